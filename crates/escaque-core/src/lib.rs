@@ -1,0 +1,26 @@
+//! Escaque's notation engine: read, write and grade algebraic chess notation in many languages.
+//!
+//! Pure Rust, no web dependencies; builds for native and `wasm32-unknown-unknown`.
+//! Legal moves come from the `chess` crate; everything about notation is ours.
+//!
+//! ```
+//! use escaque_core::{Language, Position, read_move, write_move, WriteOptions};
+//! let start = Position::default();
+//! let mv = read_move(&start, "Cf3", Language::Es).unwrap();
+//! assert_eq!(write_move(&start, mv, &WriteOptions::short(Language::En)), "Nf3");
+//! ```
+
+mod attacks;
+pub mod language;
+pub mod position;
+pub mod read;
+pub mod role;
+pub mod san;
+pub mod write;
+
+pub use chess;
+pub use language::{Language, UnknownLanguage};
+pub use position::{FenError, Position};
+pub use read::{read_move, Illegal, ReadError};
+pub use role::Role;
+pub use write::{write_move, Form, WriteOptions};

@@ -1,0 +1,402 @@
+//! What a move says, as written: syntax only, no position, no language in the result.
+//!
+//! Reading is lenient, as the FIDE Laws (Appendix C) are: `x` and `+`/`#`/`++` optional, the
+//! long form (`Cg1f3`, `Cg1-f3`, `e2e4`, `e5xd4`), pawn captures with or without `x` (`exd5`,
+//! `ed5`), promotion with or without `=` (`d8D`, `d8=D`), castling with `0` or `O`, the
+//! en-passant marker (`a.p.`, `e.p.`, glued or apart), the draw offer `(=)` and annotation
+//! glyphs. The language decides the piece letters; the resulting [`San`] has none.
+//!
+//! ```
+//! use escaque_core::{Language, Role, san::{SanPlus, San}};
+//! let read = SanPlus::parse("Cg1-f3+", Language::Es).unwrap();
+//! assert!(matches!(read.san, San::Normal { role: Some(Role::Knight), .. }));
+//! assert_eq!(read.to_string(), "Ng1f3+"); // written back in English
+//! ```
+
+use crate::{Language, Role};
+use chess::{File, Rank, Square};
+use std::fmt;
+use std::ops::Range;
+
+/// Which side the king castles to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    /// `0-0`, with the rook of the h-file.
+    King,
+    /// `0-0-0`, with the rook of the a-file.
+    Queen,
+}
+
+/// A move as written, without the marks around it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum San {
+    /// A piece or pawn move. `role` is `None` when no letter was written: a pawn, or in
+    /// coordinate notation (`g1f3`) whatever stands on the full source square.
+    Normal {
+        role: Option<Role>,
+        file: Option<File>,
+        rank: Option<Rank>,
+        capture: bool,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    Castle(CastlingSide),
+    /// `--` or `Z0`: a null move, only for analysis; never legal in a game.
+    Null,
+}
+
+/// Check or mate mark after a move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Suffix {
+    Check,
+    /// Mate, written `#`.
+    Mate,
+    /// Mate, written `++` (Appendix C.13 allows both).
+    MateDoublePlus,
+}
+
+/// How the details of a move were spelt, for the grader; reading ignores them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Spelling {
+    /// A hyphen between the squares of a long form (`Cg1-f3`).
+    pub hyphen: bool,
+    /// `=` (or `/`, `()`) before the promotion piece.
+    pub promotion_mark: bool,
+    /// Castling written with the letter O instead of the digit 0.
+    pub castling_with_letter_o: bool,
+    /// A pawn letter written (`Pe4`), which Appendix C.4 says not to do.
+    pub pawn_letter: bool,
+    /// Written with a figurine instead of a letter.
+    pub figurine: bool,
+}
+
+/// A move with its marks: check or mate, en passant, draw offer, annotation glyphs.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SanPlus {
+    pub san: San,
+    pub suffix: Option<Suffix>,
+    pub en_passant_mark: bool,
+    pub draw_offer: bool,
+    /// Annotation glyphs (`!`, `?!`, …) as written.
+    pub glyphs: String,
+    pub spelling: Spelling,
+}
+
+/// What is wrong with the text of a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SyntaxErrorKind {
+    Empty,
+    /// A character that has no place here (an unknown piece letter, a stray symbol).
+    Unexpected(char),
+    /// No destination square (`C`, `ex`).
+    MissingDestination,
+    /// Text after the move that is not a promotion or a mark.
+    TrailingText,
+    /// A promotion to a king or pawn, or after a piece move.
+    BadPromotion,
+}
+
+/// A syntax error with the byte span of the offending text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SyntaxError {
+    pub kind: SyntaxErrorKind,
+    pub span: Range<usize>,
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = self.span.start;
+        match &self.kind {
+            SyntaxErrorKind::Empty => write!(f, "no move written"),
+            SyntaxErrorKind::Unexpected(c) => write!(f, "unexpected '{c}' at byte {at}"),
+            SyntaxErrorKind::MissingDestination => write!(f, "no destination square (at byte {at})"),
+            SyntaxErrorKind::TrailingText => write!(f, "unexpected text after the move at byte {at}"),
+            SyntaxErrorKind::BadPromotion => write!(f, "a pawn can only promote to a queen, rook, bishop or knight (byte {at})"),
+        }
+    }
+}
+
+impl std::error::Error for SyntaxError {}
+
+const DASHES: [char; 8] = ['-', '‐', '‑', '‒', '–', '—', '―', '−'];
+const CAPTURES: [char; 4] = ['x', 'X', ':', '×'];
+const EN_PASSANT_MARKS: [&str; 6] = ["a.p.", "e.p.", "a.p", "e.p", "ep", "ap"];
+
+impl SanPlus {
+    /// Reads one move written in `lang` (figurines are read in every language).
+    ///
+    /// # Errors
+    /// A [`SyntaxError`] naming what is wrong and where.
+    pub fn parse(text: &str, lang: Language) -> Result<SanPlus, SyntaxError> {
+        let mut plus = SanPlus {
+            san: San::Null,
+            suffix: None,
+            en_passant_mark: false,
+            draw_offer: false,
+            glyphs: String::new(),
+            spelling: Spelling::default(),
+        };
+        let start = text.len() - text.trim_start().len();
+        let mut end = strip_marks(text, start, &mut plus);
+        if end <= start {
+            return Err(SyntaxError { kind: SyntaxErrorKind::Empty, span: 0..text.len() });
+        }
+        // A glued marker without a move body before it ("exf6ep" handled; "ep" alone is empty).
+        while end > start && text[..end].ends_with(char::is_whitespace) {
+            end -= 1;
+        }
+        plus.san = parse_body(text, start, end, lang, &mut plus.spelling)?;
+        Ok(plus)
+    }
+}
+
+/// Strips trailing marks from `text[start..]`, recording them; returns the end of the body.
+fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
+    let mut end = text.len();
+    loop {
+        let body = &text[start..end];
+        let trimmed = body.trim_end();
+        if trimmed.len() != body.len() {
+            end = start + trimmed.len();
+            continue;
+        }
+        if body.ends_with("(=)") {
+            plus.draw_offer = true;
+            end -= 3;
+            continue;
+        }
+        if let Some(c) = body.chars().last().filter(|c| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉')) {
+            plus.glyphs.insert(0, c);
+            end -= c.len_utf8();
+            continue;
+        }
+        if body.ends_with("++") {
+            plus.suffix.get_or_insert(Suffix::MateDoublePlus);
+            end -= 2;
+            continue;
+        }
+        if body.ends_with('#') {
+            plus.suffix.get_or_insert(Suffix::Mate);
+            end -= 1;
+            continue;
+        }
+        if body.ends_with('+') {
+            plus.suffix.get_or_insert(Suffix::Check);
+            end -= 1;
+            continue;
+        }
+        if body.ends_with('.') && ["a.p.", "e.p.", "(=)", "a.p. ", "e.p. "].iter().any(|m| body[..body.len() - 1].ends_with(m)) {
+            end -= 1;
+            continue;
+        }
+        let lower = body.to_ascii_lowercase();
+        if let Some(mark) = EN_PASSANT_MARKS.iter().find(|m| {
+            lower.ends_with(*m)
+                && lower.len() > m.len()
+                && {
+                    // Glued "ep"/"ap" only after a square's rank digit; dotted forms anywhere.
+                    let before = lower.as_bytes()[lower.len() - m.len() - 1];
+                    m.contains('.') || before.is_ascii_digit()
+                }
+        }) {
+            plus.en_passant_mark = true;
+            end -= mark.len();
+            continue;
+        }
+        return end;
+    }
+}
+
+fn parse_body(text: &str, start: usize, end: usize, lang: Language, spelling: &mut Spelling) -> Result<San, SyntaxError> {
+    let body = &text[start..end];
+    if matches!(body, "--" | "Z0" | "0000" | "@@@@") {
+        return Ok(San::Null);
+    }
+    if let Some(side) = parse_castling(body, spelling) {
+        return Ok(San::Castle(side));
+    }
+    let err = |kind, at: usize, len: usize| SyntaxError { kind, span: at..(at + len).min(text.len()) };
+    let mut pos = start;
+    let role = match lang.read_piece(body) {
+        Some((role, len)) => {
+            spelling.figurine = !body.is_char_boundary(1) || body.starts_with(|c: char| !c.is_alphabetic());
+            spelling.pawn_letter = role == Role::Pawn;
+            pos += len;
+            Some(role)
+        }
+        None => None,
+    };
+    // Squares, files, ranks and marks up to the destination.
+    #[derive(Copy, Clone, PartialEq)]
+    enum Item {
+        File(File),
+        Rank(Rank),
+        Capture,
+        Dash,
+    }
+    let mut items: Vec<(Item, usize)> = Vec::new();
+    let mut scan = pos;
+    for c in text[pos..end].chars() {
+        let item = match c {
+            'a'..='h' => Item::File(File::from_index(c as usize - 'a' as usize)),
+            '1'..='8' => Item::Rank(Rank::from_index(c as usize - '1' as usize)),
+            c if CAPTURES.contains(&c) => Item::Capture,
+            c if DASHES.contains(&c) => Item::Dash,
+            _ => break,
+        };
+        items.push((item, scan));
+        scan += c.len_utf8();
+    }
+    // The destination is the last file+rank pair.
+    let dest_index = items.windows(2).rposition(|w| matches!((w[0].0, w[1].0), (Item::File(_), Item::Rank(_))));
+    let Some(dest_index) = dest_index else {
+        if let Some(c) = text[scan..end].chars().next() {
+            return Err(err(SyntaxErrorKind::Unexpected(c), scan, c.len_utf8()));
+        }
+        return Err(err(SyntaxErrorKind::MissingDestination, start, end - start));
+    };
+    let (Item::File(to_file), Item::Rank(to_rank)) = (items[dest_index].0, items[dest_index + 1].0) else {
+        unreachable!("dest_index points at a file followed by a rank")
+    };
+    let after_dest = if dest_index + 2 < items.len() { items[dest_index + 2].1 } else { scan };
+    // Everything before the destination: [file][rank][x|-]*
+    let (mut file, mut rank, mut capture) = (None, None, false);
+    let mut stage = 0; // 0: file allowed, 1: rank allowed, 2: marks only
+    for &(item, at) in &items[..dest_index] {
+        match item {
+            Item::File(f) if stage == 0 => {
+                file = Some(f);
+                stage = 1;
+            }
+            Item::Rank(r) if stage <= 1 => {
+                rank = Some(r);
+                stage = 2;
+            }
+            Item::Capture => {
+                capture = true;
+                stage = 2;
+            }
+            Item::Dash => {
+                spelling.hyphen = true;
+                stage = 2;
+            }
+            _ => {
+                let c = text[at..].chars().next().unwrap_or(' ');
+                return Err(err(SyntaxErrorKind::Unexpected(c), at, c.len_utf8()));
+            }
+        }
+    }
+    // Anything after the destination ("e7e8q": the 'q'; "d7d8b": a 'b' that looked like a file)
+    // must be a promotion.
+    let scan = after_dest;
+    // Promotion: [=|/|(] piece [)]
+    let mut promotion = None;
+    let mut rest = &text[scan..end];
+    let mut at = scan;
+    if !rest.is_empty() {
+        let mark_len = if rest.starts_with('=') || rest.starts_with('/') || rest.starts_with('(') { 1 } else { 0 };
+        spelling.promotion_mark = mark_len > 0;
+        let paren = rest.starts_with('(');
+        match lang.read_promotion_piece(&rest[mark_len..]) {
+            Some((piece, len)) => {
+                if !Role::PROMOTIONS.contains(&piece) || role.is_some_and(|r| r != Role::Pawn) {
+                    return Err(err(SyntaxErrorKind::BadPromotion, at, mark_len + len));
+                }
+                promotion = Some(piece);
+                at += mark_len + len;
+                rest = &rest[mark_len + len..];
+                if paren {
+                    if !rest.starts_with(')') {
+                        return Err(err(SyntaxErrorKind::TrailingText, at, 1));
+                    }
+                    rest = &rest[1..];
+                    at += 1;
+                }
+            }
+            None => {
+                let c = rest.chars().next().unwrap_or(' ');
+                return Err(err(SyntaxErrorKind::Unexpected(c), at, c.len_utf8()));
+            }
+        }
+        if let Some(c) = rest.chars().next() {
+            return Err(err(SyntaxErrorKind::TrailingText, at, c.len_utf8()));
+        }
+    }
+    Ok(San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to: Square::make_square(to_rank, to_file),
+        promotion,
+    })
+}
+
+fn parse_castling(body: &str, spelling: &mut Spelling) -> Option<CastlingSide> {
+    let mut os = 0;
+    let mut letter_o = false;
+    let mut expect_o = true;
+    for c in body.chars() {
+        match c {
+            'O' | 'o' | '0' if expect_o => {
+                os += 1;
+                letter_o |= c != '0';
+                expect_o = false;
+            }
+            c if DASHES.contains(&c) && !expect_o => expect_o = true,
+            _ => return None,
+        }
+    }
+    if expect_o {
+        return None;
+    }
+    spelling.castling_with_letter_o = letter_o;
+    match os {
+        2 => Some(CastlingSide::King),
+        3 => Some(CastlingSide::Queen),
+        _ => None,
+    }
+}
+
+impl fmt::Display for San {
+    /// Writes the move back in English SAN syntax (`Ng1f3`, `e8=Q`, `O-O`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            San::Null => f.write_str("--"),
+            San::Castle(CastlingSide::King) => f.write_str("O-O"),
+            San::Castle(CastlingSide::Queen) => f.write_str("O-O-O"),
+            San::Normal { role, file, rank, capture, to, promotion } => {
+                if let Some(role) = role {
+                    f.write_str(Language::En.letter(role))?;
+                }
+                if let Some(file) = file {
+                    write!(f, "{}", (b'a' + file.to_index() as u8) as char)?;
+                }
+                if let Some(rank) = rank {
+                    write!(f, "{}", rank.to_index() + 1)?;
+                }
+                if capture {
+                    f.write_str("x")?;
+                }
+                write!(f, "{to}")?;
+                if let Some(promotion) = promotion {
+                    write!(f, "={}", Language::En.letter(promotion))?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for SanPlus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.san)?;
+        match self.suffix {
+            Some(Suffix::Check) => f.write_str("+")?,
+            Some(Suffix::Mate) => f.write_str("#")?,
+            Some(Suffix::MateDoublePlus) => f.write_str("++")?,
+            None => {}
+        }
+        f.write_str(&self.glyphs)
+    }
+}

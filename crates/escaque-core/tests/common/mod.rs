@@ -1,0 +1,34 @@
+//! Loading the test data in `tests/data/` (see its README for where each file comes from).
+#![allow(dead_code)]
+
+use escaque_core::Position;
+use std::path::PathBuf;
+
+/// Path of a file in `tests/data/`.
+pub fn data_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+/// The rows of a TSV file, header and comment lines left out.
+pub fn tsv(name: &str) -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(data_path(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split('\t').map(str::to_string).collect())
+        .collect()
+}
+
+/// Parses a FEN that the data says is valid.
+pub fn position(fen: &str) -> Position {
+    fen.parse().unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+/// Turns the data's `\n` escape into a newline.
+pub fn unescape(input: &str) -> String {
+    input.replace("\\n", "\n")
+}
+
+/// Whether a row's tag list contains `tag`.
+pub fn tagged(tags: &str, tag: &str) -> bool {
+    tags.split(',').any(|t| t.trim() == tag)
+}

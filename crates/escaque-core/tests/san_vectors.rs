@@ -1,0 +1,135 @@
+//! The engine against SAN vectors written by python-chess, chess.js, shakmaty, chessops, SCID,
+//! pgn-extract and scalachess (see `tests/data/README.md`).
+
+mod common;
+
+use common::{position, tagged, tsv, unescape};
+use escaque_core::san::SanPlus;
+use escaque_core::write::Form;
+use escaque_core::{read_move, write_move, Language, ReadError, WriteOptions};
+use std::collections::BTreeSet;
+
+/// Rows where a library is stricter than the FIDE Laws; our decision (crate docs, `read.rs`):
+/// accept, because marks and surrounding whitespace are not part of the move.
+fn we_accept_although_a_library_refuses(tags: &str) -> bool {
+    tagged(tags, "library-strictness")
+}
+
+fn check_parse_file(name: &str, lang_column: Option<usize>) -> usize {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for row in tsv(name) {
+        let (fen, input, expected, tags) = (&row[0], unescape(&row[1]), &row[2], row.last().unwrap());
+        let lang = match lang_column {
+            Some(col) => row[col].parse::<Language>().unwrap(),
+            None => Language::En,
+        };
+        let pos = position(fen);
+        let got = read_move(&pos, &input, lang);
+        let ok = match (expected.as_str(), &got) {
+            ("ERROR", Err(_)) => true,
+            ("ERROR", Ok(mv)) => we_accept_although_a_library_refuses(tags) && pos.is_legal(*mv),
+            (uci, Ok(mv)) => mv.to_string() == uci,
+            (_, Err(_)) => false,
+        };
+        if !ok {
+            failures.push(format!("{name}: {fen} | {input:?} expected {expected}, got {got:?}"));
+        }
+        checked += 1;
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    checked
+}
+
+#[test]
+fn san_parse_vectors() {
+    assert_eq!(check_parse_file("san_parse.tsv", None), 446);
+}
+
+#[test]
+fn san_parse_derived_ambiguities_and_blocked_castling_are_refused() {
+    assert_eq!(check_parse_file("san_parse_derived.tsv", None), 43);
+}
+
+#[test]
+fn fide_appendix_c_sample_game_in_its_three_forms() {
+    assert_eq!(check_parse_file("fide_appendix_c_sample_game.tsv", None), 63);
+}
+
+#[test]
+fn lenient_game_moves() {
+    assert_eq!(check_parse_file("lenient_game_moves.tsv", None), 907);
+}
+
+#[test]
+fn scalachess_real_world_moves() {
+    assert_eq!(check_parse_file("scalachess_real_world_moves.tsv", None), 237);
+}
+
+#[test]
+fn spanish_and_german_moves_written_by_people() {
+    assert_eq!(check_parse_file("multilang_parse.tsv", Some(4)), 9361);
+}
+
+#[test]
+fn san_write_vectors() {
+    let mut failures = Vec::new();
+    let rows = tsv("san_write.tsv");
+    for row in &rows {
+        let pos = position(&row[0]);
+        let mv = read_move(&pos, &row[1], Language::En).expect("UCI reads");
+        let written = write_move(&pos, mv, &WriteOptions::short(Language::En));
+        if written != row[2] {
+            failures.push(format!("{} {}: expected {}, wrote {written}", row[0], row[1], row[2]));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(rows.len(), 371);
+}
+
+#[test]
+fn complete_legal_move_lists() {
+    for row in tsv("legal_san_lists.tsv") {
+        let pos = position(&row[0]);
+        let expected: BTreeSet<&str> = row[1].split_whitespace().collect();
+        let written: Vec<String> =
+            pos.legal_moves().map(|mv| write_move(&pos, mv, &WriteOptions::short(Language::En))).collect();
+        let written: BTreeSet<&str> = written.iter().map(String::as_str).collect();
+        assert_eq!(written, expected, "{}", row[0]);
+    }
+}
+
+#[test]
+fn long_algebraic_with_hyphens() {
+    for row in tsv("lan_write.tsv") {
+        let pos = position(&row[0]);
+        let mv = read_move(&pos, &row[1], Language::En).unwrap();
+        let options = WriteOptions { form: Form::Long, hyphen: true, ..WriteOptions::short(Language::En) };
+        assert_eq!(write_move(&pos, mv, &options), row[2], "{}", row[0]);
+    }
+}
+
+/// Syntax round trip (shakmaty, scalachess). Crazyhouse drops and king promotion are not
+/// chess: our decision is to refuse them as syntax errors.
+#[test]
+fn syntax_round_trip() {
+    let mut refused = Vec::new();
+    for row in tsv("san_syntax.tsv") {
+        let (input, expected) = (&row[0], &row[1]);
+        match SanPlus::parse(input, Language::En) {
+            Ok(read) => assert_eq!(read.to_string(), *expected, "{input}"),
+            Err(_) => refused.push(input.clone()),
+        }
+    }
+    assert_eq!(refused, ["Qh1=K", "@e4#", "K@b3"]);
+}
+
+#[test]
+fn n1d2_with_knights_on_b1_and_f1_is_ambiguous_not_guessed() {
+    let pos = position("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+    match read_move(&pos, "N1d2", Language::En) {
+        Err(ReadError::Ambiguous { candidates }) => assert_eq!(candidates.len(), 2),
+        other => panic!("expected ambiguous, got {other:?}"),
+    }
+    assert_eq!(read_move(&pos, "Nbd2", Language::En).unwrap().to_string(), "b1d2");
+}
