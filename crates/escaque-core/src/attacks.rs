@@ -9,7 +9,12 @@ use chess::{
 ///
 /// `occupied` may differ from the board's (a piece lifted, a square filled) to ask what would
 /// attack after a move; pieces of `by` not in `occupied` are ignored.
-pub(crate) fn attackers_of(board: &Board, target: Square, by: Color, occupied: BitBoard) -> BitBoard {
+pub(crate) fn attackers_of(
+    board: &Board,
+    target: Square,
+    by: Color,
+    occupied: BitBoard,
+) -> BitBoard {
     let theirs = *board.color_combined(by) & occupied;
     let rooks = *board.pieces(Piece::Rook) | *board.pieces(Piece::Queen);
     let bishops = *board.pieces(Piece::Bishop) | *board.pieces(Piece::Queen);

@@ -26,23 +26,91 @@ struct Letters {
 
 /// The one table of piece letters. Sources: FIDE Appendix C, SCID `langPieces[]`, pgn-extract.
 const TABLE: [Letters; 17] = [
-    Letters { code: "en", name: "English", letters: ["P", "N", "B", "R", "Q", "K"] },
-    Letters { code: "es", name: "Español", letters: ["P", "C", "A", "T", "D", "R"] },
-    Letters { code: "fr", name: "Français", letters: ["P", "C", "F", "T", "D", "R"] },
-    Letters { code: "de", name: "Deutsch", letters: ["B", "S", "L", "T", "D", "K"] },
-    Letters { code: "it", name: "Italiano", letters: ["P", "C", "A", "T", "D", "R"] },
-    Letters { code: "pt", name: "Português", letters: ["P", "C", "B", "T", "D", "R"] },
-    Letters { code: "nl", name: "Nederlands", letters: ["", "P", "L", "T", "D", "K"] },
-    Letters { code: "ca", name: "Català", letters: ["P", "C", "A", "T", "D", "R"] },
-    Letters { code: "pl", name: "Polski", letters: ["P", "S", "G", "W", "H", "K"] },
-    Letters { code: "cs", name: "Čeština", letters: ["P", "J", "S", "V", "D", "K"] },
-    Letters { code: "sv", name: "Svenska", letters: ["B", "S", "L", "T", "D", "K"] },
-    Letters { code: "da", name: "Dansk", letters: ["B", "S", "L", "T", "D", "K"] },
-    Letters { code: "no", name: "Norsk", letters: ["B", "S", "L", "T", "D", "K"] },
-    Letters { code: "fi", name: "Suomi", letters: ["S", "R", "L", "T", "D", "K"] },
-    Letters { code: "ro", name: "Română", letters: ["P", "C", "N", "T", "D", "R"] },
-    Letters { code: "hu", name: "Magyar", letters: ["G", "H", "F", "B", "V", "K"] },
-    Letters { code: "ru", name: "Русский", letters: ["", "К", "С", "Л", "Ф", "Кр"] },
+    Letters {
+        code: "en",
+        name: "English",
+        letters: ["P", "N", "B", "R", "Q", "K"],
+    },
+    Letters {
+        code: "es",
+        name: "Español",
+        letters: ["P", "C", "A", "T", "D", "R"],
+    },
+    Letters {
+        code: "fr",
+        name: "Français",
+        letters: ["P", "C", "F", "T", "D", "R"],
+    },
+    Letters {
+        code: "de",
+        name: "Deutsch",
+        letters: ["B", "S", "L", "T", "D", "K"],
+    },
+    Letters {
+        code: "it",
+        name: "Italiano",
+        letters: ["P", "C", "A", "T", "D", "R"],
+    },
+    Letters {
+        code: "pt",
+        name: "Português",
+        letters: ["P", "C", "B", "T", "D", "R"],
+    },
+    Letters {
+        code: "nl",
+        name: "Nederlands",
+        letters: ["", "P", "L", "T", "D", "K"],
+    },
+    Letters {
+        code: "ca",
+        name: "Català",
+        letters: ["P", "C", "A", "T", "D", "R"],
+    },
+    Letters {
+        code: "pl",
+        name: "Polski",
+        letters: ["P", "S", "G", "W", "H", "K"],
+    },
+    Letters {
+        code: "cs",
+        name: "Čeština",
+        letters: ["P", "J", "S", "V", "D", "K"],
+    },
+    Letters {
+        code: "sv",
+        name: "Svenska",
+        letters: ["B", "S", "L", "T", "D", "K"],
+    },
+    Letters {
+        code: "da",
+        name: "Dansk",
+        letters: ["B", "S", "L", "T", "D", "K"],
+    },
+    Letters {
+        code: "no",
+        name: "Norsk",
+        letters: ["B", "S", "L", "T", "D", "K"],
+    },
+    Letters {
+        code: "fi",
+        name: "Suomi",
+        letters: ["S", "R", "L", "T", "D", "K"],
+    },
+    Letters {
+        code: "ro",
+        name: "Română",
+        letters: ["P", "C", "N", "T", "D", "R"],
+    },
+    Letters {
+        code: "hu",
+        name: "Magyar",
+        letters: ["G", "H", "F", "B", "V", "K"],
+    },
+    Letters {
+        code: "ru",
+        name: "Русский",
+        letters: ["", "К", "С", "Л", "Ф", "Кр"],
+    },
 ];
 
 /// Figurines, white then black, indexed by [`Role::index`]. Read in every language.
@@ -174,7 +242,12 @@ pub struct UnknownLanguage(pub String);
 impl fmt::Display for UnknownLanguage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
-        write!(f, "unknown language '{}' (known: {})", self.0, codes.join(", "))
+        write!(
+            f,
+            "unknown language '{}' (known: {})",
+            self.0,
+            codes.join(", ")
+        )
     }
 }
 
@@ -208,12 +281,18 @@ mod tests {
     #[test]
     fn every_language_has_distinct_piece_letters() {
         for lang in Language::ALL {
-            let letters: Vec<&str> = Role::ALL.iter().map(|&r| lang.entry().letters[r.index()]).collect();
+            let letters: Vec<&str> = Role::ALL
+                .iter()
+                .map(|&r| lang.entry().letters[r.index()])
+                .collect();
             for (i, a) in letters.iter().enumerate() {
                 for b in &letters[i + 1..] {
                     assert!(a.is_empty() || a != b, "{lang}: letter {a} used twice");
                 }
-                assert!(!a.chars().any(|c| ('a'..='h').contains(&c)), "{lang}: {a} is a file");
+                assert!(
+                    !a.chars().any(|c| ('a'..='h').contains(&c)),
+                    "{lang}: {a} is a file"
+                );
             }
         }
     }
@@ -236,7 +315,13 @@ mod tests {
     #[test]
     fn lower_case_letters_are_promotions_only() {
         assert_eq!(Language::Es.read_piece("d"), None);
-        assert_eq!(Language::Es.read_promotion_piece("d"), Some((Role::Queen, 1)));
-        assert_eq!(Language::En.read_promotion_piece("n"), Some((Role::Knight, 1)));
+        assert_eq!(
+            Language::Es.read_promotion_piece("d"),
+            Some((Role::Queen, 1))
+        );
+        assert_eq!(
+            Language::En.read_promotion_piece("n"),
+            Some((Role::Knight, 1))
+        );
     }
 }

@@ -11,7 +11,10 @@
 //! ```
 
 mod attacks;
+pub mod game;
 pub mod language;
+mod lexer;
+pub mod pgn;
 pub mod position;
 pub mod read;
 pub mod role;

@@ -28,25 +28,49 @@ pub struct Position {
     fullmove_number: u32,
 }
 
+/// The null move (`--` in game text, `0000` in UCI): a pass, only found in analysis and some
+/// databases. Represented as a move from a1 to a1.
+pub fn null_move() -> ChessMove {
+    ChessMove::new(Square::A1, Square::A1, None)
+}
+
+/// Whether `mv` is the [`null_move`].
+pub fn is_null(mv: ChessMove) -> bool {
+    mv.get_source() == mv.get_dest()
+}
+
 /// Why a FEN was refused. Each variant names what is wrong, in words for the UI to translate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
     /// Not six (or four) space-separated fields.
     FieldCount(usize),
     /// The board field does not describe 8 ranks of 8 squares.
-    BadBoard { rank: u8 },
+    BadBoard {
+        rank: u8,
+    },
     /// A character that is not a piece or a digit 1–8.
     BadPieceChar(char),
     BadSideToMove(String),
     BadCastling(String),
     BadEnPassant(String),
     BadCounter(String),
-    KingCount { white: bool, count: u32 },
+    KingCount {
+        white: bool,
+        count: u32,
+    },
     PawnOnBackRank(Square),
-    TooManyPieces { white: bool, count: u32 },
-    TooManyPawns { white: bool, count: u32 },
+    TooManyPieces {
+        white: bool,
+        count: u32,
+    },
+    TooManyPawns {
+        white: bool,
+        count: u32,
+    },
     /// More promoted pieces than missing pawns.
-    ImpossibleMaterial { white: bool },
+    ImpossibleMaterial {
+        white: bool,
+    },
     /// The side that is not to move is in check.
     OpponentInCheck,
     /// A castling right whose king or rook is not on its home square.
@@ -64,21 +88,51 @@ impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = |white: &bool| if *white { "white" } else { "black" };
         match self {
-            FenError::FieldCount(n) => write!(f, "a FEN has 6 fields separated by spaces, this one has {n}"),
-            FenError::BadBoard { rank } => write!(f, "rank {rank} of the board does not have 8 squares"),
-            FenError::BadPieceChar(c) => write!(f, "'{c}' is not a piece letter (KQRBNP, kqrbnp) or a digit 1-8"),
+            FenError::FieldCount(n) => write!(
+                f,
+                "a FEN has 6 fields separated by spaces, this one has {n}"
+            ),
+            FenError::BadBoard { rank } => {
+                write!(f, "rank {rank} of the board does not have 8 squares")
+            }
+            FenError::BadPieceChar(c) => write!(
+                f,
+                "'{c}' is not a piece letter (KQRBNP, kqrbnp) or a digit 1-8"
+            ),
             FenError::BadSideToMove(s) => write!(f, "side to move must be 'w' or 'b', not '{s}'"),
-            FenError::BadCastling(s) => write!(f, "castling rights must be '-' or letters KQkq, not '{s}'"),
-            FenError::BadEnPassant(s) => write!(f, "en-passant square must be '-' or a square on rank 3 or 6, not '{s}'"),
+            FenError::BadCastling(s) => {
+                write!(f, "castling rights must be '-' or letters KQkq, not '{s}'")
+            }
+            FenError::BadEnPassant(s) => write!(
+                f,
+                "en-passant square must be '-' or a square on rank 3 or 6, not '{s}'"
+            ),
             FenError::BadCounter(s) => write!(f, "move counters must be whole numbers, not '{s}'"),
-            FenError::KingCount { white, count } => write!(f, "{} has {count} kings (exactly one is needed)", side(white)),
+            FenError::KingCount { white, count } => write!(
+                f,
+                "{} has {count} kings (exactly one is needed)",
+                side(white)
+            ),
             FenError::PawnOnBackRank(sq) => write!(f, "a pawn cannot stand on {sq}"),
-            FenError::TooManyPieces { white, count } => write!(f, "{} has {count} pieces (at most 16)", side(white)),
-            FenError::TooManyPawns { white, count } => write!(f, "{} has {count} pawns (at most 8)", side(white)),
-            FenError::ImpossibleMaterial { white } => write!(f, "{} has more promoted pieces than missing pawns", side(white)),
+            FenError::TooManyPieces { white, count } => {
+                write!(f, "{} has {count} pieces (at most 16)", side(white))
+            }
+            FenError::TooManyPawns { white, count } => {
+                write!(f, "{} has {count} pawns (at most 8)", side(white))
+            }
+            FenError::ImpossibleMaterial { white } => write!(
+                f,
+                "{} has more promoted pieces than missing pawns",
+                side(white)
+            ),
             FenError::OpponentInCheck => write!(f, "the side that is not to move is in check"),
-            FenError::CastlingWithoutPieces(s) => write!(f, "castling right '{s}' without king and rook on their squares"),
-            FenError::ImpossibleEnPassant(s) => write!(f, "en-passant square {s} cannot follow a double pawn step"),
+            FenError::CastlingWithoutPieces(s) => write!(
+                f,
+                "castling right '{s}' without king and rook on their squares"
+            ),
+            FenError::ImpossibleEnPassant(s) => {
+                write!(f, "en-passant square {s} cannot follow a double pawn step")
+            }
             FenError::ImpossibleCheck => write!(f, "no legal last move gives this check"),
             FenError::Refused => write!(f, "the move generator refused this position"),
         }
@@ -89,7 +143,11 @@ impl std::error::Error for FenError {}
 
 impl Default for Position {
     fn default() -> Position {
-        Position { board: Board::default(), halfmove_clock: 0, fullmove_number: 1 }
+        Position {
+            board: Board::default(),
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
     }
 }
 
@@ -124,8 +182,16 @@ impl Position {
         self.board.legal(mv)
     }
 
-    /// Plays a move that must be legal (as returned by [`Position::legal_moves`] or the reader).
+    /// Plays a move that must be legal (as returned by [`Position::legal_moves`] or the reader),
+    /// or a [`null_move`] when the side to move is not in check (it passes).
     pub fn play(&self, mv: ChessMove) -> Position {
+        if is_null(mv) {
+            return Position {
+                board: self.board.null_move().unwrap_or(self.board),
+                halfmove_clock: self.halfmove_clock + 1,
+                fullmove_number: self.fullmove_number + u32::from(self.turn() == Color::Black),
+            };
+        }
         debug_assert!(self.is_legal(mv), "illegal move {mv} played");
         let zeroing = self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
             || self.board.piece_on(mv.get_dest()).is_some();
@@ -161,7 +227,12 @@ impl Position {
     /// Whether `mv` is castling (the king moves two files).
     pub fn is_castling(&self, mv: ChessMove) -> bool {
         self.board.piece_on(mv.get_source()) == Some(Piece::King)
-            && mv.get_source().get_file().to_index().abs_diff(mv.get_dest().get_file().to_index()) == 2
+            && mv
+                .get_source()
+                .get_file()
+                .to_index()
+                .abs_diff(mv.get_dest().get_file().to_index())
+                == 2
     }
 
     /// The en-passant target square (where a capturing pawn lands), if a capture is possible.
@@ -195,15 +266,30 @@ impl Position {
                 fen.push('/');
             }
         }
-        fen.push_str(if self.turn() == Color::White { " w " } else { " b " });
-        let mut castling = self.board.castle_rights(Color::White).to_string(Color::White);
-        castling.push_str(&self.board.castle_rights(Color::Black).to_string(Color::Black));
+        fen.push_str(if self.turn() == Color::White {
+            " w "
+        } else {
+            " b "
+        });
+        let mut castling = self
+            .board
+            .castle_rights(Color::White)
+            .to_string(Color::White);
+        castling.push_str(
+            &self
+                .board
+                .castle_rights(Color::Black)
+                .to_string(Color::Black),
+        );
         fen.push_str(if castling.is_empty() { "-" } else { &castling });
         match self.en_passant_target() {
             Some(sq) => fen.push_str(&format!(" {sq}")),
             None => fen.push_str(" -"),
         }
-        fen.push_str(&format!(" {} {}", self.halfmove_clock, self.fullmove_number));
+        fen.push_str(&format!(
+            " {} {}",
+            self.halfmove_clock, self.fullmove_number
+        ));
         fen
     }
 
@@ -233,16 +319,36 @@ impl Position {
         };
         builder.en_passant(ep_pawn.map(|sq| sq.get_file()));
         // Board checks first, without en passant: the crate drops an uncapturable square itself.
-        let board = Board::try_from(&builder).map_err(|_| FenError::Refused)?;
+        let board = Board::try_from(&builder).map_err(|_| diagnose_refusal(&builder, turn))?;
         check_checks(&board, ep_pawn)?;
-        Ok(Position { board, halfmove_clock, fullmove_number })
+        Ok(Position {
+            board,
+            halfmove_clock,
+            fullmove_number,
+        })
     }
 }
 
-fn parse_board(field: &str, builder: &mut BoardBuilder, counts: &mut [[u32; 6]; 2]) -> Result<(), FenError> {
+/// The crate refused the board: say why if the side not to move is in check.
+fn diagnose_refusal(builder: &BoardBuilder, turn: Color) -> FenError {
+    let mut flipped = builder.clone();
+    flipped.side_to_move(!turn).en_passant(None);
+    match Board::try_from(&flipped) {
+        Ok(board) if *board.checkers() != EMPTY => FenError::OpponentInCheck,
+        _ => FenError::Refused,
+    }
+}
+
+fn parse_board(
+    field: &str,
+    builder: &mut BoardBuilder,
+    counts: &mut [[u32; 6]; 2],
+) -> Result<(), FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != 8 {
-        return Err(FenError::BadBoard { rank: (8 - ranks.len().min(8)) as u8 + 1 });
+        return Err(FenError::BadBoard {
+            rank: (8 - ranks.len().min(8)) as u8 + 1,
+        });
     }
     for (row, text) in ranks.iter().enumerate() {
         let rank = 7 - row;
@@ -254,7 +360,9 @@ fn parse_board(field: &str, builder: &mut BoardBuilder, counts: &mut [[u32; 6]; 
             }
             let (piece, color) = piece_from_char(c).ok_or(FenError::BadPieceChar(c))?;
             if file >= 8 {
-                return Err(FenError::BadBoard { rank: rank as u8 + 1 });
+                return Err(FenError::BadBoard {
+                    rank: rank as u8 + 1,
+                });
             }
             let sq = Square::make_square(Rank::from_index(rank), File::from_index(file));
             if piece == Piece::Pawn && (rank == 0 || rank == 7) {
@@ -265,7 +373,9 @@ fn parse_board(field: &str, builder: &mut BoardBuilder, counts: &mut [[u32; 6]; 
             file += 1;
         }
         if file != 8 {
-            return Err(FenError::BadBoard { rank: rank as u8 + 1 });
+            return Err(FenError::BadBoard {
+                rank: rank as u8 + 1,
+            });
         }
     }
     Ok(())
@@ -281,7 +391,11 @@ fn piece_from_char(c: char) -> Option<(Piece, Color)> {
         'k' => Piece::King,
         _ => return None,
     };
-    let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
     Some((piece, color))
 }
 
@@ -291,14 +405,23 @@ fn check_material(counts: &[[u32; 6]; 2]) -> Result<(), FenError> {
         let white = index == 0;
         let [pawns, knights, bishops, rooks, queens, kings] = *side;
         if kings != 1 {
-            return Err(FenError::KingCount { white, count: kings });
+            return Err(FenError::KingCount {
+                white,
+                count: kings,
+            });
         }
         let total: u32 = side.iter().sum();
         if total > 16 {
-            return Err(FenError::TooManyPieces { white, count: total });
+            return Err(FenError::TooManyPieces {
+                white,
+                count: total,
+            });
         }
         if pawns > 8 {
-            return Err(FenError::TooManyPawns { white, count: pawns });
+            return Err(FenError::TooManyPawns {
+                white,
+                count: pawns,
+            });
         }
         let promoted = knights.saturating_sub(2)
             + bishops.saturating_sub(2)
@@ -324,11 +447,21 @@ fn parse_castling(field: &str, builder: &BoardBuilder) -> Result<[CastleRights; 
             'q' => (Color::Black, CastleRights::QueenSide),
             _ => return Err(FenError::BadCastling(field.to_string())),
         };
-        let back = if color == Color::White { Rank::First } else { Rank::Eighth };
+        let back = if color == Color::White {
+            Rank::First
+        } else {
+            Rank::Eighth
+        };
         let king = Square::make_square(back, File::E);
-        let rook_file = if add == CastleRights::KingSide { File::H } else { File::A };
+        let rook_file = if add == CastleRights::KingSide {
+            File::H
+        } else {
+            File::A
+        };
         let rook = Square::make_square(back, rook_file);
-        if builder[king] != Some((Piece::King, color)) || builder[rook] != Some((Piece::Rook, color)) {
+        if builder[king] != Some((Piece::King, color))
+            || builder[rook] != Some((Piece::Rook, color))
+        {
             return Err(FenError::CastlingWithoutPieces(c.to_string()));
         }
         let slot = &mut rights[color.to_index()];
@@ -338,13 +471,21 @@ fn parse_castling(field: &str, builder: &BoardBuilder) -> Result<[CastleRights; 
 }
 
 /// Returns the square of the pawn that just made a double step, if the field names one.
-fn parse_en_passant(field: &str, turn: Color, builder: &BoardBuilder) -> Result<Option<Square>, FenError> {
+fn parse_en_passant(
+    field: &str,
+    turn: Color,
+    builder: &BoardBuilder,
+) -> Result<Option<Square>, FenError> {
     if field == "-" {
         return Ok(None);
     }
     let bad = || FenError::BadEnPassant(field.to_string());
     let target = parse_square(field).ok_or_else(bad)?;
-    let expected_rank = if turn == Color::White { Rank::Sixth } else { Rank::Third };
+    let expected_rank = if turn == Color::White {
+        Rank::Sixth
+    } else {
+        Rank::Third
+    };
     if target.get_rank() != expected_rank {
         return Err(bad());
     }
@@ -352,7 +493,10 @@ fn parse_en_passant(field: &str, turn: Color, builder: &BoardBuilder) -> Result<
     let pawn = target.backward(turn).ok_or_else(bad)?;
     let origin = target.forward(turn).ok_or_else(bad)?;
     let impossible = || FenError::ImpossibleEnPassant(field.to_string());
-    if builder[pawn] != Some((Piece::Pawn, mover)) || builder[target].is_some() || builder[origin].is_some() {
+    if builder[pawn] != Some((Piece::Pawn, mover))
+        || builder[target].is_some()
+        || builder[origin].is_some()
+    {
         return Err(impossible());
     }
     Ok(Some(pawn))
@@ -361,7 +505,8 @@ fn parse_en_passant(field: &str, turn: Color, builder: &BoardBuilder) -> Result<
 /// Parses `e4` into a square.
 pub fn parse_square(text: &str) -> Option<Square> {
     let bytes = text.as_bytes();
-    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1]) {
+    if bytes.len() != 2 || !(b'a'..=b'h').contains(&bytes[0]) || !(b'1'..=b'8').contains(&bytes[1])
+    {
         return None;
     }
     Some(Square::make_square(
@@ -371,14 +516,21 @@ pub fn parse_square(text: &str) -> Option<Square> {
 }
 
 fn parse_counter(text: &str) -> Result<u32, FenError> {
-    text.parse::<u32>().map_err(|_| FenError::BadCounter(text.to_string()))
+    text.parse::<u32>()
+        .map_err(|_| FenError::BadCounter(text.to_string()))
 }
 
 /// Checks that the crate's `is_sane` leaves out: no triple check, and a check next to an
 /// en-passant square must come from the pawn that just moved or through the square it left.
 fn check_checks(board: &Board, ep_pawn: Option<Square>) -> Result<(), FenError> {
     let opponent_king = board.king_square(!board.side_to_move());
-    if attackers_of(board, opponent_king, board.side_to_move(), *board.combined()) != EMPTY {
+    if attackers_of(
+        board,
+        opponent_king,
+        board.side_to_move(),
+        *board.combined(),
+    ) != EMPTY
+    {
         return Err(FenError::OpponentInCheck);
     }
     let checkers = *board.checkers();
@@ -386,10 +538,13 @@ fn check_checks(board: &Board, ep_pawn: Option<Square>) -> Result<(), FenError> 
         return Err(FenError::ImpossibleCheck);
     }
     if let Some(pawn) = ep_pawn {
-        let origin = pawn.forward(board.side_to_move()).and_then(|s| s.forward(board.side_to_move()));
+        let origin = pawn
+            .forward(board.side_to_move())
+            .and_then(|s| s.forward(board.side_to_move()));
         let king = board.king_square(board.side_to_move());
         for checker in checkers {
-            let through_origin = origin.is_some_and(|o| chess::between(checker, king) & BitBoard::from_square(o) != EMPTY);
+            let through_origin = origin
+                .is_some_and(|o| chess::between(checker, king) & BitBoard::from_square(o) != EMPTY);
             if checker != pawn && !through_origin {
                 return Err(FenError::ImpossibleCheck);
             }
@@ -419,15 +574,42 @@ mod tests {
     #[test]
     fn rejects_unreachable_positions_with_reasons() {
         for (fen, expected) in [
-            ("kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1", FenError::TooManyPieces { white: true, count: 28 }),
-            ("rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1", FenError::ImpossibleCheck),
-            ("4k3/8/8/8/8/8/8/4K2R w Kk - 0 1", FenError::CastlingWithoutPieces("k".into())),
-            ("4k3/8/8/8/8/8/8/4K3 w - e3 0 1", FenError::BadEnPassant("e3".into())),
-            ("4k3/8/8/8/8/8/8/4K3 w - e6 0 1", FenError::ImpossibleEnPassant("e6".into())),
-            ("4k3/8/8/8/8/8/8/4K2P w - - 0 1", FenError::PawnOnBackRank(Square::H1)),
-            ("4k3/8/8/8/8/8/8/4K3 x - - 0 1", FenError::BadSideToMove("x".into())),
+            (
+                "kBQQQQQQ/BR5Q/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQQ w - - 0 1",
+                FenError::TooManyPieces {
+                    white: true,
+                    count: 28,
+                },
+            ),
+            (
+                "rnbqk1nr/bb3p1p/1q2r3/2pPp3/3P4/7P/1PP1NpPP/R1BQKBNR w KQkq c6 0 1",
+                FenError::ImpossibleCheck,
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K2R w Kk - 0 1",
+                FenError::CastlingWithoutPieces("k".into()),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+                FenError::BadEnPassant("e3".into()),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 w - e6 0 1",
+                FenError::ImpossibleEnPassant("e6".into()),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K2P w - - 0 1",
+                FenError::PawnOnBackRank(Square::H1),
+            ),
+            (
+                "4k3/8/8/8/8/8/8/4K3 x - - 0 1",
+                FenError::BadSideToMove("x".into()),
+            ),
             ("4k3/8/8/8/8/8/8/4K3 w", FenError::FieldCount(2)),
-            ("4k3/8/8/8/8/8/8/4K4 w - - 0 1", FenError::BadBoard { rank: 1 }),
+            (
+                "4k3/8/8/8/8/8/8/4K4 w - - 0 1",
+                FenError::BadBoard { rank: 1 },
+            ),
             ("4k3/8/8/8/8/8/4Q3/4K3 w - - 0 1", FenError::OpponentInCheck),
         ] {
             assert_eq!(fen.parse::<Position>(), Err(expected), "{fen}");
@@ -440,6 +622,9 @@ mod tests {
         let pos: Position = fen.parse().unwrap();
         assert_eq!(pos.to_fen(), fen);
         let after = pos.play(ChessMove::new(Square::A2, Square::A4, None));
-        assert_eq!(after.to_fen(), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/Pp2P3/2N2Q1p/1PPBBPPP/R3K2R b KQkq a3 0 12");
+        assert_eq!(
+            after.to_fen(),
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/Pp2P3/2N2Q1p/1PPBBPPP/R3K2R b KQkq a3 0 12"
+        );
     }
 }

@@ -23,8 +23,8 @@ use crate::attacks::attackers_of;
 use crate::san::{CastlingSide, San, SanPlus, SyntaxError};
 use crate::{Language, Position, Role};
 use chess::{
-    between, get_bishop_moves, get_king_moves, get_knight_moves, get_rook_moves, BitBoard, ChessMove,
-    Color, File, Rank, Square, EMPTY,
+    between, get_bishop_moves, get_king_moves, get_knight_moves, get_rook_moves, BitBoard,
+    ChessMove, Color, File, Rank, Square, EMPTY,
 };
 use std::fmt;
 
@@ -38,15 +38,27 @@ pub enum Illegal {
     /// Long or coordinate form from a square that holds no piece of the side to move.
     EmptySource { square: Square },
     /// Long form whose source square holds another piece (`Cg1f3` with a bishop on g1).
-    WrongPieceOnSource { square: Square, written: Role, found: Role },
+    WrongPieceOnSource {
+        square: Square,
+        written: Role,
+        found: Role,
+    },
     /// No such piece can reach the square by the way it moves (pawn captures included).
     CannotReach { role: Role, to: Square },
     /// A piece that could reach the square is blocked on the way.
-    PathBlocked { from: Square, to: Square, blocker: Square },
+    PathBlocked {
+        from: Square,
+        to: Square,
+        blocker: Square,
+    },
     /// The destination holds a piece of the side to move.
     OwnPieceOnTarget { square: Square },
     /// The move would leave (or put) the own king in check; `pinned` when the moving piece is pinned.
-    KingInCheck { from: Square, to: Square, pinned: bool },
+    KingInCheck {
+        from: Square,
+        to: Square,
+        pinned: bool,
+    },
     /// A promotion piece on a move that does not reach the last rank.
     PromotionNotAllowed,
     /// The side has lost this castling right (king or rook has moved).
@@ -67,33 +79,87 @@ pub enum ReadError {
     Syntax(SyntaxError),
     Illegal(Illegal),
     /// More than one legal move fits; the candidates are listed.
-    Ambiguous { candidates: Vec<ChessMove> },
+    Ambiguous {
+        candidates: Vec<ChessMove>,
+    },
     /// A pawn reaches the last rank and the promotion piece is missing.
-    MissingPromotion { candidates: Vec<ChessMove> },
+    MissingPromotion {
+        candidates: Vec<ChessMove>,
+    },
 }
 
 impl fmt::Display for Illegal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let side = |s: &CastlingSide| if *s == CastlingSide::King { "kingside" } else { "queenside" };
+        let side = |s: &CastlingSide| {
+            if *s == CastlingSide::King {
+                "kingside"
+            } else {
+                "queenside"
+            }
+        };
         match self {
             Illegal::NullMove => write!(f, "a null move is not a move"),
-            Illegal::NoSuchPiece { role } => write!(f, "there is no {} that could make this move", role.english_name()),
-            Illegal::EmptySource { square } => write!(f, "no piece of the side to move stands on {square}"),
-            Illegal::WrongPieceOnSource { square, written, found } => {
-                write!(f, "the piece on {square} is a {}, not a {}", found.english_name(), written.english_name())
+            Illegal::NoSuchPiece { role } => write!(
+                f,
+                "there is no {} that could make this move",
+                role.english_name()
+            ),
+            Illegal::EmptySource { square } => {
+                write!(f, "no piece of the side to move stands on {square}")
             }
-            Illegal::CannotReach { role, to } => write!(f, "no {} can reach {to}", role.english_name()),
-            Illegal::PathBlocked { from, to, blocker } => write!(f, "the way from {from} to {to} is blocked on {blocker}"),
-            Illegal::OwnPieceOnTarget { square } => write!(f, "{square} holds a piece of the same colour"),
-            Illegal::KingInCheck { from, to, pinned: true } => write!(f, "the piece on {from} is pinned: {from}-{to} would expose the king"),
-            Illegal::KingInCheck { from, to, pinned: false } => write!(f, "after {from}-{to} the king would be in check"),
-            Illegal::PromotionNotAllowed => write!(f, "only a pawn reaching the last rank promotes"),
-            Illegal::NoCastlingRight { side: s } => write!(f, "no right to castle {} (king or rook has moved)", side(s)),
-            Illegal::CastlingBlocked { side: s, blocker } => write!(f, "cannot castle {}: {blocker} is occupied", side(s)),
+            Illegal::WrongPieceOnSource {
+                square,
+                written,
+                found,
+            } => {
+                write!(
+                    f,
+                    "the piece on {square} is a {}, not a {}",
+                    found.english_name(),
+                    written.english_name()
+                )
+            }
+            Illegal::CannotReach { role, to } => {
+                write!(f, "no {} can reach {to}", role.english_name())
+            }
+            Illegal::PathBlocked { from, to, blocker } => {
+                write!(f, "the way from {from} to {to} is blocked on {blocker}")
+            }
+            Illegal::OwnPieceOnTarget { square } => {
+                write!(f, "{square} holds a piece of the same colour")
+            }
+            Illegal::KingInCheck {
+                from,
+                to,
+                pinned: true,
+            } => write!(
+                f,
+                "the piece on {from} is pinned: {from}-{to} would expose the king"
+            ),
+            Illegal::KingInCheck {
+                from,
+                to,
+                pinned: false,
+            } => write!(f, "after {from}-{to} the king would be in check"),
+            Illegal::PromotionNotAllowed => {
+                write!(f, "only a pawn reaching the last rank promotes")
+            }
+            Illegal::NoCastlingRight { side: s } => {
+                write!(f, "no right to castle {} (king or rook has moved)", side(s))
+            }
+            Illegal::CastlingBlocked { side: s, blocker } => {
+                write!(f, "cannot castle {}: {blocker} is occupied", side(s))
+            }
             Illegal::CastlingOutOfCheck => write!(f, "cannot castle while in check"),
-            Illegal::CastlingThroughCheck { side: s, square } => write!(f, "cannot castle {}: {square} is attacked", side(s)),
+            Illegal::CastlingThroughCheck { side: s, square } => {
+                write!(f, "cannot castle {}: {square} is attacked", side(s))
+            }
             Illegal::LowerCasePieceLetter { letter, .. } => {
-                write!(f, "'{letter}' is a file; piece letters are upper case ({})", letter.to_uppercase())
+                write!(
+                    f,
+                    "'{letter}' is a file; piece letters are upper case ({})",
+                    letter.to_uppercase()
+                )
             }
         }
     }
@@ -101,11 +167,19 @@ impl fmt::Display for Illegal {
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let list = |moves: &[ChessMove]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", ");
+        let list = |moves: &[ChessMove]| {
+            moves
+                .iter()
+                .map(|m| m.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         match self {
             ReadError::Syntax(e) => write!(f, "syntax: {e}"),
             ReadError::Illegal(e) => write!(f, "illegal: {e}"),
-            ReadError::Ambiguous { candidates } => write!(f, "ambiguous: could be {}", list(candidates)),
+            ReadError::Ambiguous { candidates } => {
+                write!(f, "ambiguous: could be {}", list(candidates))
+            }
             ReadError::MissingPromotion { .. } => write!(f, "the promotion piece is missing"),
         }
     }
@@ -142,7 +216,14 @@ pub fn resolve(position: &Position, san: &San) -> Result<ChessMove, ReadError> {
     match *san {
         San::Null => Err(ReadError::Illegal(Illegal::NullMove)),
         San::Castle(side) => resolve_castling(position, side),
-        San::Normal { role, file, rank, to, promotion, .. } => {
+        San::Normal {
+            role,
+            file,
+            rank,
+            to,
+            promotion,
+            ..
+        } => {
             let board = position.board();
             let coordinate = file.is_some() && rank.is_some();
             let mut candidates: Vec<ChessMove> = position
@@ -156,23 +237,40 @@ pub fn resolve(position: &Position, san: &San) -> Result<ChessMove, ReadError> {
                         && match role {
                             Some(role) => piece == Some(role),
                             None if coordinate => true,
-                            None => piece == Some(Role::Pawn) && (file.is_some() || from.get_file() == to.get_file()),
+                            None => {
+                                piece == Some(Role::Pawn)
+                                    && (file.is_some() || from.get_file() == to.get_file())
+                            }
                         }
                         && (coordinate || !position.is_castling(*mv))
-                        && (promotion.is_none() || mv.get_promotion().map(Role::from_piece) == promotion)
+                        && (promotion.is_none()
+                            || mv.get_promotion().map(Role::from_piece) == promotion)
                 })
                 .collect();
-            if candidates.len() > 1 && candidates.iter().all(|m| m.get_promotion().is_some()) && promotion.is_none() {
+            if candidates.len() > 1
+                && candidates.iter().all(|m| m.get_promotion().is_some())
+                && promotion.is_none()
+            {
                 let first = candidates[0];
-                if candidates.iter().all(|m| m.get_source() == first.get_source()) {
+                if candidates
+                    .iter()
+                    .all(|m| m.get_source() == first.get_source())
+                {
                     return Err(ReadError::MissingPromotion { candidates });
                 }
             }
             match candidates.len() {
                 1 => Ok(candidates[0]),
-                0 => Err(ReadError::Illegal(explain(position, role, file, rank, to, promotion))),
+                0 => Err(ReadError::Illegal(explain(
+                    position, role, file, rank, to, promotion,
+                ))),
                 _ => {
-                    candidates.sort_by_key(|m| (m.get_source().to_index(), m.get_promotion().map(|p| p.to_index())));
+                    candidates.sort_by_key(|m| {
+                        (
+                            m.get_source().to_index(),
+                            m.get_promotion().map(|p| p.to_index()),
+                        )
+                    });
                     Err(ReadError::Ambiguous { candidates })
                 }
             }
@@ -183,7 +281,11 @@ pub fn resolve(position: &Position, san: &San) -> Result<ChessMove, ReadError> {
 fn resolve_castling(position: &Position, side: CastlingSide) -> Result<ChessMove, ReadError> {
     let board = position.board();
     let us = position.turn();
-    let back = if us == Color::White { Rank::First } else { Rank::Eighth };
+    let back = if us == Color::White {
+        Rank::First
+    } else {
+        Rank::Eighth
+    };
     let king_from = Square::make_square(back, File::E);
     let (king_to, rook_from, passes) = match side {
         CastlingSide::King => (File::G, File::H, [File::F, File::G]),
@@ -199,8 +301,14 @@ fn resolve_castling(position: &Position, side: CastlingSide) -> Result<ChessMove
         return Err(ReadError::Illegal(Illegal::NoCastlingRight { side }));
     }
     let rook_sq = Square::make_square(back, rook_from);
-    if let Some(blocker) = (between(king_from, rook_sq) & *board.combined()).into_iter().next() {
-        return Err(ReadError::Illegal(Illegal::CastlingBlocked { side, blocker }));
+    if let Some(blocker) = (between(king_from, rook_sq) & *board.combined())
+        .into_iter()
+        .next()
+    {
+        return Err(ReadError::Illegal(Illegal::CastlingBlocked {
+            side,
+            blocker,
+        }));
     }
     if position.is_check() {
         return Err(ReadError::Illegal(Illegal::CastlingOutOfCheck));
@@ -208,7 +316,10 @@ fn resolve_castling(position: &Position, side: CastlingSide) -> Result<ChessMove
     for file in passes {
         let square = Square::make_square(back, file);
         if attackers_of(board, square, !us, *board.combined()) != EMPTY {
-            return Err(ReadError::Illegal(Illegal::CastlingThroughCheck { side, square }));
+            return Err(ReadError::Illegal(Illegal::CastlingThroughCheck {
+                side,
+                square,
+            }));
         }
     }
     if position.is_legal(mv) {
@@ -235,19 +346,27 @@ fn explain(
         match (board.piece_on(from), board.color_on(from)) {
             (Some(piece), Some(color)) if color == us => {
                 if let Some(written) = role.filter(|&w| w != Role::from_piece(piece)) {
-                    return Illegal::WrongPieceOnSource { square: from, written, found: Role::from_piece(piece) };
+                    return Illegal::WrongPieceOnSource {
+                        square: from,
+                        written,
+                        found: Role::from_piece(piece),
+                    };
                 }
             }
             _ => return Illegal::EmptySource { square: from },
         }
     }
     let role = role.unwrap_or_else(|| match (file, rank) {
-        (Some(f), Some(r)) => board.piece_on(Square::make_square(r, f)).map_or(Role::Pawn, Role::from_piece),
+        (Some(f), Some(r)) => board
+            .piece_on(Square::make_square(r, f))
+            .map_or(Role::Pawn, Role::from_piece),
         _ => Role::Pawn,
     });
     let sources: Vec<Square> = (*board.pieces(role.to_piece()) & ours)
         .into_iter()
-        .filter(|s| file.is_none_or(|f| s.get_file() == f) && rank.is_none_or(|r| s.get_rank() == r))
+        .filter(|s| {
+            file.is_none_or(|f| s.get_file() == f) && rank.is_none_or(|r| s.get_rank() == r)
+        })
         .collect();
     if sources.is_empty() {
         return Illegal::NoSuchPiece { role };
@@ -255,7 +374,11 @@ fn explain(
     if ours & BitBoard::from_square(to) != EMPTY {
         return Illegal::OwnPieceOnTarget { square: to };
     }
-    let last_rank = if us == Color::White { Rank::Eighth } else { Rank::First };
+    let last_rank = if us == Color::White {
+        Rank::Eighth
+    } else {
+        Rank::First
+    };
     if promotion.is_some() && (role != Role::Pawn || to.get_rank() != last_rank) {
         return Illegal::PromotionNotAllowed;
     }
@@ -278,23 +401,42 @@ fn explain(
 }
 
 /// Whether a `role` on `from` reaches `to` by its pattern, and the first blocker on the way.
-fn reach(position: &Position, role: Role, from: Square, to: Square, file_given: bool) -> (bool, Option<Square>) {
+fn reach(
+    position: &Position,
+    role: Role,
+    from: Square,
+    to: Square,
+    file_given: bool,
+) -> (bool, Option<Square>) {
     let board = position.board();
     let target = BitBoard::from_square(to);
     let first_blocker = || (between(from, to) & *board.combined()).into_iter().next();
     match role {
         Role::Knight => (get_knight_moves(from) & target != EMPTY, None),
         Role::King => (get_king_moves(from) & target != EMPTY, None),
-        Role::Bishop => (get_bishop_moves(from, EMPTY) & target != EMPTY, first_blocker()),
-        Role::Rook => (get_rook_moves(from, EMPTY) & target != EMPTY, first_blocker()),
-        Role::Queen => ((get_bishop_moves(from, EMPTY) | get_rook_moves(from, EMPTY)) & target != EMPTY, first_blocker()),
+        Role::Bishop => (
+            get_bishop_moves(from, EMPTY) & target != EMPTY,
+            first_blocker(),
+        ),
+        Role::Rook => (
+            get_rook_moves(from, EMPTY) & target != EMPTY,
+            first_blocker(),
+        ),
+        Role::Queen => (
+            (get_bishop_moves(from, EMPTY) | get_rook_moves(from, EMPTY)) & target != EMPTY,
+            first_blocker(),
+        ),
         Role::Pawn => {
             let us = position.turn();
             let dir: i32 = if us == Color::White { 1 } else { -1 };
             let dr = to.get_rank().to_index() as i32 - from.get_rank().to_index() as i32;
             let df = to.get_file().to_index() as i32 - from.get_file().to_index() as i32;
             if df == 0 {
-                let start = if us == Color::White { Rank::Second } else { Rank::Seventh };
+                let start = if us == Color::White {
+                    Rank::Second
+                } else {
+                    Rank::Seventh
+                };
                 let double = dr == 2 * dir && from.get_rank() == start;
                 if dr != dir && !double {
                     return (false, None);
@@ -302,7 +444,8 @@ fn reach(position: &Position, role: Role, from: Square, to: Square, file_given: 
                 let path = between(from, to) | target;
                 (true, (path & *board.combined()).into_iter().next())
             } else if df.abs() == 1 && dr == dir && file_given {
-                let capturable = board.color_on(to) == Some(!us) || position.en_passant_target() == Some(to);
+                let capturable =
+                    board.color_on(to) == Some(!us) || position.en_passant_target() == Some(to);
                 (capturable, None)
             } else {
                 (false, None)
@@ -313,8 +456,15 @@ fn reach(position: &Position, role: Role, from: Square, to: Square, file_given: 
 
 /// When a lower-case letter read as a file made the move illegal, tries it upper case.
 fn upper_case_hint(position: &Position, text: &str, lang: Language) -> Option<Illegal> {
-    let letter = text.trim_start().chars().next().filter(|c| c.is_lowercase())?;
-    let upper: String = letter.to_uppercase().chain(text.trim_start().chars().skip(1)).collect();
+    let letter = text
+        .trim_start()
+        .chars()
+        .next()
+        .filter(|c| c.is_lowercase())?;
+    let upper: String = letter
+        .to_uppercase()
+        .chain(text.trim_start().chars().skip(1))
+        .collect();
     let plus = SanPlus::parse(&upper, lang).ok()?;
     let mv = resolve(position, &plus.san).ok()?;
     Some(Illegal::LowerCasePieceLetter { letter, mv })
@@ -322,6 +472,8 @@ fn upper_case_hint(position: &Position, text: &str, lang: Language) -> Option<Il
 
 /// The piece a move moves.
 pub(crate) fn moving_role(position: &Position, mv: ChessMove) -> Role {
-    position.board().piece_on(mv.get_source()).map_or(Role::Pawn, Role::from_piece)
+    position
+        .board()
+        .piece_on(mv.get_source())
+        .map_or(Role::Pawn, Role::from_piece)
 }
-

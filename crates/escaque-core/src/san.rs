@@ -109,9 +109,16 @@ impl fmt::Display for SyntaxError {
         match &self.kind {
             SyntaxErrorKind::Empty => write!(f, "no move written"),
             SyntaxErrorKind::Unexpected(c) => write!(f, "unexpected '{c}' at byte {at}"),
-            SyntaxErrorKind::MissingDestination => write!(f, "no destination square (at byte {at})"),
-            SyntaxErrorKind::TrailingText => write!(f, "unexpected text after the move at byte {at}"),
-            SyntaxErrorKind::BadPromotion => write!(f, "a pawn can only promote to a queen, rook, bishop or knight (byte {at})"),
+            SyntaxErrorKind::MissingDestination => {
+                write!(f, "no destination square (at byte {at})")
+            }
+            SyntaxErrorKind::TrailingText => {
+                write!(f, "unexpected text after the move at byte {at}")
+            }
+            SyntaxErrorKind::BadPromotion => write!(
+                f,
+                "a pawn can only promote to a queen, rook, bishop or knight (byte {at})"
+            ),
         }
     }
 }
@@ -139,7 +146,10 @@ impl SanPlus {
         let start = text.len() - text.trim_start().len();
         let mut end = strip_marks(text, start, &mut plus);
         if end <= start {
-            return Err(SyntaxError { kind: SyntaxErrorKind::Empty, span: 0..text.len() });
+            return Err(SyntaxError {
+                kind: SyntaxErrorKind::Empty,
+                span: 0..text.len(),
+            });
         }
         // A glued marker without a move body before it ("exf6ep" handled; "ep" alone is empty).
         while end > start && text[..end].ends_with(char::is_whitespace) {
@@ -165,7 +175,11 @@ fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
             end -= 3;
             continue;
         }
-        if let Some(c) = body.chars().last().filter(|c| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉')) {
+        if let Some(c) = body
+            .chars()
+            .last()
+            .filter(|c| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉'))
+        {
             plus.glyphs.insert(0, c);
             end -= c.len_utf8();
             continue;
@@ -185,19 +199,21 @@ fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
             end -= 1;
             continue;
         }
-        if body.ends_with('.') && ["a.p.", "e.p.", "(=)", "a.p. ", "e.p. "].iter().any(|m| body[..body.len() - 1].ends_with(m)) {
+        if body.ends_with('.')
+            && ["a.p.", "e.p.", "(=)", "a.p. ", "e.p. "]
+                .iter()
+                .any(|m| body[..body.len() - 1].ends_with(m))
+        {
             end -= 1;
             continue;
         }
         let lower = body.to_ascii_lowercase();
         if let Some(mark) = EN_PASSANT_MARKS.iter().find(|m| {
-            lower.ends_with(*m)
-                && lower.len() > m.len()
-                && {
-                    // Glued "ep"/"ap" only after a square's rank digit; dotted forms anywhere.
-                    let before = lower.as_bytes()[lower.len() - m.len() - 1];
-                    m.contains('.') || before.is_ascii_digit()
-                }
+            lower.ends_with(*m) && lower.len() > m.len() && {
+                // Glued "ep"/"ap" only after a square's rank digit; dotted forms anywhere.
+                let before = lower.as_bytes()[lower.len() - m.len() - 1];
+                m.contains('.') || before.is_ascii_digit()
+            }
         }) {
             plus.en_passant_mark = true;
             end -= mark.len();
@@ -207,7 +223,13 @@ fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
     }
 }
 
-fn parse_body(text: &str, start: usize, end: usize, lang: Language, spelling: &mut Spelling) -> Result<San, SyntaxError> {
+fn parse_body(
+    text: &str,
+    start: usize,
+    end: usize,
+    lang: Language,
+    spelling: &mut Spelling,
+) -> Result<San, SyntaxError> {
     let body = &text[start..end];
     if matches!(body, "--" | "Z0" | "0000" | "@@@@") {
         return Ok(San::Null);
@@ -215,11 +237,15 @@ fn parse_body(text: &str, start: usize, end: usize, lang: Language, spelling: &m
     if let Some(side) = parse_castling(body, spelling) {
         return Ok(San::Castle(side));
     }
-    let err = |kind, at: usize, len: usize| SyntaxError { kind, span: at..(at + len).min(text.len()) };
+    let err = |kind, at: usize, len: usize| SyntaxError {
+        kind,
+        span: at..(at + len).min(text.len()),
+    };
     let mut pos = start;
     let role = match lang.read_piece(body) {
         Some((role, len)) => {
-            spelling.figurine = !body.is_char_boundary(1) || body.starts_with(|c: char| !c.is_alphabetic());
+            spelling.figurine =
+                !body.is_char_boundary(1) || body.starts_with(|c: char| !c.is_alphabetic());
             spelling.pawn_letter = role == Role::Pawn;
             pos += len;
             Some(role)
@@ -248,17 +274,24 @@ fn parse_body(text: &str, start: usize, end: usize, lang: Language, spelling: &m
         scan += c.len_utf8();
     }
     // The destination is the last file+rank pair.
-    let dest_index = items.windows(2).rposition(|w| matches!((w[0].0, w[1].0), (Item::File(_), Item::Rank(_))));
+    let dest_index = items
+        .windows(2)
+        .rposition(|w| matches!((w[0].0, w[1].0), (Item::File(_), Item::Rank(_))));
     let Some(dest_index) = dest_index else {
         if let Some(c) = text[scan..end].chars().next() {
             return Err(err(SyntaxErrorKind::Unexpected(c), scan, c.len_utf8()));
         }
         return Err(err(SyntaxErrorKind::MissingDestination, start, end - start));
     };
-    let (Item::File(to_file), Item::Rank(to_rank)) = (items[dest_index].0, items[dest_index + 1].0) else {
+    let (Item::File(to_file), Item::Rank(to_rank)) = (items[dest_index].0, items[dest_index + 1].0)
+    else {
         unreachable!("dest_index points at a file followed by a rank")
     };
-    let after_dest = if dest_index + 2 < items.len() { items[dest_index + 2].1 } else { scan };
+    let after_dest = if dest_index + 2 < items.len() {
+        items[dest_index + 2].1
+    } else {
+        scan
+    };
     // Everything before the destination: [file][rank][x|-]*
     let (mut file, mut rank, mut capture) = (None, None, false);
     let mut stage = 0; // 0: file allowed, 1: rank allowed, 2: marks only
@@ -294,7 +327,11 @@ fn parse_body(text: &str, start: usize, end: usize, lang: Language, spelling: &m
     let mut rest = &text[scan..end];
     let mut at = scan;
     if !rest.is_empty() {
-        let mark_len = if rest.starts_with('=') || rest.starts_with('/') || rest.starts_with('(') { 1 } else { 0 };
+        let mark_len = if rest.starts_with('=') || rest.starts_with('/') || rest.starts_with('(') {
+            1
+        } else {
+            0
+        };
         spelling.promotion_mark = mark_len > 0;
         let paren = rest.starts_with('(');
         match lang.read_promotion_piece(&rest[mark_len..]) {
@@ -365,7 +402,14 @@ impl fmt::Display for San {
             San::Null => f.write_str("--"),
             San::Castle(CastlingSide::King) => f.write_str("O-O"),
             San::Castle(CastlingSide::Queen) => f.write_str("O-O-O"),
-            San::Normal { role, file, rank, capture, to, promotion } => {
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
                 if let Some(role) = role {
                     f.write_str(Language::En.letter(role))?;
                 }

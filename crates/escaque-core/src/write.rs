@@ -11,6 +11,7 @@
 //! ```
 
 use crate::language::figurine;
+use crate::position::is_null;
 use crate::read::moving_role;
 use crate::san::{CastlingSide, San, SanPlus, Spelling, Suffix};
 use crate::{Language, Position, Role};
@@ -77,23 +78,40 @@ impl WriteOptions {
 
     /// The long form (`Cg1f3`, `e2e4`, `e5xd4`) of `language`.
     pub fn long(language: Language) -> WriteOptions {
-        WriteOptions { form: Form::Long, ..WriteOptions::short(language) }
+        WriteOptions {
+            form: Form::Long,
+            ..WriteOptions::short(language)
+        }
     }
 
     /// Figurine algebraic notation (`♘f3`), English conventions otherwise.
     pub fn figurine() -> WriteOptions {
-        WriteOptions { figurine: true, ..WriteOptions::short(Language::En) }
+        WriteOptions {
+            figurine: true,
+            ..WriteOptions::short(Language::En)
+        }
     }
 
     /// UCI coordinates (`e2e4`, `e1g1`, `e7e8q`).
     pub fn uci() -> WriteOptions {
-        WriteOptions { form: Form::Uci, ..WriteOptions::short(Language::En) }
+        WriteOptions {
+            form: Form::Uci,
+            ..WriteOptions::short(Language::En)
+        }
     }
 }
 
 /// Writes a legal move of `position`.
 pub fn write_move(position: &Position, mv: ChessMove, options: &WriteOptions) -> String {
     let mut out = String::new();
+    if is_null(mv) {
+        out.push_str(if options.form == Form::Uci {
+            "0000"
+        } else {
+            "--"
+        });
+        return out;
+    }
     if options.form == Form::Uci {
         out.push_str(&mv.to_string());
         return out;
@@ -106,6 +124,16 @@ pub fn write_move(position: &Position, mv: ChessMove, options: &WriteOptions) ->
 /// The [`SanPlus`] of a legal move: disambiguation only where another legal move needs it
 /// (file first, then rank, then both), the check or mate mark, the en-passant mark.
 pub fn san_plus(position: &Position, mv: ChessMove, long: bool) -> SanPlus {
+    if is_null(mv) {
+        return SanPlus {
+            san: San::Null,
+            suffix: None,
+            en_passant_mark: false,
+            draw_offer: false,
+            glyphs: String::new(),
+            spelling: Spelling::default(),
+        };
+    }
     let after = position.play(mv);
     let suffix = if after.is_checkmate() {
         Some(Suffix::Mate)
@@ -129,7 +157,11 @@ pub fn san_of(position: &Position, mv: ChessMove, long: bool) -> San {
     let from = mv.get_source();
     let to = mv.get_dest();
     if position.is_castling(mv) {
-        let side = if to.get_file() == File::G { CastlingSide::King } else { CastlingSide::Queen };
+        let side = if to.get_file() == File::G {
+            CastlingSide::King
+        } else {
+            CastlingSide::Queen
+        };
         return San::Castle(side);
     }
     let role = moving_role(position, mv);
@@ -142,19 +174,34 @@ pub fn san_of(position: &Position, mv: ChessMove, long: bool) -> San {
     } else {
         let rivals: Vec<ChessMove> = position
             .legal_moves()
-            .filter(|m| m.get_dest() == to && m.get_source() != from && moving_role(position, *m) == role)
+            .filter(|m| {
+                m.get_dest() == to && m.get_source() != from && moving_role(position, *m) == role
+            })
             .collect();
         if rivals.is_empty() {
             (None, None)
-        } else if rivals.iter().all(|m| m.get_source().get_file() != from.get_file()) {
+        } else if rivals
+            .iter()
+            .all(|m| m.get_source().get_file() != from.get_file())
+        {
             (Some(from.get_file()), None)
-        } else if rivals.iter().all(|m| m.get_source().get_rank() != from.get_rank()) {
+        } else if rivals
+            .iter()
+            .all(|m| m.get_source().get_rank() != from.get_rank())
+        {
             (None, Some(from.get_rank()))
         } else {
             (Some(from.get_file()), Some(from.get_rank()))
         }
     };
-    San::Normal { role: (role != Role::Pawn).then_some(role), file, rank, capture, to, promotion }
+    San::Normal {
+        role: (role != Role::Pawn).then_some(role),
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    }
 }
 
 /// The one writer: appends `plus` to `out` in the language and style of `options`.
@@ -179,7 +226,14 @@ pub fn append_san(out: &mut String, plus: &SanPlus, options: &WriteOptions, move
                 out.push_str(o);
             }
         }
-        San::Normal { role, file, rank, capture, to, promotion } => {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
             if let Some(role) = role.filter(|&r| r != Role::Pawn) {
                 out.push_str(letter(role));
             }
@@ -214,7 +268,11 @@ pub fn append_san(out: &mut String, plus: &SanPlus, options: &WriteOptions, move
         match plus.suffix {
             Some(Suffix::Check) => out.push('+'),
             Some(Suffix::Mate) | Some(Suffix::MateDoublePlus) => {
-                out.push_str(if options.mate == MateMark::Hash { "#" } else { "++" })
+                out.push_str(if options.mate == MateMark::Hash {
+                    "#"
+                } else {
+                    "++"
+                })
             }
             None => {}
         }

@@ -19,7 +19,8 @@ fn check_parse_file(name: &str, lang_column: Option<usize>) -> usize {
     let mut checked = 0;
     let mut failures = Vec::new();
     for row in tsv(name) {
-        let (fen, input, expected, tags) = (&row[0], unescape(&row[1]), &row[2], row.last().unwrap());
+        let (fen, input, expected, tags) =
+            (&row[0], unescape(&row[1]), &row[2], row.last().unwrap());
         let lang = match lang_column {
             Some(col) => row[col].parse::<Language>().unwrap(),
             None => Language::En,
@@ -33,11 +34,18 @@ fn check_parse_file(name: &str, lang_column: Option<usize>) -> usize {
             (_, Err(_)) => false,
         };
         if !ok {
-            failures.push(format!("{name}: {fen} | {input:?} expected {expected}, got {got:?}"));
+            failures.push(format!(
+                "{name}: {fen} | {input:?} expected {expected}, got {got:?}"
+            ));
         }
         checked += 1;
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     checked
 }
 
@@ -53,7 +61,10 @@ fn san_parse_derived_ambiguities_and_blocked_castling_are_refused() {
 
 #[test]
 fn fide_appendix_c_sample_game_in_its_three_forms() {
-    assert_eq!(check_parse_file("fide_appendix_c_sample_game.tsv", None), 63);
+    assert_eq!(
+        check_parse_file("fide_appendix_c_sample_game.tsv", None),
+        63
+    );
 }
 
 #[test]
@@ -63,7 +74,10 @@ fn lenient_game_moves() {
 
 #[test]
 fn scalachess_real_world_moves() {
-    assert_eq!(check_parse_file("scalachess_real_world_moves.tsv", None), 237);
+    assert_eq!(
+        check_parse_file("scalachess_real_world_moves.tsv", None),
+        237
+    );
 }
 
 #[test]
@@ -80,7 +94,10 @@ fn san_write_vectors() {
         let mv = read_move(&pos, &row[1], Language::En).expect("UCI reads");
         let written = write_move(&pos, mv, &WriteOptions::short(Language::En));
         if written != row[2] {
-            failures.push(format!("{} {}: expected {}, wrote {written}", row[0], row[1], row[2]));
+            failures.push(format!(
+                "{} {}: expected {}, wrote {written}",
+                row[0], row[1], row[2]
+            ));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -92,8 +109,10 @@ fn complete_legal_move_lists() {
     for row in tsv("legal_san_lists.tsv") {
         let pos = position(&row[0]);
         let expected: BTreeSet<&str> = row[1].split_whitespace().collect();
-        let written: Vec<String> =
-            pos.legal_moves().map(|mv| write_move(&pos, mv, &WriteOptions::short(Language::En))).collect();
+        let written: Vec<String> = pos
+            .legal_moves()
+            .map(|mv| write_move(&pos, mv, &WriteOptions::short(Language::En)))
+            .collect();
         let written: BTreeSet<&str> = written.iter().map(String::as_str).collect();
         assert_eq!(written, expected, "{}", row[0]);
     }
@@ -104,7 +123,11 @@ fn long_algebraic_with_hyphens() {
     for row in tsv("lan_write.tsv") {
         let pos = position(&row[0]);
         let mv = read_move(&pos, &row[1], Language::En).unwrap();
-        let options = WriteOptions { form: Form::Long, hyphen: true, ..WriteOptions::short(Language::En) };
+        let options = WriteOptions {
+            form: Form::Long,
+            hyphen: true,
+            ..WriteOptions::short(Language::En)
+        };
         assert_eq!(write_move(&pos, mv, &options), row[2], "{}", row[0]);
     }
 }
@@ -131,5 +154,8 @@ fn n1d2_with_knights_on_b1_and_f1_is_ambiguous_not_guessed() {
         Err(ReadError::Ambiguous { candidates }) => assert_eq!(candidates.len(), 2),
         other => panic!("expected ambiguous, got {other:?}"),
     }
-    assert_eq!(read_move(&pos, "Nbd2", Language::En).unwrap().to_string(), "b1d2");
+    assert_eq!(
+        read_move(&pos, "Nbd2", Language::En).unwrap().to_string(),
+        "b1d2"
+    );
 }

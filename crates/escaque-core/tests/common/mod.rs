@@ -6,7 +6,9 @@ use std::path::PathBuf;
 
 /// Path of a file in `tests/data/`.
 pub fn data_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 /// The rows of a TSV file, header and comment lines left out.

@@ -1,0 +1,335 @@
+//! Reading whole games as people write them: PGN, scoresheets, textbook lines.
+//!
+//! Move numbers (`1.`, `1...`, `9` without a dot) are skipped, not checked; comments `{…}` and
+//! `;…` are kept with the move they follow; variations `(…)` are kept as text; `etc.` ends the
+//! moves; `(=)` and `e.p.`/`a.p.` written apart go with the move before them. A bad move stops
+//! its game with a [`GameError`] naming the move number, the side, the token and the reason; the
+//! other games of the text are read all the same. A null move (`--`, `Z0`) is kept, as some
+//! databases write one; it is refused when the side to move is in check.
+//!
+//! ```
+//! use escaque_core::{game::read_games, Language};
+//! let games = read_games("1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 *", Language::Es);
+//! assert_eq!(games[0].as_ref().unwrap().moves.len(), 6);
+//! let bad = read_games("1.e4 e5 2.Cf3 CCc6", Language::Es);
+//! assert_eq!(bad[0].as_ref().unwrap_err().to_string(),
+//!            "game 1, move 2, black, 'CCc6': syntax: unexpected 'C' at byte 1");
+//! ```
+
+use crate::lexer::{tokenize, Token};
+use crate::position::null_move;
+use crate::read::{read_move, ReadError};
+use crate::san::{San, SanPlus};
+use crate::{FenError, Language, Position};
+use chess::{ChessMove, Color};
+use std::fmt;
+
+/// A game read from text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// PGN tags in the order written.
+    pub tags: Vec<(String, String)>,
+    /// The start position (from a `FEN` tag, or the initial position).
+    pub start: Position,
+    pub moves: Vec<GameMove>,
+    /// `1-0`, `0-1`, `1/2-1/2`, `*`, or none if the text did not say.
+    pub result: Option<String>,
+    /// Comments before the first move.
+    pub intro_comments: Vec<String>,
+}
+
+/// One move of a game with what was written around it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameMove {
+    pub mv: ChessMove,
+    /// The token as written (`exd6`, `Cf3!`).
+    pub written: String,
+    pub draw_offer: bool,
+    pub glyphs: String,
+    pub comments: Vec<String>,
+    /// Variations after this move, as written (without the parentheses).
+    pub variations: Vec<String>,
+}
+
+/// What went wrong in a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameErrorKind {
+    Move(ReadError),
+    BadFen(FenError),
+    Unclosed(char),
+    UnbalancedParenthesis,
+}
+
+/// A located error in game text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameError {
+    /// 1-based number of the game in the text.
+    pub game: usize,
+    pub move_number: u32,
+    pub side: Color,
+    pub token: String,
+    /// Byte offset of the token in the whole text.
+    pub offset: usize,
+    pub kind: GameErrorKind,
+    /// Moves read before the error.
+    pub plies_read: usize,
+}
+
+impl fmt::Display for GameErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameErrorKind::Move(e) => write!(f, "{e}"),
+            GameErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
+            GameErrorKind::Unclosed(c) => write!(f, "'{c}' is never closed"),
+            GameErrorKind::UnbalancedParenthesis => write!(f, "')' without '('"),
+        }
+    }
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = if self.side == Color::White {
+            "white"
+        } else {
+            "black"
+        };
+        write!(
+            f,
+            "game {}, move {}, {side}, '{}': {}",
+            self.game, self.move_number, self.token, self.kind
+        )
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl Game {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// The position after every move.
+    pub fn end(&self) -> Position {
+        self.moves.iter().fold(self.start, |pos, m| pos.play(m.mv))
+    }
+}
+
+/// The tokens of one game: tags, then moves up to a result or the next tags.
+struct GameText<'a> {
+    tokens: Vec<(Token<'a>, usize)>,
+}
+
+fn split_games(text: &str) -> Vec<GameText<'_>> {
+    let mut games = Vec::new();
+    let mut current: Vec<(Token, usize)> = Vec::new();
+    let mut in_moves = false;
+    let mut depth = 0usize;
+    for (token, at) in tokenize(text) {
+        // A game ends before new tags, or before "1." when it has moves (games without results).
+        let starts_game = matches!(
+            token,
+            Token::Tag(..)
+                | Token::MoveNumber {
+                    number: 1,
+                    black: false
+                }
+        );
+        let ends_before = starts_game && in_moves && depth == 0;
+        if ends_before {
+            games.push(GameText {
+                tokens: std::mem::take(&mut current),
+            });
+            in_moves = false;
+        }
+        match token {
+            Token::VariationStart => depth += 1,
+            Token::VariationEnd => depth = depth.saturating_sub(1),
+            Token::Word(_) => in_moves = true,
+            _ => {}
+        }
+        let is_result = matches!(token, Token::Result(_)) && depth == 0;
+        current.push((token, at));
+        if is_result {
+            games.push(GameText {
+                tokens: std::mem::take(&mut current),
+            });
+            in_moves = false;
+        }
+    }
+    if current.iter().any(|(t, _)| !matches!(t, Token::Comment(_))) {
+        games.push(GameText { tokens: current });
+    }
+    games
+}
+
+/// Reads every game of `text` in `lang`. Each game is read on its own: an error in one does
+/// not stop the next.
+pub fn read_games(text: &str, lang: Language) -> Vec<Result<Game, GameError>> {
+    split_games(text)
+        .iter()
+        .enumerate()
+        .map(|(i, g)| assemble(text, g, i + 1, lang))
+        .collect()
+}
+
+/// Reads every game, each in the first language (English first) in which all of it reads.
+/// When none does, the error is the one of the language that read furthest.
+pub fn read_games_auto(text: &str) -> Vec<Result<(Game, Language), GameError>> {
+    split_games(text)
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let mut best: Option<GameError> = None;
+            for lang in Language::ALL {
+                match assemble(text, g, i + 1, lang) {
+                    Ok(game) => return Ok((game, lang)),
+                    Err(e) => {
+                        if best.as_ref().is_none_or(|b| e.plies_read > b.plies_read) {
+                            best = Some(e);
+                        }
+                    }
+                }
+            }
+            Err(best.expect("Language::ALL is not empty"))
+        })
+        .collect()
+}
+
+fn assemble(
+    text: &str,
+    game_text: &GameText,
+    number: usize,
+    lang: Language,
+) -> Result<Game, GameError> {
+    let mut game = Game {
+        tags: Vec::new(),
+        start: Position::default(),
+        moves: Vec::new(),
+        result: None,
+        intro_comments: Vec::new(),
+    };
+    let mut position = game.start;
+    let mut tokens = game_text.tokens.iter().peekable();
+    let error =
+        |position: &Position, token: &str, offset: usize, kind: GameErrorKind, plies: usize| {
+            GameError {
+                game: number,
+                move_number: position.fullmove_number(),
+                side: position.turn(),
+                token: token.to_string(),
+                offset,
+                kind,
+                plies_read: plies,
+            }
+        };
+    while let Some((token, at)) = tokens.next() {
+        let plies = game.moves.len();
+        match token {
+            Token::Tag(name, value) => {
+                if name.eq_ignore_ascii_case("FEN") && plies == 0 {
+                    game.start = value
+                        .parse()
+                        .map_err(|e| error(&position, value, *at, GameErrorKind::BadFen(e), 0))?;
+                    position = game.start;
+                }
+                game.tags.push((name.to_string(), value.clone()));
+            }
+            Token::Comment(c) => match game.moves.last_mut() {
+                Some(m) => m.comments.push(c.trim().to_string()),
+                None => game.intro_comments.push(c.trim().to_string()),
+            },
+            Token::VariationStart => {
+                let (end, inner_start) = skip_variation(&mut tokens, *at).ok_or_else(|| {
+                    error(&position, "(", *at, GameErrorKind::Unclosed('('), plies)
+                })?;
+                if let Some(m) = game.moves.last_mut() {
+                    m.variations.push(text[inner_start..end].trim().to_string());
+                }
+            }
+            Token::VariationEnd => {
+                return Err(error(
+                    &position,
+                    ")",
+                    *at,
+                    GameErrorKind::UnbalancedParenthesis,
+                    plies,
+                ));
+            }
+            Token::Unclosed(c) => {
+                return Err(error(
+                    &position,
+                    &c.to_string(),
+                    *at,
+                    GameErrorKind::Unclosed(*c),
+                    plies,
+                ))
+            }
+            Token::DrawOffer => {
+                if let Some(m) = game.moves.last_mut() {
+                    m.draw_offer = true;
+                }
+            }
+            Token::Glyph(g) => {
+                if let Some(m) = game.moves.last_mut() {
+                    m.glyphs.push_str(g);
+                }
+            }
+            Token::EnPassantMark | Token::MoveNumber { .. } => {}
+            Token::Result(r) => game.result = Some(normalise_result(r).to_string()),
+            Token::Etc => break,
+            Token::Word(word) => {
+                let plus = SanPlus::parse(word, lang).ok();
+                let null =
+                    plus.as_ref().is_some_and(|p| p.san == San::Null) && !position.is_check();
+                let mv = if null {
+                    null_move()
+                } else {
+                    read_move(&position, word, lang)
+                        .map_err(|e| error(&position, word, *at, GameErrorKind::Move(e), plies))?
+                };
+                game.moves.push(GameMove {
+                    mv,
+                    written: word.to_string(),
+                    draw_offer: plus.as_ref().is_some_and(|p| p.draw_offer),
+                    glyphs: plus.map(|p| p.glyphs).unwrap_or_default(),
+                    comments: Vec::new(),
+                    variations: Vec::new(),
+                });
+                position = position.play(mv);
+            }
+        }
+    }
+    Ok(game)
+}
+
+/// Skips a variation whose `(` was just read; returns the offset of its `)` and of its text.
+fn skip_variation<'t, 'a: 't>(
+    tokens: &mut std::iter::Peekable<impl Iterator<Item = &'t (Token<'a>, usize)>>,
+    open_at: usize,
+) -> Option<(usize, usize)> {
+    let mut depth = 1;
+    for (token, at) in tokens.by_ref() {
+        match token {
+            Token::VariationStart => depth += 1,
+            Token::VariationEnd => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some((*at, open_at + 1));
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+fn normalise_result(r: &str) -> &str {
+    match r {
+        "½-½" | "1/2" | "½" => "1/2-1/2",
+        other => other,
+    }
+}

@@ -1,0 +1,236 @@
+//! Splitting game text into tokens: tags, comments, variations, move numbers, moves, marks.
+
+/// One piece of game text, with its byte offset.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Token<'a> {
+    Tag(&'a str, String),
+    Comment(&'a str),
+    VariationStart,
+    VariationEnd,
+    /// `(=)` written apart from its move.
+    DrawOffer,
+    /// `e.p.` / `a.p.` written apart from its move.
+    EnPassantMark,
+    /// `!`, `?!`, `$1`, … written apart.
+    Glyph(&'a str),
+    /// A move number; `black` for `1...` / `1…`.
+    MoveNumber {
+        number: u32,
+        black: bool,
+    },
+    Result(&'a str),
+    /// `etc.`: the text stops here.
+    Etc,
+    Word(&'a str),
+    /// `{` or `(` never closed.
+    Unclosed(char),
+}
+
+/// Tokens of `text` with their byte offsets.
+pub(crate) fn tokenize(text: &str) -> Vec<(Token<'_>, usize)> {
+    let mut tokens = Vec::new();
+    let bytes = text.as_bytes();
+    let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    let mut line_start = true;
+    while i < bytes.len() {
+        let c = bytes[i];
+        if c == b'\n' {
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        let ch = text[i..].chars().next().unwrap_or(' ');
+        if ch.is_whitespace() {
+            i += ch.len_utf8();
+            continue;
+        }
+        let at_line_start = std::mem::replace(&mut line_start, false);
+        match c {
+            b'%' if at_line_start => i = line_end(bytes, i),
+            b';' => {
+                let end = line_end(bytes, i);
+                tokens.push((Token::Comment(&text[i + 1..end]), i));
+                i = end;
+            }
+            b'{' => match text[i..].find('}') {
+                Some(len) => {
+                    tokens.push((Token::Comment(&text[i + 1..i + len]), i));
+                    i += len + 1;
+                }
+                None => {
+                    tokens.push((Token::Unclosed('{'), i));
+                    i = bytes.len();
+                }
+            },
+            b'[' => match scan_tag(text, i) {
+                Some((name, value, end)) => {
+                    tokens.push((Token::Tag(name, value), i));
+                    i = end;
+                }
+                // Not a tag ("[pgn]" wrappers and the like): skip it.
+                None => i = text[i..].find(']').map_or(bytes.len(), |len| i + len + 1),
+            },
+            b'<' => i = text[i..].find('>').map_or(bytes.len(), |len| i + len + 1),
+            b'(' if text[i..].starts_with("(=)") => {
+                tokens.push((Token::DrawOffer, i));
+                i += 3;
+            }
+            b'(' => {
+                tokens.push((Token::VariationStart, i));
+                i += 1;
+            }
+            b')' => {
+                tokens.push((Token::VariationEnd, i));
+                i += 1;
+            }
+            _ => {
+                let end = text[i..]
+                    .find(|ch: char| ch.is_whitespace() || "{}()[];<".contains(ch))
+                    .map_or(bytes.len(), |len| i + len);
+                let end = if end == i {
+                    i + text[i..].chars().next().map_or(1, char::len_utf8)
+                } else {
+                    end
+                };
+                push_word(&mut tokens, &text[i..end], i);
+                i = end;
+            }
+        }
+    }
+    tokens
+}
+
+fn line_end(bytes: &[u8], from: usize) -> usize {
+    bytes[from..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(bytes.len(), |p| from + p)
+}
+
+/// `[Name "value"]` starting at `start`, with `\"` and `\\` escapes in the value (which may
+/// hold `]`). Returns the name, the value and the offset after `]`.
+fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)> {
+    let after_bracket = &text[start + 1..];
+    let name_len = after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    if name_len == 0 {
+        return None;
+    }
+    let name = &after_bracket[..name_len];
+    let rest = &after_bracket[name_len..];
+    let quote = rest.find('"')?;
+    if !rest[..quote].trim().is_empty() {
+        return None;
+    }
+    let mut value = String::new();
+    let mut chars = rest[quote + 1..].char_indices();
+    while let Some((offset, c)) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?.1),
+            '"' => {
+                let tail = &rest[quote + 1 + offset + 1..];
+                let close = tail.find(']')?;
+                if !tail[..close].trim().is_empty() {
+                    return None;
+                }
+                let end = text.len() - tail.len() + close + 1;
+                return Some((name, value, end));
+            }
+            '\n' => return None,
+            _ => value.push(c),
+        }
+    }
+    None
+}
+
+fn push_word<'a>(tokens: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize) {
+    if let Some(result) = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"]
+        .iter()
+        .find(|r| word == **r)
+    {
+        tokens.push((Token::Result(result), at));
+        return;
+    }
+    let lower = word.to_ascii_lowercase();
+    if lower == "etc." || lower == "etc" {
+        tokens.push((Token::Etc, at));
+        return;
+    }
+    if ["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."].contains(&lower.as_str()) {
+        tokens.push((Token::EnPassantMark, at));
+        return;
+    }
+    if word.starts_with('$') || word.chars().all(|c| "!?‼⁇⁈⁉+#".contains(c)) {
+        tokens.push((Token::Glyph(word), at));
+        return;
+    }
+    // Move number, possibly glued to the move: "1.", "1...", "9", "12.e4", "3…Cf6".
+    let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+    if digits > 0 && word != "0000" {
+        let rest = &word[digits..];
+        let dots = rest.len() - rest.trim_start_matches(['.', '…']).len();
+        if dots > 0 || rest.is_empty() {
+            if let Ok(number) = word[..digits].parse() {
+                let black = dots > 1 || rest.starts_with('…');
+                tokens.push((Token::MoveNumber { number, black }, at));
+            }
+            let remainder = &rest[dots..];
+            if !remainder.is_empty() {
+                push_word(tokens, remainder, at + digits + dots);
+            }
+            return;
+        }
+    }
+    if word.chars().all(|c| c == '.' || c == '…') {
+        return;
+    }
+    tokens.push((Token::Word(word), at));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_what_people_write() {
+        let tokens: Vec<Token> =
+            tokenize("[Event \"x\"]\n1.e4 e5 2. Cf3 {bien} (2.f4) 9 Cbd2 exd6 a.p. Rb1(=). 1-0")
+                .into_iter()
+                .map(|(t, _)| t)
+                .collect();
+        assert_eq!(
+            tokens,
+            vec![
+                Token::Tag("Event", "x".into()),
+                Token::MoveNumber {
+                    number: 1,
+                    black: false
+                },
+                Token::Word("e4"),
+                Token::Word("e5"),
+                Token::MoveNumber {
+                    number: 2,
+                    black: false
+                },
+                Token::Word("Cf3"),
+                Token::Comment("bien"),
+                Token::VariationStart,
+                Token::MoveNumber {
+                    number: 2,
+                    black: false
+                },
+                Token::Word("f4"),
+                Token::VariationEnd,
+                Token::MoveNumber {
+                    number: 9,
+                    black: false
+                },
+                Token::Word("Cbd2"),
+                Token::Word("exd6"),
+                Token::EnPassantMark,
+                Token::Word("Rb1"),
+                Token::DrawOffer,
+                Token::Result("1-0"),
+            ]
+        );
+    }
+}

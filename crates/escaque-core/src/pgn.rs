@@ -1,0 +1,98 @@
+//! Writing whole games: PGN (English SAN with tags), movetext in any language, or UCI lines.
+//!
+//! ```
+//! use escaque_core::{game::read_games, pgn::write_movetext, Language, WriteOptions};
+//! let game = read_games("1.e4 e5 2.Nf3 Nc6 1-0", Language::En).remove(0).unwrap();
+//! assert_eq!(write_movetext(&game, &WriteOptions::short(Language::De)), "1. e4 e5 2. Sf3 Sc6 1-0");
+//! ```
+
+use crate::game::Game;
+use crate::write::{append_san, san_plus, write_move, Form};
+use crate::WriteOptions;
+use chess::Color;
+
+/// The Seven Tag Roster, written first and in this order.
+const SEVEN_TAGS: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// The moves of a game with move numbers and result, one line (`1. e4 e5 2. Nf3 …`).
+/// With [`Form::Uci`], only the moves separated by spaces.
+pub fn write_movetext(game: &Game, options: &WriteOptions) -> String {
+    let mut out = String::new();
+    let mut position = game.start;
+    for (ply, played) in game.moves.iter().enumerate() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        if options.form == Form::Uci {
+            out.push_str(&write_move(&position, played.mv, options));
+        } else {
+            if position.turn() == Color::White {
+                out.push_str(&format!("{}. ", position.fullmove_number()));
+            } else if ply == 0 {
+                out.push_str(&format!("{}... ", position.fullmove_number()));
+            }
+            let mut plus = san_plus(&position, played.mv, options.form == Form::Long);
+            plus.draw_offer = played.draw_offer;
+            append_san(&mut out, &plus, options, position.turn());
+        }
+        position = position.play(played.mv);
+    }
+    if options.form != Form::Uci {
+        if let Some(result) = &game.result {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.push_str(result);
+        }
+    }
+    out
+}
+
+/// A PGN game: the Seven Tag Roster, the other tags, and the movetext wrapped at 80 columns.
+pub fn write_pgn(game: &Game, options: &WriteOptions) -> String {
+    let mut out = String::new();
+    let result = game.result.clone().unwrap_or_else(|| "*".to_string());
+    for (name, default) in SEVEN_TAGS {
+        let value = if name == "Result" {
+            result.as_str()
+        } else {
+            game.tag(name).unwrap_or(default)
+        };
+        push_tag(&mut out, name, value);
+    }
+    for (name, value) in &game.tags {
+        if !SEVEN_TAGS.iter().any(|(n, _)| n == name) {
+            push_tag(&mut out, name, value);
+        }
+    }
+    out.push('\n');
+    let mut with_result = game.clone();
+    with_result.result = Some(result);
+    let mut line_len = 0;
+    for word in write_movetext(&with_result, options).split(' ') {
+        if line_len > 0 && line_len + 1 + word.len() > 80 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(word);
+        line_len += word.chars().count();
+    }
+    out.push_str("\n\n");
+    out
+}
+
+fn push_tag(out: &mut String, name: &str, value: &str) {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+}

@@ -1,0 +1,194 @@
+//! Whole games: the seeds' textbook games, every PGN of the corpora, and write-then-read in
+//! every language and form.
+
+mod common;
+
+use common::{data_path, position, tsv};
+use escaque_core::game::{read_games, read_games_auto, Game, GameErrorKind};
+use escaque_core::pgn::{write_movetext, write_pgn};
+use escaque_core::read::ReadError;
+use escaque_core::write::Form;
+use escaque_core::{Language, WriteOptions};
+
+fn seed(name: &str) -> String {
+    let dir = data_path("seeds");
+    let file = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with(name))
+        .unwrap();
+    std::fs::read_to_string(file).unwrap()
+}
+
+fn only_game(text: &str, lang: Language) -> Game {
+    let mut games = read_games(text, lang);
+    assert_eq!(games.len(), 1, "{text}");
+    games.remove(0).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn fide_appendix_c_sample_game_from_the_spanish_seed() {
+    let text = seed("000");
+    let start = text.find("Ejemplo de partida:").unwrap();
+    let forms: Vec<&str> = text[start..]
+        .trim_start_matches("Ejemplo de partida:")
+        .split("O:")
+        .collect();
+    assert_eq!(forms.len(), 3);
+    let short = only_game(forms[0], Language::Es);
+    assert_eq!(short.moves.len(), 21);
+    assert!(
+        short.moves.last().unwrap().draw_offer,
+        "11.Rb1(=) offers a draw"
+    );
+    // Final positions as replayed by python-chess (lenient_games.tsv, rows "C13-short"/"C13-long").
+    assert_eq!(
+        short.end().to_fen(),
+        "r1bqr1k1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/1K1R1B1R b - - 9 11"
+    );
+    let long = only_game(forms[2], Language::Es);
+    assert_eq!(
+        long.end().to_fen(),
+        "r1bqr1k1/ppp1bppp/2nn4/6B1/8/3Q1N2/PPPN1PPP/1K1R1B1R b - - 9 11"
+    );
+    // The seed's second form has "CCe4": the error names where and why.
+    let err = read_games(forms[1], Language::Es).remove(0).unwrap_err();
+    assert_eq!(
+        (err.move_number, err.side, err.token.as_str()),
+        (4, escaque_core::chess::Color::Black, "CCe4")
+    );
+    assert!(
+        matches!(err.kind, GameErrorKind::Move(ReadError::Syntax(_))),
+        "{err}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "game 1, move 4, black, 'CCe4': syntax: unexpected 'C' at byte 1"
+    );
+    // Without the typo the second form is the same game as the first.
+    let fixed = only_game(&forms[1].replace("CCe4", "Ce4"), Language::Es);
+    let moves = |g: &Game| g.moves.iter().map(|m| m.mv).collect::<Vec<_>>();
+    assert_eq!(moves(&fixed), moves(&short));
+}
+
+#[test]
+fn seed_games_with_etc_and_mate() {
+    let text = seed("001");
+    let start = text.find("1.d4 Cf6").unwrap();
+    let game = only_game(&text[start..text.find("etc.").unwrap() + 4], Language::Es);
+    assert_eq!(game.moves.len(), 33);
+    let text = seed("003");
+    let game = only_game(&text[text.find("1.e4").unwrap()..], Language::Es);
+    assert_eq!(game.moves.len(), 11);
+    assert!(game.end().is_checkmate(), "6.Cd6# is mate");
+}
+
+fn pgn_files() -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(data_path("pgn"))
+        .unwrap()
+        .chain(std::fs::read_dir(data_path("pgn/scalachess_fixtures")).unwrap())
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "pgn"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn read_file(path: &std::path::Path) -> Vec<(Game, Language)> {
+    let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+    read_games_auto(&text)
+        .into_iter()
+        .map(|g| g.unwrap_or_else(|e| panic!("{}: {e}", path.display())))
+        .collect()
+}
+
+#[test]
+fn twic_issue_reads_whole() {
+    let games = read_file(&data_path("pgn/twic1599.pgn"));
+    assert_eq!(games.len(), 1110);
+    assert_eq!(
+        games.iter().map(|(g, _)| g.moves.len()).sum::<usize>(),
+        101_487
+    );
+    assert!(games.iter().all(|(_, lang)| *lang == Language::En));
+}
+
+#[test]
+fn scalachess_fixtures_ply_counts_and_final_positions() {
+    for row in tsv("pgn/scalachess_fixtures/INDEX.tsv") {
+        let games = read_file(&data_path(&format!("pgn/scalachess_fixtures/{}", row[0])));
+        let game = &games[0].0;
+        assert_eq!(game.moves.len().to_string(), row[2], "{}", row[0]);
+        assert_eq!(
+            game.end().to_fen().split(' ').take(4).collect::<Vec<_>>(),
+            row[3].split(' ').take(4).collect::<Vec<_>>(),
+            "{}",
+            row[0]
+        );
+    }
+}
+
+#[test]
+fn lenient_games_reach_their_final_positions() {
+    for row in tsv("lenient_games.tsv") {
+        let text = format!("[FEN \"{}\"]\n{}", row[0], row[1]);
+        let game = read_games_auto(&text)
+            .remove(0)
+            .unwrap_or_else(|e| panic!("{}: {e}", row[3]))
+            .0;
+        let expected = position(&row[2]);
+        assert_eq!(game.end().board(), expected.board(), "{}", row[3]);
+    }
+}
+
+fn every_style() -> Vec<WriteOptions> {
+    let mut styles = Vec::new();
+    for lang in Language::ALL {
+        styles.push(WriteOptions::short(lang));
+        styles.push(WriteOptions {
+            hyphen: true,
+            ..WriteOptions::long(lang)
+        });
+    }
+    styles.push(WriteOptions::figurine());
+    styles.push(WriteOptions::uci());
+    styles
+}
+
+/// Every game of every corpus file, written in every language and form, reads back to the
+/// same moves.
+#[test]
+fn every_corpus_game_writes_and_reads_back_in_every_language() {
+    let styles = every_style();
+    let mut games_checked = 0;
+    for path in pgn_files() {
+        for (game, _) in read_file(&path) {
+            for style in &styles {
+                let text = if style.form == Form::Uci {
+                    format!("[FEN \"{}\"]\n{}", game.start, write_movetext(&game, style))
+                } else {
+                    write_pgn(
+                        &Game {
+                            tags: vec![("FEN".into(), game.start.to_fen())],
+                            ..game.clone()
+                        },
+                        style,
+                    )
+                };
+                let back = read_games(&text, style.language)
+                    .remove(0)
+                    .unwrap_or_else(|e| panic!("{} in {:?}: {e}\n{text}", path.display(), style));
+                assert!(
+                    back.moves
+                        .iter()
+                        .map(|m| m.mv)
+                        .eq(game.moves.iter().map(|m| m.mv)),
+                    "{}",
+                    path.display()
+                );
+            }
+            games_checked += 1;
+        }
+    }
+    assert!(games_checked > 1700, "{games_checked}");
+}
