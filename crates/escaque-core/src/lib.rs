@@ -12,6 +12,7 @@
 
 mod attacks;
 pub mod game;
+pub mod grade;
 pub mod language;
 mod lexer;
 pub mod pgn;

@@ -1,0 +1,111 @@
+//! The grader: a table of positions, expected moves, answers and verdicts, one row per rule.
+
+mod common;
+
+use common::position;
+use escaque_core::grade::{grade, Note, Profile, Reason, Verdict};
+use escaque_core::{read_move, Illegal, Language};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// After 1.e4 d5: exd5 is a capture.
+const SCANDI: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
+/// Knights on b1 and f1, two rooks on the first rank.
+const KNIGHTS: &str = "4k3/8/8/8/8/8/8/RN2KN1R w - - 0 1";
+/// Knights on h2 and d4: both file and rank tell them apart (C.10.3.3).
+const H2_D4: &str = "4k3/8/8/8/3N4/8/7N/4K3 w - - 0 1";
+/// Fool's mate is one move away: Qh4#.
+const FOOL: &str = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
+/// En passant: exd6.
+const EP: &str = "rnbqkb1r/ppp2ppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 4";
+/// Promotion on d8 with check.
+const PROMO: &str = "k7/3P4/8/8/8/8/8/4K3 w - - 0 1";
+
+#[test]
+fn grading_table() {
+    use Profile::{Fide, Strict};
+    use Verdict::{Correct, CorrectWithNotes, Wrong};
+    #[rustfmt::skip]
+    let rows: Vec<(&str, &str, &str, Language, Profile, Verdict, Vec<Note>, Option<Reason>)> = vec![
+        (START, "g1f3", "Cf3", Language::Es, Fide, Correct, vec![], None),
+        (START, "g1f3", "Cf3", Language::Es, Strict, Correct, vec![], None),
+        (START, "g1f3", "Cg1f3", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
+        (START, "g1f3", "Cg1-f3", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
+        (START, "g1f3", "Cg1f3", Language::Es, Strict, Wrong, vec![Note::LongForm], Some(Reason::NotCanonical)),
+        (START, "g1f3", "Cgf3", Language::Es, Fide, CorrectWithNotes, vec![Note::NeedlessDisambiguation], None),
+        (START, "g1f3", "Nf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::En })),
+        (START, "g1f3", "Sf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::De })),
+        (START, "g1f3", "Ch3", Language::Es, Fide, Wrong, vec![], Some(Reason::DifferentMove { played: "g1h3".parse().unwrap() })),
+        (START, "g1f3", "g1f3", Language::Es, Fide, Wrong, vec![Note::LongForm], Some(Reason::PieceLetterMissing)),
+        (START, "g1f3", "Cxf3", Language::Es, Fide, Wrong, vec![], Some(Reason::CaptureMarkWrong)),
+        (START, "g1f3", "Cf3+", Language::Es, Fide, Wrong, vec![], Some(Reason::CheckMarkWrong)),
+        (START, "e2e4", "e4", Language::Es, Fide, Correct, vec![], None),
+        (START, "e2e4", "Pe4", Language::Es, Fide, Wrong, vec![], Some(Reason::PawnLetter)),
+        (START, "e2e4", "e2e4", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
+        (START, "e2e4", "e5", Language::Es, Fide, Wrong, vec![], Some(Reason::Illegal(Illegal::CannotReach { role: escaque_core::Role::Pawn, to: "e5".parse().unwrap() }))),
+        (SCANDI, "e4d5", "exd5", Language::Es, Fide, Correct, vec![], None),
+        (SCANDI, "e4d5", "ed5", Language::Es, Fide, CorrectWithNotes, vec![Note::CaptureMarkMissing], None),
+        (SCANDI, "e4d5", "ed5", Language::Es, Strict, Wrong, vec![Note::CaptureMarkMissing], Some(Reason::NotCanonical)),
+        (SCANDI, "e4d5", "e4xd5", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
+        (KNIGHTS, "b1d2", "Cbd2", Language::Es, Fide, Correct, vec![], None),
+        (KNIGHTS, "b1d2", "C1d2", Language::Es, Fide, Wrong, vec![], Some(Reason::Ambiguous { candidates: vec!["b1d2".parse().unwrap(), "f1d2".parse().unwrap()] })),
+        (KNIGHTS, "b1d2", "Cd2", Language::Es, Fide, Wrong, vec![], Some(Reason::Ambiguous { candidates: vec!["b1d2".parse().unwrap(), "f1d2".parse().unwrap()] })),
+        (H2_D4, "h2f3", "Chf3", Language::Es, Fide, Correct, vec![], None),
+        (H2_D4, "h2f3", "C2f3", Language::Es, Fide, CorrectWithNotes, vec![Note::RankWhereFileSuffices], None),
+        (FOOL, "d8h4", "Dh4#", Language::Es, Fide, Correct, vec![], None),
+        (FOOL, "d8h4", "Dh4++", Language::Es, Fide, Correct, vec![], None),
+        (FOOL, "d8h4", "Dh4++", Language::Es, Strict, Wrong, vec![Note::NonCanonicalMark], Some(Reason::NotCanonical)),
+        (FOOL, "d8h4", "Dh4", Language::Es, Fide, CorrectWithNotes, vec![Note::MateMarkMissing], None),
+        (FOOL, "d8h4", "Dh4+", Language::Es, Fide, CorrectWithNotes, vec![Note::MateMarkMissing], None),
+        (EP, "e5d6", "exd6", Language::Es, Fide, Correct, vec![], None),
+        (EP, "e5d6", "exd6 a.p.", Language::Es, Fide, Correct, vec![], None),
+        (EP, "e5d6", "exd6a.p.", Language::Es, Fide, Correct, vec![], None),
+        (EP, "e5d6", "exd6 a.p.", Language::Es, Strict, Wrong, vec![Note::NonCanonicalMark], Some(Reason::NotCanonical)),
+        (PROMO, "d7d8q", "d8D+", Language::Es, Fide, Correct, vec![], None),
+        (PROMO, "d7d8q", "d8=D+", Language::Es, Fide, CorrectWithNotes, vec![Note::PromotionSpelling], None),
+        (PROMO, "d7d8q", "d8+", Language::Es, Fide, Wrong, vec![], Some(Reason::MissingPromotion)),
+        (PROMO, "d7d8q", "d8=Q+", Language::En, Fide, Correct, vec![], None),
+        (PROMO, "d7d8q", "d8Q+", Language::En, Fide, CorrectWithNotes, vec![Note::PromotionSpelling], None),
+        (PROMO, "d7d8q", "d8D#", Language::Es, Fide, Wrong, vec![], Some(Reason::MateMarkWrong)),
+        (KNIGHTS, "e1d2", "0-0", Language::Es, Fide, Wrong, vec![], Some(Reason::Illegal(Illegal::NoCastlingRight { side: escaque_core::san::CastlingSide::King }))),
+    ];
+    for (fen, uci, answer, lang, profile, verdict, notes, reason) in rows {
+        let pos = position(fen);
+        let expected =
+            read_move(&pos, uci, Language::En).unwrap_or_else(|e| panic!("{fen} {uci}: {e}"));
+        let got = grade(&pos, expected, answer, lang, profile);
+        assert_eq!(
+            (got.verdict, &got.notes, &got.reason),
+            (verdict, &notes, &reason),
+            "{fen} {uci} {answer:?} {profile:?}"
+        );
+    }
+}
+
+#[test]
+fn castling_forms() {
+    let pos = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let short = read_move(&pos, "e1g1", Language::En).unwrap();
+    assert_eq!(
+        grade(&pos, short, "0-0", Language::Es, Profile::Strict).verdict,
+        Verdict::Correct
+    );
+    let o = grade(&pos, short, "O-O", Language::Es, Profile::Fide);
+    assert_eq!(
+        (o.verdict, o.notes),
+        (Verdict::CorrectWithNotes, vec![Note::CastlingSpelling])
+    );
+    assert_eq!(
+        grade(&pos, short, "O-O", Language::En, Profile::Strict).verdict,
+        Verdict::Correct
+    );
+    assert_eq!(
+        grade(&pos, short, "0-0", Language::En, Profile::Fide).notes,
+        vec![Note::CastlingSpelling]
+    );
+    assert_eq!(
+        grade(&pos, short, "0-0-0", Language::Es, Profile::Fide).reason,
+        Some(Reason::DifferentMove {
+            played: "e1c1".parse().unwrap()
+        })
+    );
+}
