@@ -1,1 +1,133 @@
-fn main() {}
+//! `escaque`: convert games between notations, grade an answer, count perft nodes.
+//!
+//! ```text
+//! escaque convert [--from LANG|auto] [--to LANG|figurine|uci|pgn] [--long] [FILE]
+//! escaque grade --fen FEN --move UCI --lang LANG [--strict] ANSWER
+//! escaque perft --fen FEN DEPTH
+//! ```
+
+mod convert;
+mod grade_json;
+
+use clap::{Parser, Subcommand};
+use escaque_core::chess::MoveGen;
+use escaque_core::grade::{grade, Profile};
+use escaque_core::{read_move, Language, Position};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "escaque",
+    version,
+    about = "Chess notation in many languages: convert, grade, perft"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Read games (PGN or plain movetext) and write them in another notation.
+    Convert {
+        /// Language of the input, or `auto` to try each language per game.
+        #[arg(long, default_value = "auto")]
+        from: String,
+        /// Output: a language code, `figurine`, `uci` (one game per line) or `pgn`.
+        #[arg(long, default_value = "en")]
+        to: String,
+        /// Long form with the square of departure (`Cg1f3`).
+        #[arg(long)]
+        long: bool,
+        /// Input file; standard input when left out.
+        file: Option<std::path::PathBuf>,
+    },
+    /// Grade a written answer against the expected move; prints one JSON object.
+    Grade {
+        #[arg(long)]
+        fen: String,
+        /// The expected move in UCI (`g1f3`, `e7e8q`).
+        #[arg(long = "move")]
+        expected: String,
+        #[arg(long)]
+        lang: String,
+        /// Only the canonical text is correct.
+        #[arg(long)]
+        strict: bool,
+        answer: String,
+    },
+    /// Count the leaf nodes of the legal move tree to DEPTH.
+    Perft {
+        #[arg(long)]
+        fen: String,
+        depth: usize,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Convert {
+            from,
+            to,
+            long,
+            file,
+        } => convert::run(&from, &to, long, file.as_deref()),
+        Command::Grade {
+            fen,
+            expected,
+            lang,
+            strict,
+            answer,
+        } => run_grade(&fen, &expected, &lang, strict, &answer),
+        Command::Perft { fen, depth } => run_perft(&fen, depth),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("escaque: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn parse_position(fen: &str) -> Result<Position, String> {
+    fen.parse().map_err(|e| format!("bad FEN '{fen}': {e}"))
+}
+
+fn run_grade(
+    fen: &str,
+    expected: &str,
+    lang: &str,
+    strict: bool,
+    answer: &str,
+) -> Result<(), String> {
+    let position = parse_position(fen)?;
+    let lang: Language = lang.parse().map_err(|e| format!("{e}"))?;
+    let expected_move = read_move(&position, expected, Language::En)
+        .ok()
+        .filter(|_| expected.len() >= 4)
+        .ok_or_else(|| format!("--move '{expected}' is not a legal move in UCI here"))?;
+    let profile = if strict {
+        Profile::Strict
+    } else {
+        Profile::Fide
+    };
+    let graded = grade(&position, expected_move, answer, lang, profile);
+    println!("{}", grade_json::to_json(&position, &graded, lang));
+    Ok(())
+}
+
+fn run_perft(fen: &str, depth: usize) -> Result<(), String> {
+    let position = parse_position(fen)?;
+    if depth > 12 {
+        return Err(format!("depth {depth} is too deep (at most 12)"));
+    }
+    let nodes = if depth == 0 {
+        1
+    } else {
+        MoveGen::movegen_perft_test(position.board(), depth)
+    };
+    println!("{nodes}");
+    Ok(())
+}
