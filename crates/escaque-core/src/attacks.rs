@@ -25,3 +25,82 @@ pub(crate) fn attackers_of(
         | (get_pawn_attacks(target, !by, *board.pieces(Piece::Pawn)));
     attackers & theirs
 }
+
+/// Squares holding a `role` of the side to move that could move to `to` by the way it moves
+/// (pawns: pushes only, or captures from `capture_file`), ignoring pins. No castling, no en passant.
+pub(crate) fn pseudo_sources(
+    board: &Board,
+    role: crate::Role,
+    to: Square,
+    pawn_capture_file: Option<chess::File>,
+) -> BitBoard {
+    use crate::Role;
+    let us = board.side_to_move();
+    let ours = *board.color_combined(us);
+    let occupied = *board.combined();
+    if ours & BitBoard::from_square(to) != chess::EMPTY {
+        return chess::EMPTY;
+    }
+    let mine = |piece: Piece| *board.pieces(piece) & ours;
+    match role {
+        Role::Knight => get_knight_moves(to) & mine(Piece::Knight),
+        Role::Bishop => get_bishop_moves(to, occupied) & mine(Piece::Bishop),
+        Role::Rook => get_rook_moves(to, occupied) & mine(Piece::Rook),
+        Role::Queen => {
+            (get_bishop_moves(to, occupied) | get_rook_moves(to, occupied)) & mine(Piece::Queen)
+        }
+        Role::King => get_king_moves(to) & mine(Piece::King),
+        Role::Pawn => {
+            let pawns = mine(Piece::Pawn);
+            let Some(behind) = to.backward(us) else {
+                return chess::EMPTY;
+            };
+            match pawn_capture_file {
+                Some(file) => {
+                    let target_is_enemy = board.color_on(to) == Some(!us);
+                    let from = Square::make_square(behind.get_rank(), file);
+                    let adjacent = file.to_index().abs_diff(to.get_file().to_index()) == 1;
+                    if target_is_enemy && adjacent {
+                        pawns & BitBoard::from_square(from)
+                    } else {
+                        chess::EMPTY
+                    }
+                }
+                None if occupied & BitBoard::from_square(to) != chess::EMPTY => chess::EMPTY,
+                None => {
+                    if pawns & BitBoard::from_square(behind) != chess::EMPTY {
+                        return BitBoard::from_square(behind);
+                    }
+                    let double_rank = if us == Color::White {
+                        chess::Rank::Fourth
+                    } else {
+                        chess::Rank::Fifth
+                    };
+                    match behind.backward(us) {
+                        Some(start)
+                            if to.get_rank() == double_rank
+                                && occupied & BitBoard::from_square(behind) == chess::EMPTY =>
+                        {
+                            pawns & BitBoard::from_square(start)
+                        }
+                        _ => chess::EMPTY,
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether a pseudo-legal move (no castling, no en passant) leaves the mover's king safe.
+pub(crate) fn keeps_king_safe(board: &Board, from: Square, to: Square) -> bool {
+    let us = board.side_to_move();
+    let from_bb = BitBoard::from_square(from);
+    let to_bb = BitBoard::from_square(to);
+    let occupied = (*board.combined() ^ from_bb) | to_bb;
+    let king = if board.piece_on(from) == Some(Piece::King) {
+        to
+    } else {
+        board.king_square(us)
+    };
+    attackers_of(board, king, !us, occupied) & !to_bb == chess::EMPTY
+}

@@ -18,7 +18,7 @@
 
 use crate::lexer::{tokenize, Token};
 use crate::position::null_move;
-use crate::read::{read_move, ReadError};
+use crate::read::{read_move, resolve, ReadError};
 use crate::san::{San, SanPlus};
 use crate::{FenError, Language, Position};
 use chess::{ChessMove, Color};
@@ -282,20 +282,22 @@ fn assemble(
             Token::Result(r) => game.result = Some(normalise_result(r).to_string()),
             Token::Etc => break,
             Token::Word(word) => {
-                let plus = SanPlus::parse(word, lang).ok();
-                let null =
-                    plus.as_ref().is_some_and(|p| p.san == San::Null) && !position.is_check();
-                let mv = if null {
+                let fail = |e| error(&position, word, *at, GameErrorKind::Move(e), plies);
+                let plus = SanPlus::parse(word, lang).map_err(|e| fail(ReadError::Syntax(e)))?;
+                let mv = if plus.san == San::Null && !position.is_check() {
                     null_move()
                 } else {
-                    read_move(&position, word, lang)
-                        .map_err(|e| error(&position, word, *at, GameErrorKind::Move(e), plies))?
+                    match resolve(&position, &plus.san) {
+                        Ok(mv) => mv,
+                        // Slow path with the full diagnosis (upper-case hint and the like).
+                        Err(_) => read_move(&position, word, lang).map_err(fail)?,
+                    }
                 };
                 game.moves.push(GameMove {
                     mv,
                     written: word.to_string(),
-                    draw_offer: plus.as_ref().is_some_and(|p| p.draw_offer),
-                    glyphs: plus.map(|p| p.glyphs).unwrap_or_default(),
+                    draw_offer: plus.draw_offer,
+                    glyphs: plus.glyphs,
                     comments: Vec::new(),
                     variations: Vec::new(),
                 });

@@ -177,6 +177,13 @@ impl Position {
         MoveGen::new_legal(&self.board)
     }
 
+    /// Legal moves that land on `to` (faster than filtering [`Position::legal_moves`]).
+    pub fn legal_moves_to(&self, to: Square) -> MoveGen {
+        let mut moves = MoveGen::new_legal(&self.board);
+        moves.set_iterator_mask(BitBoard::from_square(to));
+        moves
+    }
+
     /// Whether `mv` is legal here.
     pub fn is_legal(&self, mv: ChessMove) -> bool {
         self.board.legal(mv)
@@ -331,7 +338,7 @@ impl Position {
 
 /// The crate refused the board: say why if the side not to move is in check.
 fn diagnose_refusal(builder: &BoardBuilder, turn: Color) -> FenError {
-    let mut flipped = builder.clone();
+    let mut flipped = *builder;
     flipped.side_to_move(!turn).en_passant(None);
     match Board::try_from(&flipped) {
         Ok(board) if *board.checkers() != EMPTY => FenError::OpponentInCheck,

@@ -19,7 +19,7 @@
 //! assert!(matches!(read_move(&start, "Ke2", Language::En), Err(ReadError::Illegal(_))));
 //! ```
 
-use crate::attacks::attackers_of;
+use crate::attacks::{attackers_of, keeps_king_safe, pseudo_sources};
 use crate::san::{CastlingSide, San, SanPlus, SyntaxError};
 use crate::{Language, Position, Role};
 use chess::{
@@ -224,10 +224,13 @@ pub fn resolve(position: &Position, san: &San) -> Result<ChessMove, ReadError> {
             promotion,
             ..
         } => {
+            if let Some(mv) = resolve_quickly(position, role, file, rank, to, promotion) {
+                return Ok(mv);
+            }
             let board = position.board();
             let coordinate = file.is_some() && rank.is_some();
             let mut candidates: Vec<ChessMove> = position
-                .legal_moves()
+                .legal_moves_to(to)
                 .filter(|mv| {
                     let from = mv.get_source();
                     let piece = board.piece_on(from).map(Role::from_piece);
@@ -275,6 +278,51 @@ pub fn resolve(position: &Position, san: &San) -> Result<ChessMove, ReadError> {
                 }
             }
         }
+    }
+}
+
+/// The common case without generating every legal move: exactly one piece of the written kind
+/// can go there, not pinned. Returns `None` to fall back to the full search (ambiguity, errors,
+/// coordinate forms, en passant, a promotion without its piece).
+fn resolve_quickly(
+    position: &Position,
+    role: Option<Role>,
+    file: Option<File>,
+    rank: Option<Rank>,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<ChessMove> {
+    let board = position.board();
+    let role = match role {
+        Some(role) => role,
+        None if file.is_some() && rank.is_some() => return None,
+        None => Role::Pawn,
+    };
+    let capture_file = if role == Role::Pawn { file } else { None };
+    let mut found = None;
+    for from in pseudo_sources(board, role, to, capture_file) {
+        if file.is_some_and(|f| from.get_file() != f) || rank.is_some_and(|r| from.get_rank() != r)
+        {
+            continue;
+        }
+        if keeps_king_safe(board, from, to) {
+            if found.is_some() {
+                return None;
+            }
+            found = Some(from);
+        }
+    }
+    let from = found?;
+    let last_rank = if position.turn() == Color::White {
+        Rank::Eighth
+    } else {
+        Rank::First
+    };
+    let promotes = role == Role::Pawn && to.get_rank() == last_rank;
+    match (promotes, promotion) {
+        (false, None) => Some(ChessMove::new(from, to, None)),
+        (true, Some(piece)) => Some(ChessMove::new(from, to, Some(piece.to_piece()))),
+        _ => None,
     }
 }
 

@@ -207,13 +207,13 @@ fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
             end -= 1;
             continue;
         }
-        let lower = body.to_ascii_lowercase();
+        let lower = body.as_bytes();
         if let Some(mark) = EN_PASSANT_MARKS.iter().find(|m| {
-            lower.ends_with(*m) && lower.len() > m.len() && {
+            let n = m.len();
+            lower.len() > n
+                && lower[lower.len() - n..].eq_ignore_ascii_case(m.as_bytes())
                 // Glued "ep"/"ap" only after a square's rank digit; dotted forms anywhere.
-                let before = lower.as_bytes()[lower.len() - m.len() - 1];
-                m.contains('.') || before.is_ascii_digit()
-            }
+                && (m.contains('.') || lower[lower.len() - n - 1].is_ascii_digit())
         }) {
             plus.en_passant_mark = true;
             end -= mark.len();

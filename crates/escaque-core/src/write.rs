@@ -10,12 +10,13 @@
 //! assert_eq!(write_move(&start, nf3, &WriteOptions::figurine()), "♘f3");
 //! ```
 
+use crate::attacks::{keeps_king_safe, pseudo_sources};
 use crate::language::figurine;
 use crate::position::is_null;
 use crate::read::moving_role;
 use crate::san::{CastlingSide, San, SanPlus, Spelling, Suffix};
 use crate::{Language, Position, Role};
-use chess::{ChessMove, Color, File};
+use chess::{ChessMove, Color, File, Square};
 
 /// Short (SAN), long (`Cg1f3`) or UCI (`g1f3`, `e7e8q`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -172,23 +173,16 @@ pub fn san_of(position: &Position, mv: ChessMove, long: bool) -> San {
     } else if role == Role::Pawn {
         (capture.then_some(from.get_file()), None)
     } else {
-        let rivals: Vec<ChessMove> = position
-            .legal_moves()
-            .filter(|m| {
-                m.get_dest() == to && m.get_source() != from && moving_role(position, *m) == role
-            })
+        let board = position.board();
+        let rivals: Vec<Square> = pseudo_sources(board, role, to, None)
+            .into_iter()
+            .filter(|&s| s != from && keeps_king_safe(board, s, to))
             .collect();
         if rivals.is_empty() {
             (None, None)
-        } else if rivals
-            .iter()
-            .all(|m| m.get_source().get_file() != from.get_file())
-        {
+        } else if rivals.iter().all(|s| s.get_file() != from.get_file()) {
             (Some(from.get_file()), None)
-        } else if rivals
-            .iter()
-            .all(|m| m.get_source().get_rank() != from.get_rank())
-        {
+        } else if rivals.iter().all(|s| s.get_rank() != from.get_rank()) {
             (None, Some(from.get_rank()))
         } else {
             (Some(from.get_file()), Some(from.get_rank()))

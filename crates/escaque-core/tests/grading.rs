@@ -20,12 +20,24 @@ const EP: &str = "rnbqkb1r/ppp2ppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 4"
 /// Promotion on d8 with check.
 const PROMO: &str = "k7/3P4/8/8/8/8/8/4K3 w - - 0 1";
 
+/// FEN, expected UCI, answer, language, profile, verdict, notes, reason.
+type Row = (
+    &'static str,
+    &'static str,
+    &'static str,
+    Language,
+    Profile,
+    Verdict,
+    Vec<Note>,
+    Option<Reason>,
+);
+
 #[test]
 fn grading_table() {
     use Profile::{Fide, Strict};
     use Verdict::{Correct, CorrectWithNotes, Wrong};
     #[rustfmt::skip]
-    let rows: Vec<(&str, &str, &str, Language, Profile, Verdict, Vec<Note>, Option<Reason>)> = vec![
+    let rows: Vec<Row> = vec![
         (START, "g1f3", "Cf3", Language::Es, Fide, Correct, vec![], None),
         (START, "g1f3", "Cf3", Language::Es, Strict, Correct, vec![], None),
         (START, "g1f3", "Cg1f3", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),

@@ -78,7 +78,7 @@ fn every_legal_move_round_trips_in_every_style() {
             let (game, _) = game.unwrap();
             let mut position = game.start;
             for played in &game.moves {
-                if ply % stride == 0 {
+                if ply.is_multiple_of(stride) {
                     for mv in position.legal_moves() {
                         for style in &styles {
                             let written = write_move(&position, mv, style);
