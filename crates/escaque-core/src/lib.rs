@@ -11,6 +11,7 @@
 //! ```
 
 mod attacks;
+pub mod board_state;
 pub mod game;
 pub mod grade;
 pub mod language;
@@ -19,6 +20,7 @@ pub mod pgn;
 pub mod position;
 pub mod read;
 pub mod role;
+pub mod settings;
 pub mod san;
 pub mod write;
 

@@ -1,0 +1,156 @@
+//! User settings as plain data, stored as versioned JSON. Storage itself is the app's business.
+//!
+//! A stored value that is corrupt, foreign, or of an unknown version is not an error for the
+//! user to fix: [`Settings::from_stored`] says so once and gives the defaults.
+//!
+//! ```
+//! use escaque_core::settings::{Settings, Loaded};
+//! let stored = Settings::default().to_stored();
+//! assert_eq!(Settings::from_stored(Some(&stored)), Loaded::Stored(Settings::default()));
+//! assert!(matches!(Settings::from_stored(Some("{oops")), Loaded::Replaced { .. }));
+//! ```
+
+use crate::board_state::Orientation;
+use crate::Language;
+use serde::{Deserialize, Serialize};
+
+/// The schema version written by this build.
+pub const SETTINGS_VERSION: u32 = 1;
+
+/// Language of the interface (not of the notation).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum UiLanguage {
+    #[default]
+    Es,
+    En,
+}
+
+impl UiLanguage {
+    /// Both, in menu order.
+    pub const ALL: [UiLanguage; 2] = [UiLanguage::Es, UiLanguage::En];
+
+    /// The UI language for a browser language tag (`es-AR` → Spanish); English otherwise.
+    pub fn from_browser(tag: &str) -> UiLanguage {
+        if tag.to_ascii_lowercase().starts_with("es") {
+            UiLanguage::Es
+        } else {
+            UiLanguage::En
+        }
+    }
+
+    /// BCP 47 code.
+    pub fn code(self) -> &'static str {
+        match self {
+            UiLanguage::Es => "es",
+            UiLanguage::En => "en",
+        }
+    }
+}
+
+/// Light or dark.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    Light,
+    Dark,
+}
+
+/// Where the board shows coordinates.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Coordinates {
+    Off,
+    #[default]
+    Edges,
+    /// On every square.
+    Squares,
+}
+
+/// Everything the user can set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Settings {
+    pub version: u32,
+    pub ui_language: UiLanguage,
+    /// Notation language code (`es`, `en`, … as in [`Language`]).
+    pub notation: String,
+    pub orientation: Orientation,
+    pub coordinates: Coordinates,
+    pub theme: Theme,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings::for_ui(UiLanguage::Es)
+    }
+}
+
+/// The result of loading stored settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Loaded {
+    /// Nothing was stored: first visit.
+    Fresh,
+    Stored(Settings),
+    /// What was stored could not be used; `problem` says why (for the one-time notice).
+    Replaced { problem: String },
+}
+
+impl Settings {
+    /// Defaults for a UI language, with the notation in the same language.
+    pub fn for_ui(ui_language: UiLanguage) -> Settings {
+        Settings {
+            version: SETTINGS_VERSION,
+            ui_language,
+            notation: ui_language.code().to_string(),
+            orientation: Orientation::White,
+            coordinates: Coordinates::Edges,
+            theme: Theme::Light,
+        }
+    }
+
+    /// The notation language.
+    pub fn notation_language(&self) -> Language {
+        self.notation.parse().unwrap_or(Language::Es)
+    }
+
+    /// JSON for storage.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads what storage held (`None`: nothing).
+    pub fn from_stored(stored: Option<&str>) -> Loaded {
+        let Some(text) = stored else { return Loaded::Fresh };
+        match serde_json::from_str::<Settings>(text) {
+            Ok(s) if s.version != SETTINGS_VERSION => Loaded::Replaced { problem: format!("unknown settings version {}", s.version) },
+            Ok(s) if s.notation.parse::<Language>().is_err() => Loaded::Replaced { problem: format!("unknown notation '{}'", s.notation) },
+            Ok(s) => Loaded::Stored(s),
+            Err(e) => Loaded::Replaced { problem: e.to_string() },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn corrupt_foreign_or_future_values_are_replaced() {
+        for bad in ["", "null", "42", "{}", "{oops", r#"{"version":2,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
+            r#"{"version":1,"ui_language":"xx","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
+            r#"{"version":1,"ui_language":"es","notation":"tlh","orientation":"white","coordinates":"edges","theme":"light"}"#] {
+            assert!(matches!(Settings::from_stored(Some(bad)), Loaded::Replaced { .. }), "{bad}");
+        }
+        assert_eq!(Settings::from_stored(None), Loaded::Fresh);
+    }
+
+    #[test]
+    fn round_trip_and_browser_default() {
+        let s = Settings { notation: "de".into(), theme: Theme::Dark, ..Settings::for_ui(UiLanguage::En) };
+        assert_eq!(Settings::from_stored(Some(&s.to_stored())), Loaded::Stored(s));
+        assert_eq!(UiLanguage::from_browser("es-AR"), UiLanguage::Es);
+        assert_eq!(UiLanguage::from_browser("fr-FR"), UiLanguage::En);
+    }
+}

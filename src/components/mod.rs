@@ -1,0 +1,5 @@
+//! Reusable components, one per file.
+pub mod board;
+pub mod nav;
+pub mod notice;
+pub mod piece;

@@ -1,0 +1,63 @@
+//! UI strings from the Fluent files in `locales/`, one bundle per UI language.
+
+use escaque_core::settings::UiLanguage;
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+const ES: &str = include_str!("../locales/es.ftl");
+const EN: &str = include_str!("../locales/en.ftl");
+
+thread_local! {
+    static BUNDLES: RefCell<HashMap<UiLanguage, FluentBundle<FluentResource>>> = RefCell::new(HashMap::new());
+}
+
+fn bundle(lang: UiLanguage) -> FluentBundle<FluentResource> {
+    let (source, id) = match lang {
+        UiLanguage::Es => (ES, unic_langid::langid!("es")),
+        UiLanguage::En => (EN, unic_langid::langid!("en")),
+    };
+    let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(res, _)| res);
+    let mut bundle = FluentBundle::new(vec![id]);
+    bundle.set_use_isolating(false);
+    // A duplicate message id is a bug in the .ftl file; the first one wins.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// The message `id` in `lang`, with arguments; the id itself if the message is missing.
+pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
+    BUNDLES.with(|cell| {
+        let mut bundles = cell.borrow_mut();
+        let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang));
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.to_string());
+        }
+        let mut errors = Vec::new();
+        bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+    })
+}
+
+/// The message `id` in `lang`.
+pub fn tr(lang: UiLanguage, id: &str) -> String {
+    tr_args(lang, id, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn both_languages_have_every_message() {
+        let ids = |src: &str| -> Vec<String> {
+            src.lines().filter(|l| !l.starts_with(' ') && l.contains(" = ")).map(|l| l.split(" = ").next().unwrap().to_string()).collect()
+        };
+        assert_eq!(ids(ES), ids(EN));
+        assert_eq!(tr_args(UiLanguage::Es, "piece-white", &[("role", "knight")]), "caballo blanco");
+        assert_eq!(tr_args(UiLanguage::En, "piece-black", &[("role", "queen")]), "black queen");
+    }
+}

@@ -1,0 +1,3 @@
+//! Pages, one per route.
+pub mod home;
+pub mod settings;

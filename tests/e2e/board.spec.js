@@ -1,0 +1,149 @@
+const { test, expect } = require('@playwright/test');
+const { BoardPage, SettingsPage } = require('./pages');
+
+// Every test fails on any console error or uncaught exception.
+test.beforeEach(async ({ page }, testInfo) => {
+  testInfo.consoleErrors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') testInfo.consoleErrors.push(msg.text()); });
+  page.on('pageerror', (err) => testInfo.consoleErrors.push(String(err)));
+});
+test.afterEach(async ({}, testInfo) => {
+  expect(testInfo.consoleErrors, 'console errors').toEqual([]);
+});
+
+const FILES = 'abcdefgh';
+const expectedOrder = (white) => {
+  const names = [];
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      names.push(white ? `${FILES[col]}${8 - row}` : `${FILES[7 - col]}${row + 1}`);
+    }
+  }
+  return names;
+};
+
+test('the page loads with 64 named squares in both orientations', async ({ page }, testInfo) => {
+  const board = new BoardPage(page);
+  await board.goto();
+  await expect(board.squares()).toHaveCount(64);
+  expect(await board.squareNames()).toEqual(expectedOrder(true));
+  expect(await board.label('e4')).toBe('e4');
+  expect(await board.label('g1')).toBe('g1, caballo blanco');
+  expect(await board.label('d8')).toBe('d8, dama negra');
+  await page.screenshot({ path: testInfo.outputPath('board-white.png') });
+  await board.flip();
+  expect(await board.squareNames()).toEqual(expectedOrder(false));
+  await page.screenshot({ path: testInfo.outputPath('board-black.png') });
+});
+
+test('click to move plays a legal move and writes it in the notation language', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.goto();
+  await board.click('g1');
+  await expect(board.square('g1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(board.square('f3')).toHaveClass(/dest/);
+  await board.click('f3');
+  expect(await board.hasPiece('f3')).toBe(true);
+  expect(await board.hasPiece('g1')).toBe(false);
+  await expect(board.status).toContainText('Última jugada: Cf3');
+  await expect(board.status).toContainText('Juegan las negras');
+});
+
+test('an illegal move is refused and nothing moves', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.goto();
+  await board.click('e2');
+  await board.click('e5');
+  expect(await board.hasPiece('e2')).toBe(true);
+  expect(await board.hasPiece('e5')).toBe(false);
+  await expect(board.status).toContainText('Jugada ilegal');
+  await expect(board.board).toHaveClass(/flash-wrong/);
+});
+
+test('drag and drop moves a piece', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.goto();
+  await board.square('d2').dragTo(board.square('d4'));
+  expect(await board.hasPiece('d4')).toBe(true);
+  expect(await board.hasPiece('d2')).toBe(false);
+});
+
+test('keyboard: arrows move the focus ring, Enter selects and moves', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.goto();
+  await board.square('e2').focus();
+  await page.keyboard.press('Enter');
+  await expect(board.square('e2')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(board.square('e4')).toBeFocused();
+  await page.keyboard.press('Enter');
+  expect(await board.hasPiece('e4')).toBe(true);
+  await expect(board.status).toContainText('Última jugada: e4');
+});
+
+test('language switch changes the labels; UI and notation are separate', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await expect(settings.heading()).toHaveText('Ajustes');
+  await settings.setUiLanguage('en');
+  await expect(settings.heading()).toHaveText('Settings');
+  await settings.setNotation('es');
+  await page.locator('header a[href="/"]').click();
+  const board = new BoardPage(page);
+  expect(await board.label('g1')).toBe('g1, white knight');
+  await board.click('g1');
+  await board.click('f3');
+  await expect(board.status).toContainText('Last move: Cf3');
+});
+
+test('settings survive a reload', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.setUiLanguage('en');
+  await settings.chooseTheme('dark');
+  await page.reload();
+  await expect(settings.heading()).toHaveText('Settings');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a corrupt stored value is reported once and replaced by defaults', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('escaque.settings', '{not json'));
+  await page.reload();
+  await expect(page.locator('.notice')).toBeVisible();
+  await expect(page.locator('[data-square="e4"]')).toHaveCount(1);
+  await page.reload();
+  await expect(page.locator('.notice')).toHaveCount(0);
+});
+
+test('promotion asks for the piece', async ({ page }) => {
+  const board = new BoardPage(page);
+  await board.goto();
+  // 1.b4 a5 2.bxa5 b6 3.axb6 Ta7?? is not needed: walk a pawn to promotion with legal moves.
+  for (const [from, to] of [['b2', 'b4'], ['a7', 'a5'], ['b4', 'a5'], ['b7', 'b6'], ['a5', 'b6'], ['c8', 'b7'], ['b6', 'c7'], ['d8', 'c8']]) {
+    await board.click(from);
+    await board.click(to);
+  }
+  await board.click('c7');
+  await board.click('b8');
+  await expect(page.locator('.promotion')).toBeVisible();
+  await page.locator('.promotion [data-role="knight"]').click();
+  await expect(page.locator('.promotion')).toHaveCount(0);
+  expect(await board.label('b8')).toBe('b8, caballo blanco');
+});
+
+test('fits a 360 px phone without scrolling the board', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'es-ES' });
+  const page = await context.newPage();
+  const board = new BoardPage(page);
+  await board.goto();
+  const box = await board.board.boundingBox();
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  const before = await board.square('e4').boundingBox();
+  await board.click('e2');
+  await board.click('e4');
+  expect(await board.square('e4').boundingBox()).toEqual(before);
+  await context.close();
+});

@@ -1,0 +1,72 @@
+// Page objects: the only place that knows the app's selectors.
+
+class BoardPage {
+  constructor(page) {
+    this.page = page;
+    this.board = page.locator('.board');
+    this.status = page.locator('.status');
+  }
+
+  async goto() {
+    await this.page.goto('/');
+    await this.board.locator('[data-square]').first().waitFor();
+  }
+
+  square(name) {
+    return this.page.locator(`[data-square="${name}"]`);
+  }
+
+  squares() {
+    return this.board.locator('[data-square]');
+  }
+
+  /** Square names in screen order, top-left first. */
+  async squareNames() {
+    return this.squares().evaluateAll((els) => els.map((e) => e.dataset.square));
+  }
+
+  async label(name) {
+    return this.square(name).getAttribute('aria-label');
+  }
+
+  async click(name) {
+    await this.square(name).click();
+  }
+
+  async hasPiece(name) {
+    return (await this.square(name).locator('img.piece').count()) > 0;
+  }
+
+  async flip() {
+    await this.page.locator('button.flip').click();
+  }
+}
+
+class SettingsPage {
+  constructor(page) {
+    this.page = page;
+  }
+
+  async goto() {
+    await this.page.goto('/settings');
+    await this.page.locator('#ui-language').waitFor();
+  }
+
+  async setUiLanguage(code) {
+    await this.page.locator('#ui-language').selectOption(code);
+  }
+
+  async setNotation(code) {
+    await this.page.locator('#notation').selectOption(code);
+  }
+
+  async chooseTheme(value) {
+    await this.page.locator(`input[name="theme"][value="${value}"]`).check();
+  }
+
+  heading() {
+    return this.page.locator('h1');
+  }
+}
+
+module.exports = { BoardPage, SettingsPage };
