@@ -38,7 +38,9 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
             fluent_args.set(*name, value.to_string());
         }
         let mut errors = Vec::new();
-        bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+        bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .into_owned()
     })
 }
 
@@ -54,10 +56,19 @@ mod tests {
     #[test]
     fn both_languages_have_every_message() {
         let ids = |src: &str| -> Vec<String> {
-            src.lines().filter(|l| !l.starts_with(' ') && l.contains(" = ")).map(|l| l.split(" = ").next().unwrap().to_string()).collect()
+            src.lines()
+                .filter(|l| !l.starts_with(' ') && l.contains(" = "))
+                .map(|l| l.split(" = ").next().unwrap().to_string())
+                .collect()
         };
         assert_eq!(ids(ES), ids(EN));
-        assert_eq!(tr_args(UiLanguage::Es, "piece-white", &[("role", "knight")]), "caballo blanco");
-        assert_eq!(tr_args(UiLanguage::En, "piece-black", &[("role", "queen")]), "black queen");
+        assert_eq!(
+            tr_args(UiLanguage::Es, "piece-white", &[("role", "knight")]),
+            "caballo blanco"
+        );
+        assert_eq!(
+            tr_args(UiLanguage::En, "piece-black", &[("role", "queen")]),
+            "black queen"
+        );
     }
 }

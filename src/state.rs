@@ -15,21 +15,32 @@ pub struct AppState {
 impl AppState {
     /// Loads settings (defaults from the browser's language on a first visit) and saves every change.
     pub fn load() -> AppState {
-        let browser_ui = UiLanguage::from_browser(&platform::browser_language().unwrap_or_default());
+        let browser_ui =
+            UiLanguage::from_browser(&platform::browser_language().unwrap_or_default());
         let (settings, notice) = match platform::load_settings() {
             Loaded::Stored(s) => (s, None),
             Loaded::Fresh => (Settings::for_ui(browser_ui), None),
-            Loaded::Replaced { .. } => (Settings::for_ui(browser_ui), Some("notice-settings-replaced")),
+            Loaded::Replaced { .. } => (
+                Settings::for_ui(browser_ui),
+                Some("notice-settings-replaced"),
+            ),
         };
         if notice.is_some() {
             // Replace the bad value now, so that the notice is shown only once.
             platform::save_settings(&settings);
         }
-        let state = AppState { settings: RwSignal::new(settings), notice: RwSignal::new(notice) };
+        let state = AppState {
+            settings: RwSignal::new(settings),
+            notice: RwSignal::new(notice),
+        };
         Effect::new(move |previous: Option<()>| {
             let current = state.settings.get();
             platform::apply_theme(
-                if current.theme == escaque_core::settings::Theme::Dark { "dark" } else { "light" },
+                if current.theme == escaque_core::settings::Theme::Dark {
+                    "dark"
+                } else {
+                    "light"
+                },
                 current.ui_language.code(),
             );
             if previous.is_some() {

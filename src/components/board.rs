@@ -25,7 +25,10 @@ pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>)
         None => square.to_string(),
         Some((role, white)) => {
             let id = if white { "piece-white" } else { "piece-black" };
-            format!("{square}, {}", tr_args(ui, id, &[("role", role.english_name())]))
+            format!(
+                "{square}, {}",
+                tr_args(ui, id, &[("role", role.english_name())])
+            )
         }
     }
 }
@@ -45,7 +48,11 @@ pub fn Board(
     let after_outcome = move |before: escaque_core::Position, outcome: Outcome| match outcome {
         Outcome::Moved(mv) => {
             let written = write_move(&before, mv, &WriteOptions::short(notation.get_untracked()));
-            status.set(Some(tr_args(ui.get_untracked(), "board-last-move", &[("move", &written)])));
+            status.set(Some(tr_args(
+                ui.get_untracked(),
+                "board-last-move",
+                &[("move", &written)],
+            )));
         }
         Outcome::Refused => {
             status.set(Some(tr(ui.get_untracked(), "board-refused")));
@@ -56,7 +63,9 @@ pub fn Board(
     };
     let press = move |square: Square| {
         let before = state.with_untracked(|s| s.position);
-        let outcome = state.try_update(|s| s.press(square)).unwrap_or(Outcome::Ignored);
+        let outcome = state
+            .try_update(|s| s.press(square))
+            .unwrap_or(Outcome::Ignored);
         after_outcome(before, outcome);
     };
 
@@ -136,12 +145,18 @@ pub fn Board(
         .collect_view();
 
     let turn = move || {
-        let id = if state.with(|s| s.position.turn()) == Color::White { "board-turn-white" } else { "board-turn-black" };
+        let id = if state.with(|s| s.position.turn()) == Color::White {
+            "board-turn-white"
+        } else {
+            "board-turn-black"
+        };
         tr(ui.get(), id)
     };
     let choose = move |role: Option<Role>| {
         let before = state.with_untracked(|s| s.position);
-        let outcome = state.try_update(|s| s.promote(role)).unwrap_or(Outcome::Ignored);
+        let outcome = state
+            .try_update(|s| s.promote(role))
+            .unwrap_or(Outcome::Ignored);
         after_outcome(before, outcome);
         platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
     };

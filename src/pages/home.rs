@@ -9,7 +9,10 @@ use leptos::prelude::*;
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
     let t = move |id: &'static str| move || tr(app.ui(), id);
-    let board = RwSignal::new(BoardState::new(Default::default(), app.settings.with_untracked(|s| s.orientation)));
+    let board = RwSignal::new(BoardState::new(
+        Default::default(),
+        app.settings.with_untracked(|s| s.orientation),
+    ));
     // The board follows the orientation setting.
     Effect::new(move |_| {
         let orientation = app.settings.with(|s| s.orientation);

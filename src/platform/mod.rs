@@ -28,7 +28,11 @@ pub fn focus_square(name: &str) {
     use wasm_bindgen::JsCast;
     let element = web_sys::window()
         .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(&format!("[data-square=\"{name}\"]")).ok().flatten())
+        .and_then(|d| {
+            d.query_selector(&format!("[data-square=\"{name}\"]"))
+                .ok()
+                .flatten()
+        })
         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
     if let Some(element) = element {
         let _ = element.focus();
@@ -45,7 +49,10 @@ pub fn square_at_point(x: f64, y: f64) -> Option<String> {
 
 /// Sets `data-theme` on the document element, so CSS variables follow the theme.
 pub fn apply_theme(theme: &str, lang: &str) {
-    if let Some(root) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
         let _ = root.set_attribute("data-theme", theme);
         let _ = root.set_attribute("lang", lang);
     }

@@ -16,7 +16,9 @@ use crate::{Position, Role};
 use chess::{ChessMove, Color, File, Rank, Square};
 
 /// Which side is at the bottom of the board.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Orientation {
     #[default]
@@ -87,12 +89,21 @@ impl Default for BoardState {
 impl BoardState {
     /// A board showing `position` with `orientation` at the bottom.
     pub fn new(position: Position, orientation: Orientation) -> BoardState {
-        BoardState { position, orientation, selected: None, last_move: None, pending_promotion: None, focus: Square::E2 }
+        BoardState {
+            position,
+            orientation,
+            selected: None,
+            last_move: None,
+            pending_promotion: None,
+            focus: Square::E2,
+        }
     }
 
     /// Legal destinations of the selected piece.
     pub fn destinations(&self) -> Vec<Square> {
-        let Some(from) = self.selected else { return Vec::new() };
+        let Some(from) = self.selected else {
+            return Vec::new();
+        };
         let mut dests: Vec<Square> = self
             .position
             .legal_moves()
@@ -106,13 +117,18 @@ impl BoardState {
 
     /// The square of the king of the side to move, if it is in check.
     pub fn checked_king(&self) -> Option<Square> {
-        self.position.is_check().then(|| self.position.board().king_square(self.position.turn()))
+        self.position
+            .is_check()
+            .then(|| self.position.board().king_square(self.position.turn()))
     }
 
     /// The piece on `square`: its role and whether it is white.
     pub fn piece_on(&self, square: Square) -> Option<(Role, bool)> {
         let board = self.position.board();
-        Some((Role::from_piece(board.piece_on(square)?), board.color_on(square)? == Color::White))
+        Some((
+            Role::from_piece(board.piece_on(square)?),
+            board.color_on(square)? == Color::White,
+        ))
     }
 
     fn own_piece(&self, square: Square) -> bool {
@@ -154,8 +170,11 @@ impl BoardState {
 
     fn try_move(&mut self, from: Square, to: Square) -> Outcome {
         self.selected = None;
-        let candidates: Vec<ChessMove> =
-            self.position.legal_moves_to(to).filter(|m| m.get_source() == from).collect();
+        let candidates: Vec<ChessMove> = self
+            .position
+            .legal_moves_to(to)
+            .filter(|m| m.get_source() == from)
+            .collect();
         match candidates.as_slice() {
             [] => Outcome::Refused,
             [mv] => self.play(*mv),
@@ -168,7 +187,9 @@ impl BoardState {
 
     /// Finishes a pending promotion with `role`; `None` cancels it.
     pub fn promote(&mut self, role: Option<Role>) -> Outcome {
-        let Some((from, to)) = self.pending_promotion.take() else { return Outcome::Ignored };
+        let Some((from, to)) = self.pending_promotion.take() else {
+            return Outcome::Ignored;
+        };
         match role.filter(|r| Role::PROMOTIONS.contains(r)) {
             Some(role) => self.play(ChessMove::new(from, to, Some(role.to_piece()))),
             None => Outcome::Deselected,
@@ -203,7 +224,6 @@ impl BoardState {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,15 +235,26 @@ mod tests {
     #[test]
     fn click_to_move_and_refusal() {
         let mut b = BoardState::default();
-        assert_eq!(b.press(Square::E7), Outcome::Ignored, "not the side to move");
+        assert_eq!(
+            b.press(Square::E7),
+            Outcome::Ignored,
+            "not the side to move"
+        );
         assert_eq!(b.press(Square::G1), Outcome::Selected);
         assert_eq!(b.destinations(), vec![Square::F3, Square::H3]);
-        assert_eq!(b.press(Square::B1), Outcome::Selected, "another own piece takes the selection");
+        assert_eq!(
+            b.press(Square::B1),
+            Outcome::Selected,
+            "another own piece takes the selection"
+        );
         assert_eq!(b.press(Square::B4), Outcome::Refused);
         assert_eq!(b.selected, None);
         assert_eq!(b.press(Square::B1), Outcome::Selected);
         assert_eq!(b.press(Square::B1), Outcome::Deselected);
-        assert_eq!(b.drop_piece(Square::E2, Square::E4), Outcome::Moved(ChessMove::new(Square::E2, Square::E4, None)));
+        assert_eq!(
+            b.drop_piece(Square::E2, Square::E4),
+            Outcome::Moved(ChessMove::new(Square::E2, Square::E4, None))
+        );
         assert_eq!(b.last_move.map(|m| m.to_string()), Some("e2e4".into()));
         assert_eq!(b.position.turn(), Color::Black);
     }
@@ -233,8 +264,19 @@ mod tests {
         let mut b = board("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
         b.press(Square::E7);
         assert_eq!(b.press(Square::E8), Outcome::PromotionNeeded);
-        assert_eq!(b.press(Square::A1), Outcome::Ignored, "nothing else while choosing");
-        assert_eq!(b.promote(Some(Role::Knight)), Outcome::Moved(ChessMove::new(Square::E7, Square::E8, Some(chess::Piece::Knight))));
+        assert_eq!(
+            b.press(Square::A1),
+            Outcome::Ignored,
+            "nothing else while choosing"
+        );
+        assert_eq!(
+            b.promote(Some(Role::Knight)),
+            Outcome::Moved(ChessMove::new(
+                Square::E7,
+                Square::E8,
+                Some(chess::Piece::Knight)
+            ))
+        );
         assert_eq!(b.piece_on(Square::E8), Some((Role::Knight, true)));
         let mut c = board("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
         c.drop_piece(Square::E7, Square::E8);
@@ -248,9 +290,17 @@ mod tests {
         assert_eq!(Orientation::White.square_at(7, 7), Square::H1);
         assert_eq!(Orientation::Black.square_at(0, 0), Square::H1);
         assert_eq!(Orientation::Black.square_at(7, 7), Square::A8);
-        let mut b = BoardState { orientation: Orientation::Black, focus: Square::E2, ..BoardState::default() };
+        let mut b = BoardState {
+            orientation: Orientation::Black,
+            focus: Square::E2,
+            ..BoardState::default()
+        };
         b.move_focus(Arrow::Up);
-        assert_eq!(b.focus, Square::E1, "up on screen is down the ranks for black");
+        assert_eq!(
+            b.focus,
+            Square::E1,
+            "up on screen is down the ranks for black"
+        );
         b.move_focus(Arrow::Right);
         assert_eq!(b.focus, Square::D1);
         for sq in chess::ALL_SQUARES {

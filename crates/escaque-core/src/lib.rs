@@ -20,8 +20,8 @@ pub mod pgn;
 pub mod position;
 pub mod read;
 pub mod role;
-pub mod settings;
 pub mod san;
+pub mod settings;
 pub mod write;
 
 pub use chess;

@@ -94,7 +94,9 @@ pub enum Loaded {
     Fresh,
     Stored(Settings),
     /// What was stored could not be used; `problem` says why (for the one-time notice).
-    Replaced { problem: String },
+    Replaced {
+        problem: String,
+    },
 }
 
 impl Settings {
@@ -122,12 +124,20 @@ impl Settings {
 
     /// Reads what storage held (`None`: nothing).
     pub fn from_stored(stored: Option<&str>) -> Loaded {
-        let Some(text) = stored else { return Loaded::Fresh };
+        let Some(text) = stored else {
+            return Loaded::Fresh;
+        };
         match serde_json::from_str::<Settings>(text) {
-            Ok(s) if s.version != SETTINGS_VERSION => Loaded::Replaced { problem: format!("unknown settings version {}", s.version) },
-            Ok(s) if s.notation.parse::<Language>().is_err() => Loaded::Replaced { problem: format!("unknown notation '{}'", s.notation) },
+            Ok(s) if s.version != SETTINGS_VERSION => Loaded::Replaced {
+                problem: format!("unknown settings version {}", s.version),
+            },
+            Ok(s) if s.notation.parse::<Language>().is_err() => Loaded::Replaced {
+                problem: format!("unknown notation '{}'", s.notation),
+            },
             Ok(s) => Loaded::Stored(s),
-            Err(e) => Loaded::Replaced { problem: e.to_string() },
+            Err(e) => Loaded::Replaced {
+                problem: e.to_string(),
+            },
         }
     }
 }
@@ -138,18 +148,35 @@ mod tests {
 
     #[test]
     fn corrupt_foreign_or_future_values_are_replaced() {
-        for bad in ["", "null", "42", "{}", "{oops", r#"{"version":2,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
+        for bad in [
+            "",
+            "null",
+            "42",
+            "{}",
+            "{oops",
+            r#"{"version":2,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
             r#"{"version":1,"ui_language":"xx","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
-            r#"{"version":1,"ui_language":"es","notation":"tlh","orientation":"white","coordinates":"edges","theme":"light"}"#] {
-            assert!(matches!(Settings::from_stored(Some(bad)), Loaded::Replaced { .. }), "{bad}");
+            r#"{"version":1,"ui_language":"es","notation":"tlh","orientation":"white","coordinates":"edges","theme":"light"}"#,
+        ] {
+            assert!(
+                matches!(Settings::from_stored(Some(bad)), Loaded::Replaced { .. }),
+                "{bad}"
+            );
         }
         assert_eq!(Settings::from_stored(None), Loaded::Fresh);
     }
 
     #[test]
     fn round_trip_and_browser_default() {
-        let s = Settings { notation: "de".into(), theme: Theme::Dark, ..Settings::for_ui(UiLanguage::En) };
-        assert_eq!(Settings::from_stored(Some(&s.to_stored())), Loaded::Stored(s));
+        let s = Settings {
+            notation: "de".into(),
+            theme: Theme::Dark,
+            ..Settings::for_ui(UiLanguage::En)
+        };
+        assert_eq!(
+            Settings::from_stored(Some(&s.to_stored())),
+            Loaded::Stored(s)
+        );
         assert_eq!(UiLanguage::from_browser("es-AR"), UiLanguage::Es);
         assert_eq!(UiLanguage::from_browser("fr-FR"), UiLanguage::En);
     }
