@@ -12,6 +12,12 @@ class BoardPage {
     await this.board.locator('[data-square]').first().waitFor();
   }
 
+  /** Waits until every piece picture has loaded; returns how many there are. */
+  async loadedPieces() {
+    await this.page.waitForFunction(() => [...document.querySelectorAll('img.piece')].every((i) => i.complete && i.naturalWidth > 0));
+    return this.board.locator('img.piece').count();
+  }
+
   square(name) {
     return this.page.locator(`[data-square="${name}"]`);
   }

@@ -159,3 +159,22 @@ fn n1d2_with_knights_on_b1_and_f1_is_ambiguous_not_guessed() {
         "b1d2"
     );
 }
+
+/// Lower-case letters are files (C.5); a Spanish `cf3` is a c-pawn, and the error suggests `Cf3`.
+#[test]
+fn lower_case_piece_letter_gets_a_hint() {
+    use escaque_core::Illegal;
+    let start = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    match read_move(&start, "cf3", Language::Es) {
+        Err(ReadError::Illegal(Illegal::LowerCasePieceLetter { letter: 'c', mv })) => {
+            assert_eq!(mv.to_string(), "g1f3")
+        }
+        other => panic!("expected a lower-case hint, got {other:?}"),
+    }
+    // A lower-case letter that is a legal pawn move stays a pawn move.
+    let pos = position("rnbqkbnr/ppp1pppp/8/3p4/2P5/8/PP1PPPPP/RNBQKBNR w KQkq d6 0 2");
+    assert_eq!(
+        read_move(&pos, "cd5", Language::Es).unwrap().to_string(),
+        "c4d5"
+    );
+}
