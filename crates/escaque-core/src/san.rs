@@ -130,19 +130,24 @@ const CAPTURES: [char; 4] = ['x', 'X', ':', '×'];
 const EN_PASSANT_MARKS: [&str; 6] = ["a.p.", "e.p.", "a.p", "e.p", "ep", "ap"];
 
 impl SanPlus {
-    /// Reads one move written in `lang` (figurines are read in every language).
-    ///
-    /// # Errors
-    /// A [`SyntaxError`] naming what is wrong and where.
-    pub fn parse(text: &str, lang: Language) -> Result<SanPlus, SyntaxError> {
-        let mut plus = SanPlus {
-            san: San::Null,
+    /// A move without marks.
+    pub fn new(san: San) -> SanPlus {
+        SanPlus {
+            san,
             suffix: None,
             en_passant_mark: false,
             draw_offer: false,
             glyphs: String::new(),
             spelling: Spelling::default(),
-        };
+        }
+    }
+
+    /// Reads one move written in `lang` (figurines are read in every language).
+    ///
+    /// # Errors
+    /// A [`SyntaxError`] naming what is wrong and where.
+    pub fn parse(text: &str, lang: Language) -> Result<SanPlus, SyntaxError> {
+        let mut plus = SanPlus::new(San::Null);
         let start = text.len() - text.trim_start().len();
         let mut end = strip_marks(text, start, &mut plus);
         if end <= start {
@@ -398,37 +403,18 @@ fn parse_castling(body: &str, spelling: &mut Spelling) -> Option<CastlingSide> {
 impl fmt::Display for San {
     /// Writes the move back in English SAN syntax (`Ng1f3`, `e8=Q`, `O-O`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            San::Null => f.write_str("--"),
-            San::Castle(CastlingSide::King) => f.write_str("O-O"),
-            San::Castle(CastlingSide::Queen) => f.write_str("O-O-O"),
-            San::Normal {
-                role,
-                file,
-                rank,
-                capture,
-                to,
-                promotion,
-            } => {
-                if let Some(role) = role {
-                    f.write_str(Language::En.letter(role))?;
-                }
-                if let Some(file) = file {
-                    write!(f, "{}", (b'a' + file.to_index() as u8) as char)?;
-                }
-                if let Some(rank) = rank {
-                    write!(f, "{}", rank.to_index() + 1)?;
-                }
-                if capture {
-                    f.write_str("x")?;
-                }
-                write!(f, "{to}")?;
-                if let Some(promotion) = promotion {
-                    write!(f, "={}", Language::En.letter(promotion))?;
-                }
-                Ok(())
-            }
-        }
+        let mut out = String::new();
+        let options = crate::WriteOptions {
+            checks: false,
+            ..crate::WriteOptions::short(Language::En)
+        };
+        crate::write::append_san(
+            &mut out,
+            &SanPlus::new(*self),
+            &options,
+            chess::Color::White,
+        );
+        f.write_str(&out)
     }
 }
 

@@ -14,7 +14,7 @@ use crate::attacks::{keeps_king_safe, pseudo_sources};
 use crate::language::figurine;
 use crate::position::is_null;
 use crate::read::moving_role;
-use crate::san::{CastlingSide, San, SanPlus, Spelling, Suffix};
+use crate::san::{CastlingSide, San, SanPlus, Suffix};
 use crate::{Language, Position, Role};
 use chess::{ChessMove, Color, File, Square};
 
@@ -126,14 +126,7 @@ pub fn write_move(position: &Position, mv: ChessMove, options: &WriteOptions) ->
 /// (file first, then rank, then both), the check or mate mark, the en-passant mark.
 pub fn san_plus(position: &Position, mv: ChessMove, long: bool) -> SanPlus {
     if is_null(mv) {
-        return SanPlus {
-            san: San::Null,
-            suffix: None,
-            en_passant_mark: false,
-            draw_offer: false,
-            glyphs: String::new(),
-            spelling: Spelling::default(),
-        };
+        return SanPlus::new(San::Null);
     }
     let after = position.play(mv);
     let suffix = if after.is_checkmate() {
@@ -144,12 +137,9 @@ pub fn san_plus(position: &Position, mv: ChessMove, long: bool) -> SanPlus {
         None
     };
     SanPlus {
-        san: san_of(position, mv, long),
         suffix,
         en_passant_mark: position.is_en_passant(mv),
-        draw_offer: false,
-        glyphs: String::new(),
-        spelling: Spelling::default(),
+        ..SanPlus::new(san_of(position, mv, long))
     }
 }
 
