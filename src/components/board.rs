@@ -43,6 +43,8 @@ pub fn Board(
     flash: RwSignal<Option<Flash>>,
 ) -> impl IntoView {
     let status = RwSignal::new(None::<String>);
+    // Computed once per change of the board, shared by the 64 squares.
+    let destinations = Memo::new(move |_| state.with(|s| s.destinations()));
     let drag_from = RwSignal::new(None::<Square>);
 
     let after_outcome = move |before: escaque_core::Position, outcome: Outcome| match outcome {
@@ -103,7 +105,7 @@ pub fn Board(
                     class:dark=dark
                     class:light=move || !dark()
                     class:selected=is(|s, sq| s.selected == Some(sq))
-                    class:dest=is(|s, sq| s.destinations().contains(&sq))
+                    class:dest=move || destinations.with(|d| d.contains(&square.get()))
                     class:occupied=move || piece().is_some()
                     class:last=is(|s, sq| s.last_move.is_some_and(|m| m.get_source() == sq || m.get_dest() == sq))
                     class:check=is(|s, sq| s.checked_king() == Some(sq))

@@ -2,7 +2,7 @@
 use crate::i18n::tr;
 use crate::state::AppState;
 use escaque_core::board_state::Orientation;
-use escaque_core::settings::{Coordinates, Theme, UiLanguage};
+use escaque_core::settings::{Coordinates, Settings, Theme, UiLanguage};
 use escaque_core::Language;
 use leptos::prelude::*;
 
@@ -39,30 +39,56 @@ pub fn SettingsPage() -> impl IntoView {
                     if code.parse::<Language>().is_ok() { s.update(|s| s.notation = code); }
                 }>{notation_options}</select>
             </label>
-            <fieldset>
-                <legend>{t("settings-orientation")}</legend>
-                <label><input type="radio" name="orientation" value="white" prop:checked=move || s.with(|s| s.orientation == Orientation::White) on:change=move |_| s.update(|s| s.orientation = Orientation::White)/>{t("settings-orientation-white")}</label>
-                <label><input type="radio" name="orientation" value="black" prop:checked=move || s.with(|s| s.orientation == Orientation::Black) on:change=move |_| s.update(|s| s.orientation = Orientation::Black)/>{t("settings-orientation-black")}</label>
-            </fieldset>
-            <fieldset>
-                <legend>{t("settings-coordinates")}</legend>
-                <label><input type="radio" name="coordinates" value="off" prop:checked=move || s.with(|s| s.coordinates == Coordinates::Off) on:change=move |_| s.update(|s| s.coordinates = Coordinates::Off)/>{t("settings-coordinates-off")}</label>
-                <label><input type="radio" name="coordinates" value="edges" prop:checked=move || s.with(|s| s.coordinates == Coordinates::Edges) on:change=move |_| s.update(|s| s.coordinates = Coordinates::Edges)/>{t("settings-coordinates-edges")}</label>
-                <label><input type="radio" name="coordinates" value="squares" prop:checked=move || s.with(|s| s.coordinates == Coordinates::Squares) on:change=move |_| s.update(|s| s.coordinates = Coordinates::Squares)/>{t("settings-coordinates-squares")}</label>
-            </fieldset>
-            <fieldset>
-                <legend>{t("settings-theme")}</legend>
-                <label><input type="radio" name="theme" value="light" prop:checked=move || s.with(|s| s.theme == Theme::Light) on:change=move |_| s.update(|s| s.theme = Theme::Light)/>{t("settings-theme-light")}</label>
-                <label><input type="radio" name="theme" value="dark" prop:checked=move || s.with(|s| s.theme == Theme::Dark) on:change=move |_| s.update(|s| s.theme = Theme::Dark)/>{t("settings-theme-dark")}</label>
-            </fieldset>
+            <RadioGroup name="orientation" legend="settings-orientation"
+                choices=vec![(Orientation::White, "white", "settings-orientation-white"), (Orientation::Black, "black", "settings-orientation-black")]
+                get=|s| s.orientation set=|s, v| s.orientation = v/>
+            <RadioGroup name="coordinates" legend="settings-coordinates"
+                choices=vec![(Coordinates::Off, "off", "settings-coordinates-off"), (Coordinates::Edges, "edges", "settings-coordinates-edges"), (Coordinates::Squares, "squares", "settings-coordinates-squares")]
+                get=|s| s.coordinates set=|s, v| s.coordinates = v/>
+            <RadioGroup name="theme" legend="settings-theme"
+                choices=vec![(Theme::Light, "light", "settings-theme-light"), (Theme::Dark, "dark", "settings-theme-dark")]
+                get=|s| s.theme set=|s, v| s.theme = v/>
             <p class="hint">{t("settings-saved")}</p>
         </section>
     }
 }
 
+/// One setting chosen with radio buttons: each choice is (value, form value, message id).
+#[component]
+fn RadioGroup<T: Copy + PartialEq + Send + Sync + 'static>(
+    name: &'static str,
+    legend: &'static str,
+    choices: Vec<(T, &'static str, &'static str)>,
+    get: fn(&Settings) -> T,
+    set: fn(&mut Settings, T),
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let s = app.settings;
+    let buttons = choices
+        .into_iter()
+        .map(|(choice, value, label)| {
+            view! {
+                <label>
+                    <input type="radio" name=name value=value
+                        prop:checked=move || s.with(|s| get(s) == choice)
+                        on:change=move |_| s.update(|s| set(s, choice))/>
+                    {move || tr(app.ui(), label)}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset>
+            <legend>{move || tr(app.ui(), legend)}</legend>
+            {buttons}
+        </fieldset>
+    }
+}
+
+/// The name of a UI language in itself, from the notation table.
 fn native_ui_name(l: UiLanguage) -> &'static str {
     match l {
-        UiLanguage::Es => "Español",
-        UiLanguage::En => "English",
+        UiLanguage::Es => Language::Es.native_name(),
+        UiLanguage::En => Language::En.native_name(),
     }
 }

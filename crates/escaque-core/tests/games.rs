@@ -8,7 +8,7 @@ use escaque_core::game::{read_games, read_games_auto, Game, GameErrorKind};
 use escaque_core::pgn::{write_movetext, write_pgn};
 use escaque_core::read::ReadError;
 use escaque_core::write::Form;
-use escaque_core::{Language, WriteOptions};
+use escaque_core::Language;
 
 fn seed(name: &str) -> String {
     let dir = data_path("seeds");
@@ -141,25 +141,11 @@ fn lenient_games_reach_their_final_positions() {
     }
 }
 
-fn every_style() -> Vec<WriteOptions> {
-    let mut styles = Vec::new();
-    for lang in Language::ALL {
-        styles.push(WriteOptions::short(lang));
-        styles.push(WriteOptions {
-            hyphen: true,
-            ..WriteOptions::long(lang)
-        });
-    }
-    styles.push(WriteOptions::figurine());
-    styles.push(WriteOptions::uci());
-    styles
-}
-
 /// Every game of every corpus file, written in every language and form, reads back to the
 /// same moves.
 #[test]
 fn every_corpus_game_writes_and_reads_back_in_every_language() {
-    let styles = every_style();
+    let styles = common::every_style();
     let mut games_checked = 0;
     for path in pgn_files() {
         for (game, _) in read_file(&path) {

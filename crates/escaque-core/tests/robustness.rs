@@ -7,7 +7,7 @@ use common::data_path;
 use escaque_core::game::{read_games, read_games_auto};
 use escaque_core::san::SanPlus;
 use escaque_core::write::Form;
-use escaque_core::{read_move, write_move, Language, Position, WriteOptions};
+use escaque_core::{read_move, write_move, Language, Position};
 use proptest::prelude::*;
 
 proptest! {
@@ -43,24 +43,11 @@ proptest! {
     }
 }
 
-fn every_style() -> Vec<WriteOptions> {
-    let mut styles = vec![WriteOptions::figurine(), WriteOptions::uci()];
-    for lang in Language::ALL {
-        styles.push(WriteOptions::short(lang));
-        styles.push(WriteOptions {
-            hyphen: true,
-            promotion_equals: true,
-            ..WriteOptions::long(lang)
-        });
-    }
-    styles
-}
-
 /// Every position of every game in the smaller corpus files, and every 48th position of the
 /// two large ones (twic1599, lichess sample): every legal move, every style, reads back.
 #[test]
 fn every_legal_move_round_trips_in_every_style() {
-    let styles = every_style();
+    let styles = common::every_style();
     let mut moves_checked = 0usize;
     let mut dir: Vec<_> = std::fs::read_dir(data_path("pgn"))
         .unwrap()

@@ -1,7 +1,7 @@
 //! Loading the test data in `tests/data/` (see its README for where each file comes from).
 #![allow(dead_code)]
 
-use escaque_core::Position;
+use escaque_core::{Language, Position, WriteOptions};
 use std::path::PathBuf;
 
 /// Path of a file in `tests/data/`.
@@ -33,4 +33,19 @@ pub fn unescape(input: &str) -> String {
 /// Whether a row's tag list contains `tag`.
 pub fn tagged(tags: &str, tag: &str) -> bool {
     tags.split(',').any(|t| t.trim() == tag)
+}
+
+/// Every way the engine writes: figurine, UCI, and for each language the short form and the
+/// long form with hyphens and `=` before promotion pieces.
+pub fn every_style() -> Vec<WriteOptions> {
+    let mut styles = vec![WriteOptions::figurine(), WriteOptions::uci()];
+    for lang in Language::ALL {
+        styles.push(WriteOptions::short(lang));
+        styles.push(WriteOptions {
+            hyphen: true,
+            promotion_equals: true,
+            ..WriteOptions::long(lang)
+        });
+    }
+    styles
 }
