@@ -1,6 +1,6 @@
 //! `escaque convert`: read games in one notation, write them in another.
 
-use escaque_core::game::{read_games, read_games_auto, Game, GameError};
+use escaque_core::game::{games, games_auto, Game, GameError};
 use escaque_core::pgn::{write_movetext, write_pgn};
 use escaque_core::{Language, WriteOptions};
 use std::io::{Read, Write};
@@ -41,15 +41,14 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
         }
     }
     let text = String::from_utf8_lossy(&bytes);
-    let games: Vec<Result<Game, GameError>> = if from.eq_ignore_ascii_case("auto") {
-        read_games_auto(&text)
-            .into_iter()
-            .map(|r| r.map(|(g, _)| g))
-            .collect()
-    } else {
-        let lang: Language = from.parse().map_err(|e| format!("--from: {e}; or auto"))?;
-        read_games(&text, lang)
-    };
+    // Games are read and written one at a time: a large file is never held whole.
+    let games: Box<dyn Iterator<Item = Result<Game, GameError>>> =
+        if from.eq_ignore_ascii_case("auto") {
+            Box::new(games_auto(&text).map(|r| r.map(|(g, _)| g)))
+        } else {
+            let lang: Language = from.parse().map_err(|e| format!("--from: {e}; or auto"))?;
+            Box::new(games(&text, lang))
+        };
     let mut options = match target {
         Target::Language(lang) => WriteOptions::short(lang),
         Target::Figurine => WriteOptions::figurine(),

@@ -16,13 +16,14 @@
 //!            "game 1, move 2, black, 'CCc6': syntax: unexpected 'C' at byte 1");
 //! ```
 
-use crate::lexer::{tokenize, Token};
+use crate::lexer::{Lexer, Token};
 use crate::position::null_move;
 use crate::read::{read_move, resolve, ReadError};
 use crate::san::{San, SanPlus};
 use crate::{FenError, Language, Position};
 use chess::{ChessMove, Color};
 use std::fmt;
+use std::ops::Range;
 
 /// A game read from text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,8 +43,8 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameMove {
     pub mv: ChessMove,
-    /// The token as written (`exd6`, `Cf3!`).
-    pub written: String,
+    /// Byte range of the move as written (`exd6`, `Cf3!`) in the text that was read.
+    pub span: Range<usize>,
     pub draw_offer: bool,
     pub glyphs: String,
     pub comments: Vec<String>,
@@ -123,80 +124,93 @@ struct GameText<'a> {
     tokens: Vec<(Token<'a>, usize)>,
 }
 
-fn split_games(text: &str) -> Vec<GameText<'_>> {
-    let mut games = Vec::new();
-    let mut current: Vec<(Token, usize)> = Vec::new();
-    let mut in_moves = false;
-    let mut depth = 0usize;
-    for (token, at) in tokenize(text) {
-        // A game ends before new tags, or before "1." when it has moves (games without results).
-        let starts_game = matches!(
-            token,
-            Token::Tag(..)
-                | Token::MoveNumber {
-                    number: 1,
-                    black: false
-                }
-        );
-        let ends_before = starts_game && in_moves && depth == 0;
-        if ends_before {
-            games.push(GameText {
-                tokens: std::mem::take(&mut current),
-            });
-            in_moves = false;
-        }
-        match token {
-            Token::VariationStart => depth += 1,
-            Token::VariationEnd => depth = depth.saturating_sub(1),
-            Token::Word(_) => in_moves = true,
-            _ => {}
-        }
-        let is_result = matches!(token, Token::Result(_)) && depth == 0;
-        current.push((token, at));
-        if is_result {
-            games.push(GameText {
-                tokens: std::mem::take(&mut current),
-            });
-            in_moves = false;
-        }
-    }
-    if current.iter().any(|(t, _)| !matches!(t, Token::Comment(_))) {
-        games.push(GameText { tokens: current });
-    }
-    games
+/// Cuts the token stream into games, one at a time.
+struct GameSplitter<'a> {
+    lexer: std::iter::Peekable<Lexer<'a>>,
 }
 
-/// Reads every game of `text` in `lang`. Each game is read on its own: an error in one does
-/// not stop the next.
-pub fn read_games(text: &str, lang: Language) -> Vec<Result<Game, GameError>> {
+impl<'a> Iterator for GameSplitter<'a> {
+    type Item = GameText<'a>;
+
+    fn next(&mut self) -> Option<GameText<'a>> {
+        let mut current: Vec<(Token, usize)> = Vec::new();
+        let mut in_moves = false;
+        let mut depth = 0usize;
+        while let Some((token, _)) = self.lexer.peek() {
+            // A game ends before new tags, or before "1." when it has moves (games without results).
+            let starts_game = matches!(
+                token,
+                Token::Tag(..)
+                    | Token::MoveNumber {
+                        number: 1,
+                        black: false
+                    }
+            );
+            if starts_game && in_moves && depth == 0 {
+                return Some(GameText { tokens: current });
+            }
+            let (token, at) = self.lexer.next()?;
+            match token {
+                Token::VariationStart => depth += 1,
+                Token::VariationEnd => depth = depth.saturating_sub(1),
+                Token::Word(_) => in_moves = true,
+                _ => {}
+            }
+            let is_result = matches!(token, Token::Result(_)) && depth == 0;
+            current.push((token, at));
+            if is_result {
+                return Some(GameText { tokens: current });
+            }
+        }
+        // What is left after the last game counts only if it is more than comments.
+        current
+            .iter()
+            .any(|(t, _)| !matches!(t, Token::Comment(_)))
+            .then_some(GameText { tokens: current })
+    }
+}
+
+fn split_games(text: &str) -> GameSplitter<'_> {
+    GameSplitter {
+        lexer: Lexer::new(text).peekable(),
+    }
+}
+
+/// The games of `text` read in `lang`, one at a time, so that a large file is never held
+/// whole. Each game is read on its own: an error in one does not stop the next.
+pub fn games(text: &str, lang: Language) -> impl Iterator<Item = Result<Game, GameError>> + '_ {
     split_games(text)
-        .iter()
         .enumerate()
-        .map(|(i, g)| assemble(text, g, i + 1, lang))
-        .collect()
+        .map(move |(i, g)| assemble(text, &g, i + 1, lang))
 }
 
-/// Reads every game, each in the first language (English first) in which all of it reads.
+/// Like [`games`], each game in the first language (English first) in which all of it reads.
 /// When none does, the error is the one of the language that read furthest.
-pub fn read_games_auto(text: &str) -> Vec<Result<(Game, Language), GameError>> {
-    split_games(text)
-        .iter()
-        .enumerate()
-        .map(|(i, g)| {
-            let mut best: Option<GameError> = None;
-            for lang in Language::ALL {
-                match assemble(text, g, i + 1, lang) {
-                    Ok(game) => return Ok((game, lang)),
-                    Err(e) => {
-                        if best.as_ref().is_none_or(|b| e.plies_read > b.plies_read) {
-                            best = Some(e);
-                        }
+pub fn games_auto(text: &str) -> impl Iterator<Item = Result<(Game, Language), GameError>> + '_ {
+    split_games(text).enumerate().map(move |(i, g)| {
+        let mut best: Option<GameError> = None;
+        for lang in Language::ALL {
+            match assemble(text, &g, i + 1, lang) {
+                Ok(game) => return Ok((game, lang)),
+                Err(e) => {
+                    if best.as_ref().is_none_or(|b| e.plies_read > b.plies_read) {
+                        best = Some(e);
                     }
                 }
             }
-            Err(best.expect("Language::ALL is not empty"))
-        })
-        .collect()
+        }
+        Err(best.expect("Language::ALL is not empty"))
+    })
+}
+
+/// Every game of `text` in `lang` (see [`games`]).
+pub fn read_games(text: &str, lang: Language) -> Vec<Result<Game, GameError>> {
+    games(text, lang).collect()
+}
+
+/// Every game of `text`, each in the language it reads in (see [`games_auto`]).
+pub fn read_games_auto(text: &str) -> Vec<Result<(Game, Language), GameError>> {
+    games_auto(text).collect()
 }
 
 fn assemble(
@@ -295,7 +309,7 @@ fn assemble(
                 };
                 game.moves.push(GameMove {
                     mv,
-                    written: word.to_string(),
+                    span: *at..*at + word.len(),
                     draw_offer: plus.draw_offer,
                     glyphs: plus.glyphs,
                     comments: Vec::new(),

@@ -189,16 +189,33 @@ impl Language {
     /// its pawn letter if it has one, and figurines of either colour.
     /// Returns the role and the number of bytes read.
     pub fn read_piece(self, text: &str) -> Option<(Role, usize)> {
-        let mut best: Option<(Role, usize)> = None;
+        // Files, ranks and castling digits start most moves: no letter can start that way.
+        if text
+            .as_bytes()
+            .first()
+            .is_none_or(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        {
+            return None;
+        }
         let entry = self.entry();
-        let figurines = FIGURINES.iter().flat_map(|set| set.iter().zip(Role::ALL));
-        let letters = entry.letters.iter().zip(Role::ALL);
-        for (letter, role) in letters.chain(figurines) {
+        let mut best: Option<(Role, usize)> = None;
+        let mut consider = |letter: &str, role: Role| {
             if !letter.is_empty()
                 && text.starts_with(letter)
                 && best.is_none_or(|(_, len)| letter.len() > len)
             {
                 best = Some((role, letter.len()));
+            }
+        };
+        for (letter, role) in entry.letters.iter().zip(Role::ALL) {
+            consider(letter, role);
+        }
+        // Figurines are not ASCII: only look for them when the text does not start with ASCII.
+        if !text.as_bytes()[0].is_ascii() {
+            for set in &FIGURINES {
+                for (letter, role) in set.iter().zip(Role::ALL) {
+                    consider(letter, role);
+                }
             }
         }
         best

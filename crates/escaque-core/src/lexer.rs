@@ -1,5 +1,7 @@
 //! Splitting game text into tokens: tags, comments, variations, move numbers, moves, marks.
 
+use std::collections::VecDeque;
+
 /// One piece of game text, with its byte offset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Token<'a> {
@@ -26,78 +28,139 @@ pub(crate) enum Token<'a> {
     Unclosed(char),
 }
 
-/// Tokens of `text` with their byte offsets.
-pub(crate) fn tokenize(text: &str) -> Vec<(Token<'_>, usize)> {
-    let mut tokens = Vec::new();
-    let bytes = text.as_bytes();
-    let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
-    let mut line_start = true;
-    while i < bytes.len() {
-        let c = bytes[i];
-        if c == b'\n' {
-            line_start = true;
-            i += 1;
-            continue;
-        }
-        let ch = text[i..].chars().next().unwrap_or(' ');
-        if ch.is_whitespace() {
-            i += ch.len_utf8();
-            continue;
-        }
-        let at_line_start = std::mem::replace(&mut line_start, false);
-        match c {
-            b'%' if at_line_start => i = line_end(bytes, i),
-            b';' => {
-                let end = line_end(bytes, i);
-                tokens.push((Token::Comment(&text[i + 1..end]), i));
-                i = end;
-            }
-            b'{' => match text[i..].find('}') {
-                Some(len) => {
-                    tokens.push((Token::Comment(&text[i + 1..i + len]), i));
-                    i += len + 1;
-                }
-                None => {
-                    tokens.push((Token::Unclosed('{'), i));
-                    i = bytes.len();
-                }
-            },
-            b'[' => match scan_tag(text, i) {
-                Some((name, value, end)) => {
-                    tokens.push((Token::Tag(name, value), i));
-                    i = end;
-                }
-                // Not a tag ("[pgn]" wrappers and the like): skip it.
-                None => i = text[i..].find(']').map_or(bytes.len(), |len| i + len + 1),
-            },
-            b'<' => i = text[i..].find('>').map_or(bytes.len(), |len| i + len + 1),
-            b'(' if text[i..].starts_with("(=)") => {
-                tokens.push((Token::DrawOffer, i));
-                i += 3;
-            }
-            b'(' => {
-                tokens.push((Token::VariationStart, i));
-                i += 1;
-            }
-            b')' => {
-                tokens.push((Token::VariationEnd, i));
-                i += 1;
-            }
-            _ => {
-                let end = text[i..]
-                    .find(|ch: char| ch.is_whitespace() || "{}()[];<".contains(ch))
-                    .map_or(bytes.len(), |len| i + len);
-                let end = if end == i {
-                    i + text[i..].chars().next().map_or(1, char::len_utf8)
-                } else {
-                    end
-                };
-                push_word(&mut tokens, &text[i..end], i);
-                i = end;
-            }
+/// The tokens of a text with their byte offsets, read as they are asked for (a large file is
+/// never held as tokens all at once).
+pub(crate) struct Lexer<'a> {
+    text: &'a str,
+    i: usize,
+    line_start: bool,
+    /// Tokens found but not yet handed out (a word can give a move number and a move).
+    pending: VecDeque<(Token<'a>, usize)>,
+}
+
+impl<'a> Lexer<'a> {
+    pub(crate) fn new(text: &'a str) -> Lexer<'a> {
+        let i = if text.starts_with('\u{feff}') { 3 } else { 0 };
+        Lexer {
+            text,
+            i,
+            line_start: true,
+            pending: VecDeque::new(),
         }
     }
-    tokens
+
+    /// Scans until at least one token is pending or the text ends.
+    fn scan(&mut self) {
+        let text = self.text;
+        let bytes = text.as_bytes();
+        let tokens = &mut self.pending;
+        let mut i = self.i;
+        let mut line_start = self.line_start;
+        while i < bytes.len() && tokens.is_empty() {
+            let c = bytes[i];
+            if c == b'\n' {
+                line_start = true;
+                i += 1;
+                continue;
+            }
+            let ch = text[i..].chars().next().unwrap_or(' ');
+            if ch.is_whitespace() {
+                i += ch.len_utf8();
+                continue;
+            }
+            let at_line_start = std::mem::replace(&mut line_start, false);
+            match c {
+                b'%' if at_line_start => i = line_end(bytes, i),
+                b';' => {
+                    let end = line_end(bytes, i);
+                    tokens.push_back((Token::Comment(&text[i + 1..end]), i));
+                    i = end;
+                }
+                b'{' => match text[i..].find('}') {
+                    Some(len) => {
+                        tokens.push_back((Token::Comment(&text[i + 1..i + len]), i));
+                        i += len + 1;
+                    }
+                    None => {
+                        tokens.push_back((Token::Unclosed('{'), i));
+                        i = bytes.len();
+                    }
+                },
+                b'[' => match scan_tag(text, i) {
+                    Some((name, value, end)) => {
+                        tokens.push_back((Token::Tag(name, value), i));
+                        i = end;
+                    }
+                    // Not a tag ("[pgn]" wrappers and the like): skip it.
+                    None => i = text[i..].find(']').map_or(bytes.len(), |len| i + len + 1),
+                },
+                b'<' => i = text[i..].find('>').map_or(bytes.len(), |len| i + len + 1),
+                b'(' if text[i..].starts_with("(=)") => {
+                    tokens.push_back((Token::DrawOffer, i));
+                    i += 3;
+                }
+                b'(' => {
+                    tokens.push_back((Token::VariationStart, i));
+                    i += 1;
+                }
+                b')' => {
+                    tokens.push_back((Token::VariationEnd, i));
+                    i += 1;
+                }
+                _ => {
+                    let end = word_end(text, i);
+                    let end = if end == i {
+                        i + text[i..].chars().next().map_or(1, char::len_utf8)
+                    } else {
+                        end
+                    };
+                    push_word(tokens, &text[i..end], i);
+                    i = end;
+                }
+            }
+        }
+        self.i = i;
+        self.line_start = line_start;
+    }
+}
+
+impl<'a> Iterator for Lexer<'a> {
+    type Item = (Token<'a>, usize);
+
+    fn next(&mut self) -> Option<(Token<'a>, usize)> {
+        if self.pending.is_empty() {
+            self.scan();
+        }
+        self.pending.pop_front()
+    }
+}
+
+/// All tokens of `text` (for tests; readers use [`Lexer`]).
+#[cfg(test)]
+pub(crate) fn tokenize(text: &str) -> Vec<(Token<'_>, usize)> {
+    Lexer::new(text).collect()
+}
+
+/// End of the word starting at `start`: whitespace or one of `{}()[];<` ends it.
+fn word_end(text: &str, start: usize) -> usize {
+    let bytes = text.as_bytes();
+    let mut i = start;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii() {
+            if b.is_ascii_whitespace() || b"{}()[];<".contains(&b) {
+                return i;
+            }
+            i += 1;
+        } else {
+            let ch = text[i..].chars().next().unwrap_or(' ');
+            if ch.is_whitespace() {
+                return i;
+            }
+            i += ch.len_utf8();
+        }
+    }
+    bytes.len()
 }
 
 fn line_end(bytes: &[u8], from: usize) -> usize {
@@ -142,25 +205,25 @@ fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)> {
     None
 }
 
-fn push_word<'a>(tokens: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize) {
+fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize) {
     if let Some(result) = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"]
         .iter()
         .find(|r| word == **r)
     {
-        tokens.push((Token::Result(result), at));
+        tokens.push_back((Token::Result(result), at));
         return;
     }
-    let lower = word.to_ascii_lowercase();
-    if lower == "etc." || lower == "etc" {
-        tokens.push((Token::Etc, at));
+    let is = |candidates: &[&str]| candidates.iter().any(|c| word.eq_ignore_ascii_case(c));
+    if is(&["etc.", "etc"]) {
+        tokens.push_back((Token::Etc, at));
         return;
     }
-    if ["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."].contains(&lower.as_str()) {
-        tokens.push((Token::EnPassantMark, at));
+    if is(&["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."]) {
+        tokens.push_back((Token::EnPassantMark, at));
         return;
     }
     if word.starts_with('$') || word.chars().all(|c| "!?‼⁇⁈⁉+#".contains(c)) {
-        tokens.push((Token::Glyph(word), at));
+        tokens.push_back((Token::Glyph(word), at));
         return;
     }
     // Move number, possibly glued to the move: "1.", "1...", "9", "12.e4", "3…Cf6".
@@ -171,7 +234,7 @@ fn push_word<'a>(tokens: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize)
         if dots > 0 || rest.is_empty() {
             if let Ok(number) = word[..digits].parse() {
                 let black = dots > 1 || rest.starts_with('…');
-                tokens.push((Token::MoveNumber { number, black }, at));
+                tokens.push_back((Token::MoveNumber { number, black }, at));
             }
             let remainder = &rest[dots..];
             if !remainder.is_empty() {
@@ -183,7 +246,7 @@ fn push_word<'a>(tokens: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize)
     if word.chars().all(|c| c == '.' || c == '…') {
         return;
     }
-    tokens.push((Token::Word(word), at));
+    tokens.push_back((Token::Word(word), at));
 }
 
 #[cfg(test)]

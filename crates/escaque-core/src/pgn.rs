@@ -7,9 +7,10 @@
 //! ```
 
 use crate::game::Game;
-use crate::write::{append_san, san_plus, write_move, Form};
+use crate::write::{append_san, san_plus_after, write_move, Form};
 use crate::WriteOptions;
 use chess::Color;
+use std::fmt::Write;
 
 /// The Seven Tag Roster, written first and in this order.
 const SEVEN_TAGS: [(&str, &str); 7] = [
@@ -31,19 +32,20 @@ pub fn write_movetext(game: &Game, options: &WriteOptions) -> String {
         if !out.is_empty() {
             out.push(' ');
         }
+        let after = position.play(played.mv);
         if options.form == Form::Uci {
             out.push_str(&write_move(&position, played.mv, options));
         } else {
             if position.turn() == Color::White {
-                out.push_str(&format!("{}. ", position.fullmove_number()));
+                let _ = write!(out, "{}. ", position.fullmove_number());
             } else if ply == 0 {
-                out.push_str(&format!("{}... ", position.fullmove_number()));
+                let _ = write!(out, "{}... ", position.fullmove_number());
             }
-            let mut plus = san_plus(&position, played.mv, options.form == Form::Long);
+            let mut plus = san_plus_after(&position, played.mv, &after, options.form == Form::Long);
             plus.draw_offer = played.draw_offer;
             append_san(&mut out, &plus, options, position.turn());
         }
-        position = position.play(played.mv);
+        position = after;
     }
     if options.form != Form::Uci {
         if let Some(result) = &game.result {
@@ -93,6 +95,14 @@ pub fn write_pgn(game: &Game, options: &WriteOptions) -> String {
 }
 
 fn push_tag(out: &mut String, name: &str, value: &str) {
-    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
-    out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+    out.push('[');
+    out.push_str(name);
+    out.push_str(" \"");
+    for c in value.chars() {
+        if c == '\\' || c == '"' {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out.push_str("\"]\n");
 }

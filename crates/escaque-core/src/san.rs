@@ -265,9 +265,14 @@ fn parse_body(
         Capture,
         Dash,
     }
-    let mut items: Vec<(Item, usize)> = Vec::new();
+    // No allocation on this hot path: a move has at most 7 such items, longer runs are errors.
+    let mut buffer = [(Item::Dash, 0usize); 16];
+    let mut count = 0;
     let mut scan = pos;
     for c in text[pos..end].chars() {
+        if count == buffer.len() {
+            break;
+        }
         let item = match c {
             'a'..='h' => Item::File(File::from_index(c as usize - 'a' as usize)),
             '1'..='8' => Item::Rank(Rank::from_index(c as usize - '1' as usize)),
@@ -275,9 +280,11 @@ fn parse_body(
             c if DASHES.contains(&c) => Item::Dash,
             _ => break,
         };
-        items.push((item, scan));
+        buffer[count] = (item, scan);
+        count += 1;
         scan += c.len_utf8();
     }
+    let items = &buffer[..count];
     // The destination is the last file+rank pair.
     let dest_index = items
         .windows(2)

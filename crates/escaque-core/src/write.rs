@@ -125,10 +125,14 @@ pub fn write_move(position: &Position, mv: ChessMove, options: &WriteOptions) ->
 /// The [`SanPlus`] of a legal move: disambiguation only where another legal move needs it
 /// (file first, then rank, then both), the check or mate mark, the en-passant mark.
 pub fn san_plus(position: &Position, mv: ChessMove, long: bool) -> SanPlus {
+    san_plus_after(position, mv, &position.play(mv), long)
+}
+
+/// [`san_plus`] when the position after the move is already known (`after = position.play(mv)`).
+pub fn san_plus_after(position: &Position, mv: ChessMove, after: &Position, long: bool) -> SanPlus {
     if is_null(mv) {
         return SanPlus::new(San::Null);
     }
-    let after = position.play(mv);
     let suffix = if after.is_checkmate() {
         Some(Suffix::Mate)
     } else if after.is_check() {
@@ -188,6 +192,12 @@ pub fn san_of(position: &Position, mv: ChessMove, long: bool) -> San {
     }
 }
 
+/// Appends a square's name (`e4`) without going through `fmt`.
+fn push_square(out: &mut String, square: Square) {
+    out.push((b'a' + square.get_file().to_index() as u8) as char);
+    out.push((b'1' + square.get_rank().to_index() as u8) as char);
+}
+
 /// The one writer: appends `plus` to `out` in the language and style of `options`.
 /// `mover` picks the figurine colour.
 pub fn append_san(out: &mut String, plus: &SanPlus, options: &WriteOptions, mover: Color) {
@@ -232,7 +242,7 @@ pub fn append_san(out: &mut String, plus: &SanPlus, options: &WriteOptions, move
             } else if options.hyphen && file.is_some() && rank.is_some() {
                 out.push('-');
             }
-            out.push_str(&to.to_string());
+            push_square(out, to);
             if let Some(promotion) = promotion {
                 if options.promotion_equals {
                     out.push('=');
