@@ -57,3 +57,134 @@ settings-saved = Los ajustes se guardan en este dispositivo.
 notice-settings-replaced = No se pudieron leer tus ajustes guardados; se han restablecido los valores por defecto.
 notice-dismiss = Entendido
 not-found = Página no encontrada
+settings-theme-system = Como el dispositivo
+settings-sounds = Sonidos de acierto y fallo en los ejercicios
+nav-progress = Progreso
+square-light = casilla clara
+square-dark = casilla oscura
+square-marked = marcada
+square-file = columna { $file }
+square-rank = fila { $rank }
+notice-history-damaged = Parte de tu historial guardado no se pudo leer: se ha cargado todo lo demás y el original se ha guardado aparte en este dispositivo.
+
+## Square drills
+home-drills-title = Ejercicios de casillas
+home-start-untimed = 20 preguntas
+home-start-timed = 30 segundos
+drill-title-find = Encuentra la casilla
+drill-title-name = Nombra la casilla
+drill-title-colour = ¿Clara u oscura?
+drill-title-diagonal = ¿En una misma diagonal?
+drill-title-knight = Saltos de caballo
+drill-intro-find = Pulsa en el tablero la casilla que se nombra.
+drill-intro-name = Escribe el nombre de la casilla marcada, o púlsalo con las teclas de columna y fila.
+drill-intro-colour = ¿La casilla nombrada es clara u oscura? Teclas C (clara) y O (oscura).
+drill-intro-diagonal = ¿Están las dos casillas en una misma diagonal? Teclas S (sí) y N (no).
+drill-intro-knight = ¿Cuántos saltos necesita un caballo para ir de la primera casilla a la segunda? Teclas 1 a 6.
+drill-find-keys = Con el teclado: las flechas mueven el foco por el tablero y Enter responde.
+drill-prompt-name = ¿Qué casilla es la marcada?
+drill-next = Luego: { $prompt }
+drill-score-label = Aciertos
+drill-streak = Racha: { $streak }
+drill-progress = { $done } de { $total }
+drill-time-left = Quedan { $seconds } s
+drill-clock-waits = El reloj empieza con tu primera respuesta.
+drill-orientation-white = En esta ronda, las blancas están abajo.
+drill-orientation-black = En esta ronda, las negras están abajo.
+drill-shared = Ejercicio compartido: todos reciben las mismas preguntas.
+drill-stop = Terminar
+verdict-correct = ¡Bien!
+verdict-wrong = No.
+verdict-find = Pulsaste { $given }; { $expected } está señalada en el tablero.
+verdict-name = Era { $expected }.
+verdict-colour = { $square } es { $colour ->
+    [light] clara
+   *[dark] oscura
+}.
+verdict-diagonal = { $answer ->
+    [yes] { $a } y { $b } están en una misma diagonal.
+   *[no] { $a } y { $b } no están en una misma diagonal.
+}
+verdict-knight = De { $a } a { $b }: { $moves ->
+    [one] un salto
+   *[other] { $moves } saltos
+} de caballo.
+answer-light = Clara
+answer-dark = Oscura
+answer-yes = Sí
+answer-no = No
+answer-keys = Respuestas
+answer-square-label = Tu respuesta
+answer-send = Enviar
+answer-files = Columnas
+answer-ranks = Filas
+answer-not-square = «{ $text }» no es una casilla: escribe una columna (a–h) y una fila (1–8), como e4.
+summary-title = Resultado
+summary-score = { $right } de { $attempted }
+summary-accuracy = Precisión: { $percent } %
+summary-streak = Mejor racha: { $streak }
+summary-mean-time = Tiempo medio por respuesta: { $seconds } s
+summary-prompts = Preguntas (pulsa una para verla en el tablero)
+summary-mistake = fallo
+summary-given = respondiste { $given }; era { $expected }
+summary-again = Otra vez
+summary-progress = Ver el progreso
+summary-home = Inicio
+options-title = Opciones
+options-length = Duración
+options-count = { $n } preguntas
+options-timed = { $seconds } segundos
+options-orientation = Lado de abajo
+options-orientation-random = Al azar
+options-pieces = Mostrar las piezas de la posición inicial
+options-files = Columnas
+options-ranks = Filas
+options-sounds = Sonidos de acierto y fallo
+options-start = Empezar
+options-area-too-small = Las columnas y filas elegidas dejan menos de dos casillas.
+
+## Links that cannot be opened
+link-error-title = No se puede abrir este enlace
+link-error-home = Volver al inicio
+link-too-long = El enlace tiene { $length } caracteres; el máximo es 4096.
+link-missing-version = El enlace no empieza por su versión (v=1).
+link-unknown-version = Esta versión de Escaque no conoce la versión «{ $version }» del enlace.
+link-malformed = «{ $part }» no tiene la forma clave=valor.
+link-unknown-key = El enlace tiene una clave desconocida: «{ $key }».
+link-repeated-key = La clave «{ $key }» aparece dos veces.
+link-bad-value = «{ $value }» no es un valor válido de «{ $key }».
+link-out-of-range = «{ $key }» debe estar entre { $min } y { $max }, no «{ $value }».
+link-count-and-time = Un ejercicio tiene un número de preguntas (n) o un tiempo (t), no las dos cosas.
+link-unknown-mode = No existe el ejercicio «{ $mode }».
+link-missing-mode = El enlace no dice qué ejercicio es.
+link-mode-mismatch = El enlace es de «{ $query }», pero la página es de «{ $route }».
+
+## Progress
+progress-title = Progreso
+progress-empty = Aún no hay ejercicios hechos en este dispositivo.
+progress-start = Empieza uno.
+progress-scores = Aciertos a lo largo del tiempo
+progress-series = Ejercicio
+progress-chart-description = { $runs ->
+    [one] Una ronda
+   *[other] { $runs } rondas
+}; mejor resultado { $best }, último { $last }.
+progress-point = { $date }: { $score } de { $attempted }
+progress-best = Mejor resultado: { $best }
+progress-heat = Mapa de calor de las casillas
+progress-heat-drill = Ejercicio
+progress-heat-hint = En rojo, las casillas que fallas; en ámbar, las que te cuestan. Vuelven más a menudo en tus próximas rondas.
+progress-heat-label = Mapa de calor: { $drill }
+progress-heat-square = { $square }: { $seen } veces, { $missed } % de fallos, { $slow } % lentas
+progress-legend-missed = fallada a menudo
+progress-legend-sometimes = fallada a veces
+progress-legend-slow = lenta
+progress-legend-good = bien
+progress-legend-unseen = aún sin preguntar
+progress-recent = Últimas rondas
+progress-col-date = Fecha
+progress-col-drill = Ejercicio
+progress-col-score = Aciertos
+progress-col-accuracy = Precisión
+progress-col-time = Tiempo medio
+progress-col-mistakes = Fallos

@@ -26,6 +26,7 @@ fn bundle(lang: UiLanguage) -> FluentBundle<FluentResource> {
 }
 
 /// The message `id` in `lang`, with arguments; the id itself if the message is missing.
+/// Arguments that are whole numbers are passed as numbers (for plural forms).
 pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
     BUNDLES.with(|cell| {
         let mut bundles = cell.borrow_mut();
@@ -35,7 +36,11 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            fluent_args.set(*name, value.to_string());
+            // Whole numbers go in as numbers, so that plural forms ("1 salto", "2 saltos") work.
+            match value.parse::<i64>() {
+                Ok(number) if !value.starts_with('+') => fluent_args.set(*name, number),
+                _ => fluent_args.set(*name, value.to_string()),
+            }
         }
         let mut errors = Vec::new();
         bundle

@@ -25,9 +25,11 @@ pub fn App() -> impl IntoView {
             <components::nav::Nav/>
             <components::notice::Notice/>
             <main id="main">
-                <Routes fallback=move || view! { <p>{t("not-found")}</p> }>
+                <Routes fallback=move || view! { <section class="link-error" role="alert"><h1>{t("not-found")}</h1><p><leptos_router::components::A href="/">{t("link-error-home")}</leptos_router::components::A></p></section> }>
                     <Route path=path!("/") view=pages::home::Home/>
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
+                    <Route path=path!("/drill/:mode") view=pages::drill::DrillPage/>
+                    <Route path=path!("/progress") view=pages::progress::ProgressPage/>
                 </Routes>
             </main>
         </Router>

@@ -1,48 +1,65 @@
-//! App-wide state in context: settings and the one-time notice.
+//! App-wide state in context: settings, history, notices, whether a drill run is under way.
 
 use crate::platform;
-use escaque_core::settings::{Loaded, Settings, UiLanguage};
+use escaque_core::history::History;
+use escaque_core::settings::{Loaded, Settings, Theme, UiLanguage};
 use leptos::prelude::*;
 
 /// What every page can read and change.
 #[derive(Copy, Clone)]
 pub struct AppState {
     pub settings: RwSignal<Settings>,
-    /// A message id to show once (settings replaced), until dismissed.
-    pub notice: RwSignal<Option<&'static str>>,
+    /// The runs kept on this device.
+    pub history: RwSignal<History>,
+    /// Message ids to show once (a stored value could not be read), until dismissed.
+    pub notices: RwSignal<Vec<&'static str>>,
+    /// A drill run is under way: nothing may reload the page.
+    pub run_active: RwSignal<bool>,
 }
 
 impl AppState {
-    /// Loads settings (defaults from the browser's language on a first visit) and saves every change.
+    /// Loads settings (defaults from the browser's language on a first visit) and history, and
+    /// saves every change of the settings.
     pub fn load() -> AppState {
         let browser_ui =
             UiLanguage::from_browser(&platform::browser_language().unwrap_or_default());
-        let (settings, notice) = match platform::load_settings() {
-            Loaded::Stored(s) => (s, None),
-            Loaded::Fresh => (Settings::for_ui(browser_ui), None),
-            Loaded::Replaced { .. } => (
-                Settings::for_ui(browser_ui),
-                Some("notice-settings-replaced"),
-            ),
+        let mut notices = Vec::new();
+        let settings = match platform::load_settings() {
+            Loaded::Stored(s) => s,
+            Loaded::Fresh => Settings::for_ui(browser_ui),
+            Loaded::Upgraded { settings, .. } => {
+                platform::save_settings(&settings);
+                settings
+            }
+            Loaded::Replaced { .. } => {
+                // Replace the bad value now, so that the notice is shown only once.
+                let settings = Settings::for_ui(browser_ui);
+                platform::save_settings(&settings);
+                notices.push("notice-settings-replaced");
+                settings
+            }
         };
-        if notice.is_some() {
-            // Replace the bad value now, so that the notice is shown only once.
-            platform::save_settings(&settings);
+        let (loaded, damaged_raw) = platform::load_history();
+        if let Some(raw) = damaged_raw {
+            // Keep the original aside, store what could be read: the notice comes once.
+            platform::keep_history_aside(&raw, platform::unix_millis());
+            platform::save_history(&loaded.history);
+            notices.push("notice-history-damaged");
         }
         let state = AppState {
             settings: RwSignal::new(settings),
-            notice: RwSignal::new(notice),
+            history: RwSignal::new(loaded.history),
+            notices: RwSignal::new(notices),
+            run_active: RwSignal::new(false),
         };
         Effect::new(move |previous: Option<()>| {
             let current = state.settings.get();
-            platform::apply_theme(
-                if current.theme == escaque_core::settings::Theme::Dark {
-                    "dark"
-                } else {
-                    "light"
-                },
-                current.ui_language.code(),
-            );
+            let theme = match current.theme {
+                Theme::System => None,
+                Theme::Light => Some("light"),
+                Theme::Dark => Some("dark"),
+            };
+            platform::apply_theme(theme, current.ui_language.code());
             if previous.is_some() {
                 platform::save_settings(&current);
             }
@@ -53,5 +70,12 @@ impl AppState {
     /// The UI language, reactively.
     pub fn ui(&self) -> UiLanguage {
         self.settings.with(|s| s.ui_language)
+    }
+
+    /// Adds a run to the history and stores it.
+    pub fn record_run(&self, drill: &escaque_core::drill::Drill) {
+        let (at, day) = (platform::unix_millis(), platform::local_day());
+        self.history.update(|h| h.record(drill, at, day));
+        self.history.with_untracked(platform::save_history);
     }
 }

@@ -1,14 +1,20 @@
 //! The board: renders a [`BoardState`] and turns pointer and keyboard input into its functions.
 //!
 //! No chess logic here: selection, destinations and moves come from `escaque_core::board_state`.
+//! Three ways to use it ([`BoardInput`]): play moves, pick a square (the find drill), or only
+//! show. Every square is a button: a mouse or a finger acts on `pointerdown` (once per touch, so
+//! a finger dragged across the board answers once), a keyboard or a screen reader through the
+//! button's own activation (a `click` with `detail == 0`); the click that follows a pointer
+//! press is ignored.
 
 use crate::components::piece::Piece;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
-use escaque_core::board_state::{Arrow, BoardState, Outcome};
-use escaque_core::chess::{Color, Square};
+use escaque_core::board_state::{Arrow, BoardState, Orientation, Outcome};
+use escaque_core::chess::{ChessMove, Color, Square};
+use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::settings::{Coordinates, UiLanguage};
-use escaque_core::{write_move, Language, Role, WriteOptions};
+use escaque_core::{write_move, Language, Position, Role, WriteOptions};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -19,21 +25,85 @@ pub enum Flash {
     Wrong,
 }
 
+/// What pressing a square does.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum BoardInput {
+    /// Select and move pieces (the home board, the play-move drill).
+    #[default]
+    Play,
+    /// Any square is an answer (the find drill).
+    Pick,
+    /// Nothing: the board only shows.
+    Off,
+}
+
+/// Squares a drill points out, besides the pieces.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// The square to name (`data-marked`).
+    pub marked: Option<Square>,
+    /// The right answer, shown after a miss (`data-reveal`).
+    pub reveal: Vec<Square>,
+    /// The square pressed by mistake.
+    pub missed: Option<Square>,
+}
+
 /// The accessible name of a square: "e4" or "e4, caballo blanco".
 pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>) -> String {
     match piece {
         None => square.to_string(),
-        Some((role, white)) => {
-            let id = if white { "piece-white" } else { "piece-black" };
-            format!(
-                "{square}, {}",
-                tr_args(ui, id, &[("role", role.english_name())])
-            )
-        }
+        Some((role, white)) => format!("{square}, {}", piece_name(ui, role, white)),
     }
 }
 
-/// An interactive board. `on_move` hears every move played on it, with the position before.
+fn piece_name(ui: UiLanguage, role: Role, white: bool) -> String {
+    let id = if white { "piece-white" } else { "piece-black" };
+    tr_args(ui, id, &[("role", role.english_name())])
+}
+
+/// The accessible name of a square in a vision drill: only what a sighted student sees — the
+/// coordinates written on it, its colour, its piece, its mark — never a name that gives the
+/// answer away.
+fn drill_square_label(
+    ui: UiLanguage,
+    square: Square,
+    piece: Option<(Role, bool)>,
+    coordinates: Coordinates,
+    (row, column): (usize, usize),
+    marked: bool,
+) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    match coordinates {
+        Coordinates::Squares => parts.push(square.to_string()),
+        Coordinates::Edges => {
+            let name = square.to_string();
+            if row == 7 {
+                parts.push(tr_args(ui, "square-file", &[("file", &name[..1])]));
+            }
+            if column == 0 {
+                parts.push(tr_args(ui, "square-rank", &[("rank", &name[1..])]));
+            }
+        }
+        Coordinates::Off => {}
+    }
+    parts.push(tr(
+        ui,
+        match colour_of(square) {
+            SquareColour::Light => "square-light",
+            SquareColour::Dark => "square-dark",
+        },
+    ));
+    if let Some((role, white)) = piece {
+        parts.push(piece_name(ui, role, white));
+    }
+    if marked {
+        parts.push(tr(ui, "square-marked"));
+    }
+    parts.join(", ")
+}
+
+/// A board. In [`BoardInput::Play`] `on_move` hears every move played, with the position
+/// before it; in [`BoardInput::Pick`] `on_pick` hears every square pressed.
 #[component]
 pub fn Board(
     state: RwSignal<BoardState>,
@@ -41,13 +111,23 @@ pub fn Board(
     #[prop(into)] ui: Signal<UiLanguage>,
     #[prop(into)] notation: Signal<Language>,
     flash: RwSignal<Option<Flash>>,
+    #[prop(optional)] input: BoardInput,
+    #[prop(optional, into)] on_pick: Option<Callback<Square>>,
+    #[prop(optional, into)] on_move: Option<Callback<(Position, ChessMove)>>,
+    #[prop(optional, into)] marks: Option<Signal<Marks>>,
+    #[prop(optional, into)] hide_pieces: Option<Signal<bool>>,
+    /// Whether the board writes the last move and whose turn it is under itself.
+    #[prop(default = true)]
+    status_line: bool,
 ) -> impl IntoView {
     let status = RwSignal::new(None::<String>);
     // Computed once per change of the board, shared by the 64 squares.
     let destinations = Memo::new(move |_| state.with(|s| s.destinations()));
     let drag_from = RwSignal::new(None::<Square>);
+    let marks = marks.unwrap_or_else(|| Signal::derive(Marks::default));
+    let hide_pieces = hide_pieces.unwrap_or_else(|| Signal::derive(|| false));
 
-    let after_outcome = move |before: escaque_core::Position, outcome: Outcome| match outcome {
+    let after_outcome = move |before: Position, outcome: Outcome| match outcome {
         Outcome::Moved(mv) => {
             let written = write_move(&before, mv, &WriteOptions::short(notation.get_untracked()));
             status.set(Some(tr_args(
@@ -55,6 +135,9 @@ pub fn Board(
                 "board-last-move",
                 &[("move", &written)],
             )));
+            if let Some(on_move) = on_move {
+                on_move.run((before, mv));
+            }
         }
         Outcome::Refused => {
             status.set(Some(tr(ui.get_untracked(), "board-refused")));
@@ -63,41 +146,64 @@ pub fn Board(
         }
         _ => {}
     };
-    let press = move |square: Square| {
-        let before = state.with_untracked(|s| s.position);
-        let outcome = state
-            .try_update(|s| s.press(square))
-            .unwrap_or(Outcome::Ignored);
-        after_outcome(before, outcome);
+    let press = move |square: Square| match input {
+        BoardInput::Play => {
+            let before = state.with_untracked(|s| s.position);
+            let outcome = state
+                .try_update(|s| s.press(square))
+                .unwrap_or(Outcome::Ignored);
+            after_outcome(before, outcome);
+        }
+        BoardInput::Pick => {
+            state.update(|s| s.focus = square);
+            if let Some(on_pick) = on_pick {
+                on_pick.run(square);
+            }
+        }
+        BoardInput::Off => {}
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         let arrow = match ev.key().as_str() {
-            "ArrowUp" => Some(Arrow::Up),
-            "ArrowDown" => Some(Arrow::Down),
-            "ArrowLeft" => Some(Arrow::Left),
-            "ArrowRight" => Some(Arrow::Right),
-            _ => None,
+            "ArrowUp" => Arrow::Up,
+            "ArrowDown" => Arrow::Down,
+            "ArrowLeft" => Arrow::Left,
+            "ArrowRight" => Arrow::Right,
+            _ => return,
         };
-        if let Some(arrow) = arrow {
-            ev.prevent_default();
-            state.update(|s| s.move_focus(arrow));
-            platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
-        } else if ev.key() == "Enter" || ev.key() == " " {
-            ev.prevent_default();
-            press(state.with_untracked(|s| s.focus));
-        }
+        ev.prevent_default();
+        state.update(|s| s.move_focus(arrow));
+        platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
     };
 
     let squares = (0..64)
         .map(|slot| {
             let (row, column) = (slot / 8, slot % 8);
             let square = Memo::new(move |_| state.with(|s| s.orientation.square_at(row, column)));
-            let piece = move || state.with(|s| s.piece_on(square.get()));
-            let dark = move || (square.get().get_rank().to_index() + square.get().get_file().to_index()) % 2 == 0;
+            let piece = move || {
+                if hide_pieces.get() {
+                    None
+                } else {
+                    state.with(|s| s.piece_on(square.get()))
+                }
+            };
+            let dark = move || colour_of(square.get()) == SquareColour::Dark;
             let is = move |f: fn(&BoardState, Square) -> bool| move || state.with(|s| f(s, square.get()));
+            let marked = move || marks.with(|m| m.marked == Some(square.get()));
+            let revealed = move || marks.with(|m| m.reveal.contains(&square.get()));
             let edge_file = move || coordinates.get() == Coordinates::Edges && row == 7;
             let edge_rank = move || coordinates.get() == Coordinates::Edges && column == 0;
+            let label = move || match input {
+                BoardInput::Play => square_label(ui.get(), square.get(), piece()),
+                BoardInput::Pick | BoardInput::Off => drill_square_label(
+                    ui.get(),
+                    square.get(),
+                    piece(),
+                    coordinates.get(),
+                    (row, column),
+                    marked(),
+                ),
+            };
             view! {
                 <button
                     type="button"
@@ -110,14 +216,28 @@ pub fn Board(
                     class:last=is(|s, sq| s.last_move.is_some_and(|m| m.get_source() == sq || m.get_dest() == sq))
                     class:check=is(|s, sq| s.checked_king() == Some(sq))
                     class:focus=is(|s, sq| s.focus == sq)
+                    class:marked=marked
+                    class:reveal=revealed
+                    class:missed=move || marks.with(|m| m.missed == Some(square.get()))
                     data-square=move || square.get().to_string()
-                    aria-label=move || square_label(ui.get(), square.get(), piece())
-                    aria-pressed=move || if state.with(|s| s.selected == Some(square.get())) { "true" } else { "false" }
-                    tabindex=move || if state.with(|s| s.focus == square.get()) { "0" } else { "-1" }
+                    data-marked=move || marked().then_some("true")
+                    data-reveal=move || revealed().then_some("true")
+                    aria-label=label
+                    aria-pressed=move || (input == BoardInput::Play).then(|| if state.with(|s| s.selected == Some(square.get())) { "true" } else { "false" })
+                    aria-disabled=move || (input == BoardInput::Off).then_some("true")
+                    tabindex=move || if input != BoardInput::Off && state.with(|s| s.focus == square.get()) { "0" } else { "-1" }
                     on:pointerdown=move |ev: leptos::ev::PointerEvent| {
-                        if ev.button() != 0 { return; }
+                        if ev.button() != 0 || !ev.is_primary() { return; }
                         press(square.get_untracked());
-                        drag_from.set(state.with_untracked(|s| s.selected));
+                        if input == BoardInput::Play {
+                            drag_from.set(state.with_untracked(|s| s.selected));
+                        }
+                    }
+                    on:click=move |ev: leptos::ev::MouseEvent| {
+                        // A keyboard or screen reader activation; a pointer's click was handled on pointerdown.
+                        if ev.detail() == 0 {
+                            press(square.get_untracked());
+                        }
                     }
                     on:pointerup=move |ev: leptos::ev::PointerEvent| {
                         let Some(from) = drag_from.get_untracked() else { return };
@@ -185,6 +305,10 @@ pub fn Board(
             }
         })
     };
+    let orientation = move || match state.with(|s| s.orientation) {
+        Orientation::White => "white",
+        Orientation::Black => "black",
+    };
 
     view! {
         <div class="board-wrap">
@@ -192,6 +316,8 @@ pub fn Board(
                 class="board"
                 class:flash-correct=move || flash.get() == Some(Flash::Correct)
                 class:flash-wrong=move || flash.get() == Some(Flash::Wrong)
+                class:pick=input == BoardInput::Pick
+                data-orientation=orientation
                 role="group"
                 aria-label=move || tr(ui.get(), "board-label")
                 on:keydown=on_keydown
@@ -199,11 +325,13 @@ pub fn Board(
                 {squares}
                 {promotion}
             </div>
-            <p class="status" aria-live="polite">
-                <span class="turn">{turn}</span>
-                " "
-                <span class="last">{move || status.get()}</span>
-            </p>
+            <Show when=move || status_line>
+                <p class="status" aria-live="polite">
+                    <span class="turn">{turn}</span>
+                    " "
+                    <span class="last">{move || status.get()}</span>
+                </p>
+            </Show>
         </div>
     }
 }

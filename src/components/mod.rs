@@ -1,5 +1,7 @@
-//! Reusable components, one per file.
+//! Reusable components, one per file (a drill's parts in `drill/`).
 pub mod board;
+pub mod drill;
+pub mod link_error;
 pub mod nav;
 pub mod notice;
 pub mod piece;

@@ -14,6 +14,7 @@ pub fn Nav() -> impl IntoView {
             <span class="tagline">{t("app-tagline")}</span>
             <nav>
                 <A href="/">{t("nav-home")}</A>
+                <A href="/progress">{t("nav-progress")}</A>
                 <A href="/settings">{t("nav-settings")}</A>
             </nav>
         </header>

@@ -1,4 +1,4 @@
-//! A one-time notice (for example: stored settings could not be read).
+//! One-time notices (for example: stored settings could not be read).
 use crate::i18n::tr;
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -7,13 +7,20 @@ use leptos::prelude::*;
 pub fn Notice() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
-        state.notice.get().map(|id| {
-            view! {
-                <div class="notice" role="alert">
-                    <span>{tr(state.ui(), id)}</span>
-                    <button on:click=move |_| state.notice.set(None)>{tr(state.ui(), "notice-dismiss")}</button>
-                </div>
-            }
-        })
+        state
+            .notices
+            .get()
+            .into_iter()
+            .map(|id| {
+                view! {
+                    <div class="notice" role="alert">
+                        <span>{tr(state.ui(), id)}</span>
+                        <button type="button" on:click=move |_| state.notices.update(|n| n.retain(|&other| other != id))>
+                            {tr(state.ui(), "notice-dismiss")}
+                        </button>
+                    </div>
+                }
+            })
+            .collect_view()
     }
 }

@@ -1,9 +1,12 @@
 //! Home: what the trainer offers, and a board to play on.
 use crate::components::board::{Board, Flash};
+use crate::components::drill::texts;
 use crate::i18n::tr;
 use crate::state::AppState;
 use escaque_core::board_state::BoardState;
+use escaque_core::drill::{DrillSpec, Length, Mode};
 use leptos::prelude::*;
+use leptos_router::components::A;
 
 #[component]
 pub fn Home() -> impl IntoView {
@@ -19,7 +22,32 @@ pub fn Home() -> impl IntoView {
         board.update(|b| b.orientation = orientation);
     });
     let flash = RwSignal::new(None::<Flash>);
+    let drills = Mode::ALL
+        .into_iter()
+        .map(|mode| {
+            let untimed = DrillSpec::new(mode).drill_path();
+            let timed = DrillSpec {
+                length: Length::Timed(30),
+                ..DrillSpec::new(mode)
+            }
+            .drill_path();
+            view! {
+                <li class="drill-card" data-drill-card=mode.slug()>
+                    <h3>{move || texts::title(app.ui(), mode)}</h3>
+                    <p>{move || texts::instructions(app.ui(), mode)}</p>
+                    <p class="links">
+                        <A href=untimed>{move || tr(app.ui(), "home-start-untimed")}</A>
+                        <A href=timed>{move || tr(app.ui(), "home-start-timed")}</A>
+                    </p>
+                </li>
+            }
+        })
+        .collect_view();
     view! {
+        <section class="drills-home" aria-labelledby="drills-heading">
+            <h2 id="drills-heading">{t("home-drills-title")}</h2>
+            <ul class="drill-cards">{drills}</ul>
+        </section>
         <section class="home">
             <div class="intro">
                 <h1>{t("app-tagline")}</h1>

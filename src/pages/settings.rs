@@ -46,8 +46,13 @@ pub fn SettingsPage() -> impl IntoView {
                 choices=vec![(Coordinates::Off, "off", "settings-coordinates-off"), (Coordinates::Edges, "edges", "settings-coordinates-edges"), (Coordinates::Squares, "squares", "settings-coordinates-squares")]
                 get=|s| s.coordinates set=|s, v| s.coordinates = v/>
             <RadioGroup name="theme" legend="settings-theme"
-                choices=vec![(Theme::Light, "light", "settings-theme-light"), (Theme::Dark, "dark", "settings-theme-dark")]
+                choices=vec![(Theme::System, "system", "settings-theme-system"), (Theme::Light, "light", "settings-theme-light"), (Theme::Dark, "dark", "settings-theme-dark")]
                 get=|s| s.theme set=|s, v| s.theme = v/>
+            <label class="check">
+                <input type="checkbox" name="sounds" prop:checked=move || s.with(|s| s.sounds)
+                    on:change=move |ev| s.update(|s| s.sounds = event_target_checked(&ev))/>
+                <span>{t("settings-sounds")}</span>
+            </label>
             <p class="hint">{t("settings-saved")}</p>
         </section>
     }

@@ -1,59 +1,15 @@
-//! The only place that touches the browser (web-sys, gloo): storage, language, focus, hit tests.
+//! The only place that touches the browser (web-sys, gloo): storage, clock, sound, focus, hit
+//! tests. Everything else in the app calls these functions and the core.
 
-use escaque_core::settings::{Loaded, Settings};
-use gloo_storage::{LocalStorage, Storage};
+mod audio;
+mod clock;
+mod dom;
+mod storage;
 
-const SETTINGS_KEY: &str = "escaque.settings";
-
-/// The settings stored on this device (see [`Settings::from_stored`]).
-pub fn load_settings() -> Loaded {
-    let raw = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten());
-    Settings::from_stored(raw.as_deref())
-}
-
-/// Stores the settings; a full or blocked storage is not worth interrupting the user for.
-pub fn save_settings(settings: &Settings) {
-    let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &settings.to_stored());
-}
-
-/// The browser's preferred language tag (`es-ES`), if it says.
-pub fn browser_language() -> Option<String> {
-    web_sys::window()?.navigator().language()
-}
-
-/// Moves keyboard focus to the board square `name` (`"e4"`).
-pub fn focus_square(name: &str) {
-    use wasm_bindgen::JsCast;
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| {
-            d.query_selector(&format!("[data-square=\"{name}\"]"))
-                .ok()
-                .flatten()
-        })
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
-    if let Some(element) = element {
-        let _ = element.focus();
-    }
-}
-
-/// The board square under the point (`clientX`, `clientY`), for drops.
-pub fn square_at_point(x: f64, y: f64) -> Option<String> {
-    let document = web_sys::window()?.document()?;
-    let element = document.element_from_point(x as f32, y as f32)?;
-    let square = element.closest("[data-square]").ok()??;
-    square.get_attribute("data-square")
-}
-
-/// Sets `data-theme` on the document element, so CSS variables follow the theme.
-pub fn apply_theme(theme: &str, lang: &str) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = root.set_attribute("data-theme", theme);
-        let _ = root.set_attribute("lang", lang);
-    }
-}
+pub use audio::play_feedback;
+pub use clock::{format_day, local_day, now, random_seed, unix_millis};
+pub use dom::{
+    apply_theme, browser_language, event_from_field, focus_selector, focus_square, prefers_touch,
+    square_at_point,
+};
+pub use storage::{keep_history_aside, load_history, load_settings, save_history, save_settings};

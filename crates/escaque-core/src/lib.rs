@@ -12,12 +12,15 @@
 
 mod attacks;
 pub mod board_state;
+pub mod drill;
 pub mod game;
 pub mod grade;
+pub mod history;
 pub mod language;
 mod lexer;
 pub mod pgn;
 pub mod position;
+pub mod progress;
 pub mod read;
 pub mod role;
 pub mod san;

@@ -1,7 +1,11 @@
 //! User settings as plain data, stored as versioned JSON. Storage itself is the app's business.
 //!
-//! A stored value that is corrupt, foreign, or of an unknown version is not an error for the
-//! user to fix: [`Settings::from_stored`] says so once and gives the defaults.
+//! A value stored by an older version is upgraded ([`Loaded::Upgraded`]). A stored value that is
+//! corrupt, foreign, or of an unknown version is not an error for the user to fix:
+//! [`Settings::from_stored`] says so once and gives the defaults.
+//!
+//! Version history: 1 had no `sounds`, and its theme was always `light` or `dark`; 2 adds
+//! `sounds` (off) and the theme `system` (the default: follow the device until the user picks).
 //!
 //! ```
 //! use escaque_core::settings::{Settings, Loaded};
@@ -15,7 +19,7 @@ use crate::Language;
 use serde::{Deserialize, Serialize};
 
 /// The schema version written by this build.
-pub const SETTINGS_VERSION: u32 = 1;
+pub const SETTINGS_VERSION: u32 = 2;
 
 /// Language of the interface (not of the notation).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -48,11 +52,13 @@ impl UiLanguage {
     }
 }
 
-/// Light or dark.
+/// Light, dark, or whatever the device prefers.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Theme {
+    /// Follow the device's light or dark preference.
     #[default]
+    System,
     Light,
     Dark,
 }
@@ -79,6 +85,8 @@ pub struct Settings {
     pub orientation: Orientation,
     pub coordinates: Coordinates,
     pub theme: Theme,
+    /// Right and wrong sounds in drills.
+    pub sounds: bool,
 }
 
 impl Default for Settings {
@@ -93,6 +101,11 @@ pub enum Loaded {
     /// Nothing was stored: first visit.
     Fresh,
     Stored(Settings),
+    /// Stored by an older version, upgraded; the app stores it again.
+    Upgraded {
+        settings: Settings,
+        from: u32,
+    },
     /// What was stored could not be used; `problem` says why (for the one-time notice).
     Replaced {
         problem: String,
@@ -108,7 +121,8 @@ impl Settings {
             notation: ui_language.code().to_string(),
             orientation: Orientation::White,
             coordinates: Coordinates::Edges,
-            theme: Theme::Light,
+            theme: Theme::System,
+            sounds: false,
         }
     }
 
@@ -127,18 +141,39 @@ impl Settings {
         let Some(text) = stored else {
             return Loaded::Fresh;
         };
-        match serde_json::from_str::<Settings>(text) {
+        let mut value: serde_json::Value = match serde_json::from_str(text) {
+            Ok(value) => value,
+            Err(e) => {
+                return Loaded::Replaced {
+                    problem: e.to_string(),
+                }
+            }
+        };
+        let from = value.get("version").and_then(serde_json::Value::as_u64);
+        if from == Some(1) {
+            upgrade_from_1(&mut value);
+        }
+        match serde_json::from_value::<Settings>(value) {
             Ok(s) if s.version != SETTINGS_VERSION => Loaded::Replaced {
                 problem: format!("unknown settings version {}", s.version),
             },
             Ok(s) if s.notation.parse::<Language>().is_err() => Loaded::Replaced {
                 problem: format!("unknown notation '{}'", s.notation),
             },
+            Ok(settings) if from == Some(1) => Loaded::Upgraded { settings, from: 1 },
             Ok(s) => Loaded::Stored(s),
             Err(e) => Loaded::Replaced {
                 problem: e.to_string(),
             },
         }
+    }
+}
+
+/// Version 1 → 2: sounds off; the theme the user had stays.
+fn upgrade_from_1(value: &mut serde_json::Value) {
+    if let Some(object) = value.as_object_mut() {
+        object.insert("version".into(), 2.into());
+        object.entry("sounds").or_insert(false.into());
     }
 }
 
@@ -154,6 +189,7 @@ mod tests {
             "42",
             "{}",
             "{oops",
+            r#"{"version":3,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}"#,
             r#"{"version":2,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
             r#"{"version":1,"ui_language":"xx","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
             r#"{"version":1,"ui_language":"es","notation":"tlh","orientation":"white","coordinates":"edges","theme":"light"}"#,
@@ -178,6 +214,31 @@ mod tests {
             Loaded::Stored(s)
         );
         assert_eq!(UiLanguage::from_browser("es-AR"), UiLanguage::Es);
+        assert_eq!(Settings::default().theme, Theme::System);
+        assert!(!Settings::default().sounds);
         assert_eq!(UiLanguage::from_browser("fr-FR"), UiLanguage::En);
+    }
+
+    #[test]
+    fn version_1_is_upgraded_keeping_the_users_choices() {
+        // What Escaque 0.1 stored (settings version 1).
+        let v1 = r#"{"version":1,"ui_language":"en","notation":"de","orientation":"black","coordinates":"squares","theme":"dark"}"#;
+        let Loaded::Upgraded { settings, from: 1 } = Settings::from_stored(Some(v1)) else {
+            panic!("version 1 is upgraded")
+        };
+        assert_eq!(
+            settings,
+            Settings {
+                notation: "de".into(),
+                orientation: Orientation::Black,
+                coordinates: Coordinates::Squares,
+                theme: Theme::Dark,
+                ..Settings::for_ui(UiLanguage::En)
+            }
+        );
+        assert_eq!(
+            Settings::from_stored(Some(&settings.to_stored())),
+            Loaded::Stored(settings)
+        );
     }
 }

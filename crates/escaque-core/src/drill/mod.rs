@@ -1,0 +1,17 @@
+//! Drills: a [`DrillSpec`] (what to ask, how, for how long; also the drill's link) and a
+//! [`Drill`] (the run: prompts, answers, verdicts, score, streaks, timings).
+//!
+//! Everything here is plain data and deterministic: the same spec and seed give the same
+//! prompts natively and in wasm. The app renders a drill and forwards input; it decides nothing.
+
+pub mod geometry;
+pub mod prompt;
+pub mod rng;
+pub mod session;
+pub mod spec;
+pub mod squares;
+pub mod weights;
+
+pub use prompt::{Answer, AnswerError, Expected, Prompt};
+pub use session::{Attempt, Drill, Score, Setup};
+pub use spec::{Area, DrillSpec, Length, Mode, OrientationChoice, SpecError};

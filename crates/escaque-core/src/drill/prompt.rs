@@ -1,0 +1,192 @@
+//! What a drill asks, what the student answers, and what was expected.
+//!
+//! ```
+//! use escaque_core::drill::{Answer, Expected, Mode, Prompt};
+//! use escaque_core::drill::geometry::SquareColour;
+//! use escaque_core::chess::Square;
+//! let prompt = Prompt::Square(Square::E4);
+//! let expected = Expected::of(Mode::Colour, &prompt);
+//! assert_eq!(expected, Expected::Colour(SquareColour::Light));
+//! assert_eq!(expected.accepts(&Answer::Colour(SquareColour::Light)), Ok(true));
+//! assert_eq!(Expected::of(Mode::Name, &prompt).accepts(&Answer::Text(" E4 ".into())), Ok(true));
+//! ```
+
+use super::geometry::{colour_of, knight_distance, on_one_diagonal, SquareColour};
+use super::spec::Mode;
+use crate::position::parse_square;
+use chess::Square;
+use std::fmt;
+
+/// One question of a drill.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Prompt {
+    /// find, name, colour: one square.
+    Square(Square),
+    /// diagonal, knight: from one square to another.
+    Pair(Square, Square),
+}
+
+impl Prompt {
+    /// The squares the prompt is about.
+    pub fn squares(&self) -> Vec<Square> {
+        match *self {
+            Prompt::Square(square) => vec![square],
+            Prompt::Pair(a, b) => vec![a, b],
+        }
+    }
+
+    /// The first square (the one the repetition weights follow).
+    pub fn first_square(&self) -> Square {
+        match *self {
+            Prompt::Square(square) | Prompt::Pair(square, _) => square,
+        }
+    }
+}
+
+impl fmt::Display for Prompt {
+    /// `e4`, or `e4 g6` for a pair.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Prompt::Square(square) => write!(f, "{square}"),
+            Prompt::Pair(a, b) => write!(f, "{a} {b}"),
+        }
+    }
+}
+
+/// What the student gave.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Answer {
+    /// A square pressed on the board.
+    Square(Square),
+    /// Typed text (a square's name in the name drill).
+    Text(String),
+    Colour(SquareColour),
+    YesNo(bool),
+    Number(u8),
+}
+
+impl Answer {
+    /// The answer a key stands for in the button drills: `L`/`D` (light/dark) and `C`/`O`
+    /// (claro/oscuro), `Y`/`S` (yes/sí) and `N`, digits 1–6 for knight moves. Case-insensitive.
+    ///
+    /// ```
+    /// use escaque_core::drill::{Answer, Mode};
+    /// use escaque_core::drill::geometry::SquareColour;
+    /// assert_eq!(Answer::from_key(Mode::Colour, "O"), Some(Answer::Colour(SquareColour::Dark)));
+    /// assert_eq!(Answer::from_key(Mode::Knight, "7"), None);
+    /// ```
+    pub fn from_key(mode: Mode, key: &str) -> Option<Answer> {
+        let key = key.to_ascii_lowercase();
+        match (mode, key.as_str()) {
+            (Mode::Colour, "l" | "c") => Some(Answer::Colour(SquareColour::Light)),
+            (Mode::Colour, "d" | "o") => Some(Answer::Colour(SquareColour::Dark)),
+            (Mode::Diagonal, "y" | "s") => Some(Answer::YesNo(true)),
+            (Mode::Diagonal, "n") => Some(Answer::YesNo(false)),
+            (Mode::Knight, digit) => digit
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (1..=6).contains(n))
+                .map(Answer::Number),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Square(square) => write!(f, "{square}"),
+            Answer::Text(text) => f.write_str(text.trim()),
+            Answer::Colour(colour) => f.write_str(colour.slug()),
+            Answer::YesNo(yes) => f.write_str(if *yes { "yes" } else { "no" }),
+            Answer::Number(n) => write!(f, "{n}"),
+        }
+    }
+}
+
+/// The right answer to a prompt.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    Square(Square),
+    Colour(SquareColour),
+    /// Whether the two squares share a diagonal.
+    YesNo(bool),
+    /// The knight distance.
+    Number(u8),
+}
+
+/// An answer the drill cannot grade: it is not counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// The run is over.
+    Over,
+    /// Text that is not a square's name (`e9`, `4e`): say how to write one.
+    NotASquare(String),
+    /// An answer of another kind (a colour in the find drill).
+    WrongKind,
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswerError::Over => write!(f, "the run is over"),
+            AnswerError::NotASquare(text) => {
+                write!(
+                    f,
+                    "'{text}' is not a square: a file a-h and a rank 1-8, like e4"
+                )
+            }
+            AnswerError::WrongKind => write!(f, "this drill asks for another kind of answer"),
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
+impl Expected {
+    /// The right answer to `prompt` in `mode`.
+    pub fn of(mode: Mode, prompt: &Prompt) -> Expected {
+        let (a, b) = match *prompt {
+            Prompt::Square(square) => (square, square),
+            Prompt::Pair(a, b) => (a, b),
+        };
+        match mode {
+            Mode::Find | Mode::Name => Expected::Square(a),
+            Mode::Colour => Expected::Colour(colour_of(a)),
+            Mode::Diagonal => Expected::YesNo(on_one_diagonal(a, b)),
+            Mode::Knight => Expected::Number(knight_distance(a, b)),
+        }
+    }
+
+    /// Whether `answer` is right.
+    ///
+    /// # Errors
+    /// [`AnswerError`] when the answer cannot be graded (text that names no square, another
+    /// kind of answer); such an answer is not counted.
+    pub fn accepts(&self, answer: &Answer) -> Result<bool, AnswerError> {
+        match (self, answer) {
+            (Expected::Square(square), Answer::Square(given)) => Ok(square == given),
+            (Expected::Square(square), Answer::Text(text)) => {
+                let cleaned = text.trim().to_ascii_lowercase();
+                parse_square(&cleaned)
+                    .map(|given| given == *square)
+                    .ok_or_else(|| AnswerError::NotASquare(text.trim().chars().take(12).collect()))
+            }
+            (Expected::Colour(colour), Answer::Colour(given)) => Ok(colour == given),
+            (Expected::YesNo(yes), Answer::YesNo(given)) => Ok(yes == given),
+            (Expected::Number(n), Answer::Number(given)) => Ok(n == given),
+            _ => Err(AnswerError::WrongKind),
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::Square(square) => write!(f, "{square}"),
+            Expected::Colour(colour) => f.write_str(colour.slug()),
+            Expected::YesNo(yes) => f.write_str(if *yes { "yes" } else { "no" }),
+            Expected::Number(n) => write!(f, "{n}"),
+        }
+    }
+}

@@ -1,0 +1,721 @@
+//! A drill as a link: its mode, options and seed, written as a URL query string.
+//!
+//! Version 1 is the first key, always: `v=1`. Then, in any order, each at most once:
+//!
+//! | key | values | default | modes |
+//! |---|---|---|---|
+//! | `mode` | `find` `name` `colour` `diagonal` `knight` | (the route's) | all |
+//! | `n` | prompts in an untimed run, 1–100 | 20 | all |
+//! | `t` | a timed run of `30` or `60` seconds (instead of `n`) | – | all |
+//! | `o` | `white` `black` `random`: the side at the bottom | `white` | all |
+//! | `coords` | `edges` `squares` `off` | `edges` | all |
+//! | `pieces` | `on` `off`: the initial position on the board | `off` | all |
+//! | `files` | the files asked, e.g. `abcd` | all eight | all |
+//! | `ranks` | the ranks asked, e.g. `1234` | all eight | all |
+//! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all |
+//!
+//! Unknown or repeated keys, values out of bounds and keys of another mode are refused with a
+//! [`SpecError`] naming the key. The defaults of version 1 never change, so a link made today
+//! opens the same drill in every later version. A drill page's URL is
+//! `/drill/<mode>?<query without mode>` ([`DrillSpec::drill_path`]); elsewhere (a worksheet) the
+//! query carries `mode` ([`DrillSpec`]'s `Display`).
+//!
+//! ```
+//! use escaque_core::drill::{DrillSpec, Mode, Length, OrientationChoice};
+//! let spec = DrillSpec::from_drill_path("find", "v=1&n=20&seed=7&o=black").unwrap();
+//! assert_eq!((spec.mode, spec.length, spec.seed), (Mode::Find, Length::Count(20), Some(7)));
+//! assert_eq!(spec.orientation, OrientationChoice::Black);
+//! assert_eq!(spec.drill_path(), "/drill/find?v=1&n=20&o=black&seed=7");
+//! assert_eq!(spec.to_string(), "v=1&mode=find&n=20&o=black&seed=7");
+//! assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
+//! assert!("v=1&mode=find&bogus=1".parse::<DrillSpec>().is_err());
+//! ```
+
+use crate::settings::Coordinates;
+use chess::Square;
+use std::fmt;
+use std::str::FromStr;
+
+/// The longest query accepted (teacher content included); longer text is refused unread.
+pub const MAX_QUERY_LENGTH: usize = 4096;
+/// The most prompts of an untimed run.
+pub const MAX_PROMPTS: u8 = 100;
+/// The largest seed a link may carry (nine digits).
+pub const MAX_SEED: u32 = 999_999_999;
+
+/// What the drill asks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mode {
+    /// A square is named; the student finds it on the board.
+    Find,
+    /// A square is marked; the student names it.
+    Name,
+    /// A square is named; light or dark?
+    Colour,
+    /// Two squares are named; are they on one diagonal?
+    Diagonal,
+    /// Two squares are named; how many knight moves from one to the other?
+    Knight,
+}
+
+impl Mode {
+    /// Every mode, in menu order.
+    pub const ALL: [Mode; 5] = [
+        Mode::Find,
+        Mode::Name,
+        Mode::Colour,
+        Mode::Diagonal,
+        Mode::Knight,
+    ];
+
+    /// The mode's name in links and routes (`find`, `colour`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Mode::Find => "find",
+            Mode::Name => "name",
+            Mode::Colour => "colour",
+            Mode::Diagonal => "diagonal",
+            Mode::Knight => "knight",
+        }
+    }
+
+    /// Whether a prompt names two squares.
+    pub fn asks_pairs(self) -> bool {
+        matches!(self, Mode::Diagonal | Mode::Knight)
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+impl FromStr for Mode {
+    type Err = SpecError;
+
+    /// Reads a slug; `color` is read as `colour`.
+    fn from_str(text: &str) -> Result<Mode, SpecError> {
+        match text {
+            "color" => Ok(Mode::Colour),
+            _ => Mode::ALL
+                .into_iter()
+                .find(|m| m.slug() == text)
+                .ok_or_else(|| SpecError::UnknownMode(clip(text))),
+        }
+    }
+}
+
+/// How long a run lasts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Length {
+    /// A number of prompts, untimed.
+    Count(u8),
+    /// A number of seconds (30 or 60); the clock starts with the first answer.
+    Timed(u8),
+}
+
+impl Length {
+    /// The timed lengths a link may ask for.
+    pub const TIMES: [u8; 2] = [30, 60];
+}
+
+/// Which side is at the bottom.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum OrientationChoice {
+    White,
+    Black,
+    /// Chosen per run from the seed; the page says which.
+    Random,
+}
+
+impl OrientationChoice {
+    fn slug(self) -> &'static str {
+        match self {
+            OrientationChoice::White => "white",
+            OrientationChoice::Black => "black",
+            OrientationChoice::Random => "random",
+        }
+    }
+}
+
+/// The files and ranks a drill asks about (every square where both are chosen).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Area {
+    /// Bit `i` set: file `a + i` is asked.
+    pub files: u8,
+    /// Bit `i` set: rank `1 + i` is asked.
+    pub ranks: u8,
+}
+
+impl Default for Area {
+    fn default() -> Area {
+        Area::WHOLE
+    }
+}
+
+impl Area {
+    /// The whole board.
+    pub const WHOLE: Area = Area {
+        files: 0xff,
+        ranks: 0xff,
+    };
+
+    /// Whether the square is asked about.
+    pub fn contains(self, square: Square) -> bool {
+        self.files & (1 << square.get_file().to_index()) != 0
+            && self.ranks & (1 << square.get_rank().to_index()) != 0
+    }
+
+    /// The squares asked about, a1 first.
+    pub fn squares(self) -> Vec<Square> {
+        chess::ALL_SQUARES
+            .into_iter()
+            .filter(|&s| self.contains(s))
+            .collect()
+    }
+
+    /// How many squares are asked about.
+    pub fn len(self) -> usize {
+        (self.files.count_ones() * self.ranks.count_ones()) as usize
+    }
+
+    /// Whether no square is asked about.
+    pub fn is_empty(self) -> bool {
+        self.len() == 0
+    }
+
+    /// The chosen files as letters (`abcd`).
+    pub fn file_letters(self) -> String {
+        (0..8u8)
+            .filter(|i| self.files & (1 << i) != 0)
+            .map(|i| char::from(b'a' + i))
+            .collect()
+    }
+
+    /// The chosen ranks as digits (`1234`).
+    pub fn rank_digits(self) -> String {
+        (0..8u8)
+            .filter(|i| self.ranks & (1 << i) != 0)
+            .map(|i| char::from(b'1' + i))
+            .collect()
+    }
+}
+
+/// A whole drill: what it asks, how, and for how long. See the module docs for the link form.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DrillSpec {
+    pub mode: Mode,
+    pub length: Length,
+    pub orientation: OrientationChoice,
+    pub coordinates: Coordinates,
+    /// The initial position shown on the board.
+    pub pieces: bool,
+    pub area: Area,
+    /// A fixed seed: every student gets the same prompts, whatever their history.
+    pub seed: Option<u32>,
+}
+
+impl DrillSpec {
+    /// The defaults of version 1 for `mode`.
+    pub fn new(mode: Mode) -> DrillSpec {
+        DrillSpec {
+            mode,
+            length: Length::Count(20),
+            orientation: OrientationChoice::White,
+            coordinates: Coordinates::Edges,
+            pieces: false,
+            area: Area::WHOLE,
+            seed: None,
+        }
+    }
+
+    /// Checks what a form (not a link) may have put out of bounds.
+    ///
+    /// # Errors
+    /// The [`SpecError`] a link with these values would get.
+    pub fn validate(&self) -> Result<(), SpecError> {
+        match self.length {
+            Length::Count(n) if !(1..=MAX_PROMPTS).contains(&n) => {
+                return Err(SpecError::OutOfRange {
+                    key: "n",
+                    value: n.to_string(),
+                    min: 1,
+                    max: u32::from(MAX_PROMPTS),
+                })
+            }
+            Length::Timed(s) if !Length::TIMES.contains(&s) => {
+                return Err(SpecError::BadValue {
+                    key: "t",
+                    value: s.to_string(),
+                })
+            }
+            _ => {}
+        }
+        if self.area.len() < 2 {
+            return Err(SpecError::AreaTooSmall);
+        }
+        match self.seed {
+            Some(seed) if seed > MAX_SEED => Err(SpecError::OutOfRange {
+                key: "seed",
+                value: seed.to_string(),
+                min: 0,
+                max: MAX_SEED,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// The drill page of this spec: `/drill/find?v=1&n=20`.
+    pub fn drill_path(&self) -> String {
+        format!("/drill/{}?{}", self.mode.slug(), self.query(false))
+    }
+
+    /// Reads the route's mode and its query (with or without a leading `?`). An empty query
+    /// gives the defaults; a `mode` key in the query must agree with the route.
+    ///
+    /// # Errors
+    /// A [`SpecError`] naming the offending key or value.
+    pub fn from_drill_path(mode: &str, query: &str) -> Result<DrillSpec, SpecError> {
+        let mode: Mode = mode.parse()?;
+        let query = query.strip_prefix('?').unwrap_or(query);
+        if query.is_empty() {
+            return Ok(DrillSpec::new(mode));
+        }
+        let spec = parse(query, Some(mode))?;
+        Ok(spec)
+    }
+
+    /// The query string, `v=1` first, defaults left out (but always `n` or `t`).
+    fn query(&self, with_mode: bool) -> String {
+        let default = DrillSpec::new(self.mode);
+        let mut parts: Vec<String> = vec!["v=1".into()];
+        if with_mode {
+            parts.push(format!("mode={}", self.mode.slug()));
+        }
+        parts.push(match self.length {
+            Length::Count(n) => format!("n={n}"),
+            Length::Timed(s) => format!("t={s}"),
+        });
+        if self.orientation != default.orientation {
+            parts.push(format!("o={}", self.orientation.slug()));
+        }
+        if self.coordinates != default.coordinates {
+            parts.push(format!("coords={}", coordinates_slug(self.coordinates)));
+        }
+        if self.pieces != default.pieces {
+            parts.push(format!("pieces={}", on_off(self.pieces)));
+        }
+        if self.area.files != Area::WHOLE.files {
+            parts.push(format!("files={}", self.area.file_letters()));
+        }
+        if self.area.ranks != Area::WHOLE.ranks {
+            parts.push(format!("ranks={}", self.area.rank_digits()));
+        }
+        if let Some(seed) = self.seed {
+            parts.push(format!("seed={seed}"));
+        }
+        parts.join("&")
+    }
+}
+
+impl fmt::Display for DrillSpec {
+    /// The query with its `mode` key: `v=1&mode=find&n=20`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.query(true))
+    }
+}
+
+impl FromStr for DrillSpec {
+    type Err = SpecError;
+
+    /// Reads a query that names its mode (`v=1&mode=find&…`), with or without a leading `?`.
+    fn from_str(query: &str) -> Result<DrillSpec, SpecError> {
+        parse(query.strip_prefix('?').unwrap_or(query), None)
+    }
+}
+
+/// Why a drill link was refused. Values are cut to 40 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SpecError {
+    /// Longer than [`MAX_QUERY_LENGTH`].
+    TooLong {
+        length: usize,
+    },
+    /// The query does not start with `v=…`.
+    MissingVersion,
+    /// A version this build does not know (a link from a newer Escaque).
+    UnknownVersion(String),
+    /// A part without `=`.
+    Malformed(String),
+    UnknownKey(String),
+    RepeatedKey(String),
+    /// A value that is not one of the key's values.
+    BadValue {
+        key: &'static str,
+        value: String,
+    },
+    /// A number out of bounds.
+    OutOfRange {
+        key: &'static str,
+        value: String,
+        min: u32,
+        max: u32,
+    },
+    /// Both `n` and `t`.
+    CountAndTime,
+    /// Fewer than two squares to ask about.
+    AreaTooSmall,
+    UnknownMode(String),
+    /// The query has no `mode` where one is needed.
+    MissingMode,
+    /// The query's `mode` is not the route's.
+    ModeMismatch {
+        route: Mode,
+        query: Mode,
+    },
+}
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpecError::TooLong { length } => write!(
+                f,
+                "the link is {length} characters long (at most {MAX_QUERY_LENGTH})"
+            ),
+            SpecError::MissingVersion => {
+                write!(f, "the link does not start with its version (v=1)")
+            }
+            SpecError::UnknownVersion(v) => {
+                write!(f, "version {v} is not known to this version of Escaque")
+            }
+            SpecError::Malformed(part) => write!(f, "'{part}' is not of the form key=value"),
+            SpecError::UnknownKey(key) => write!(f, "unknown key '{key}'"),
+            SpecError::RepeatedKey(key) => write!(f, "the key '{key}' appears twice"),
+            SpecError::BadValue { key, value } => write!(f, "'{value}' is not a value of '{key}'"),
+            SpecError::OutOfRange {
+                key,
+                value,
+                min,
+                max,
+            } => write!(f, "'{key}' must be between {min} and {max}, not '{value}'"),
+            SpecError::CountAndTime => {
+                write!(f, "a run has either 'n' prompts or 't' seconds, not both")
+            }
+            SpecError::AreaTooSmall => {
+                write!(f, "the chosen files and ranks leave fewer than two squares")
+            }
+            SpecError::UnknownMode(mode) => write!(f, "unknown drill '{mode}'"),
+            SpecError::MissingMode => write!(f, "the link does not say which drill (mode)"),
+            SpecError::ModeMismatch { route, query } => {
+                write!(f, "the link is for '{query}', the page for '{route}'")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+/// Cuts user text for an error message.
+fn clip(text: &str) -> String {
+    text.chars().take(40).collect()
+}
+
+fn on_off(value: bool) -> &'static str {
+    if value {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+fn coordinates_slug(c: Coordinates) -> &'static str {
+    match c {
+        Coordinates::Edges => "edges",
+        Coordinates::Squares => "squares",
+        Coordinates::Off => "off",
+    }
+}
+
+/// The keys of version 1.
+const KEYS: [&str; 10] = [
+    "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "v",
+];
+
+fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
+    if query.len() > MAX_QUERY_LENGTH {
+        return Err(SpecError::TooLong {
+            length: query.len(),
+        });
+    }
+    let mut pairs = Vec::new();
+    for part in query.split('&') {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| SpecError::Malformed(clip(part)))?;
+        pairs.push((key, value));
+    }
+    match pairs.first() {
+        Some(("v", "1")) => {}
+        Some(("v", other)) => return Err(SpecError::UnknownVersion(clip(other))),
+        _ => return Err(SpecError::MissingVersion),
+    }
+    let mut seen: Vec<&str> = Vec::new();
+    for &(key, _) in &pairs[1..] {
+        let known = KEYS
+            .iter()
+            .find(|&&k| k == key)
+            .ok_or_else(|| SpecError::UnknownKey(clip(key)))?;
+        if seen.contains(known) || *known == "v" {
+            return Err(SpecError::RepeatedKey(clip(key)));
+        }
+        seen.push(known);
+    }
+    let value = |key: &str| pairs[1..].iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+
+    let mode = match (value("mode").map(str::parse::<Mode>).transpose()?, route) {
+        (Some(query), Some(route)) if query != route => {
+            return Err(SpecError::ModeMismatch { route, query })
+        }
+        (Some(mode), _) | (None, Some(mode)) => mode,
+        (None, None) => return Err(SpecError::MissingMode),
+    };
+    let mut spec = DrillSpec::new(mode);
+    spec.length = match (value("n"), value("t")) {
+        (Some(_), Some(_)) => return Err(SpecError::CountAndTime),
+        (Some(n), None) => Length::Count(number("n", n, 1, u32::from(MAX_PROMPTS))? as u8),
+        (None, Some(t)) => {
+            let seconds = number("t", t, 30, 60)?;
+            if !Length::TIMES.iter().any(|&s| u32::from(s) == seconds) {
+                return Err(SpecError::BadValue {
+                    key: "t",
+                    value: clip(t),
+                });
+            }
+            Length::Timed(seconds as u8)
+        }
+        (None, None) => spec.length,
+    };
+    if let Some(o) = value("o") {
+        spec.orientation = choice(
+            "o",
+            o,
+            &[
+                ("white", OrientationChoice::White),
+                ("black", OrientationChoice::Black),
+                ("random", OrientationChoice::Random),
+            ],
+        )?;
+    }
+    if let Some(c) = value("coords") {
+        spec.coordinates = choice(
+            "coords",
+            c,
+            &[
+                ("edges", Coordinates::Edges),
+                ("squares", Coordinates::Squares),
+                ("off", Coordinates::Off),
+            ],
+        )?;
+    }
+    if let Some(p) = value("pieces") {
+        spec.pieces = choice("pieces", p, &[("on", true), ("off", false)])?;
+    }
+    if let Some(files) = value("files") {
+        spec.area.files = letters("files", files, b'a')?;
+    }
+    if let Some(ranks) = value("ranks") {
+        spec.area.ranks = letters("ranks", ranks, b'1')?;
+    }
+    if let Some(seed) = value("seed") {
+        spec.seed = Some(number("seed", seed, 0, MAX_SEED)?);
+    }
+    spec.validate()?;
+    Ok(spec)
+}
+
+/// A decimal number in `min..=max`, digits only (no sign, no spaces, no leading zeros).
+fn number(key: &'static str, text: &str, min: u32, max: u32) -> Result<u32, SpecError> {
+    let out_of_range = || SpecError::OutOfRange {
+        key,
+        value: clip(text),
+        min,
+        max,
+    };
+    if text.is_empty()
+        || !text.bytes().all(|b| b.is_ascii_digit())
+        || (text.len() > 1 && text.starts_with('0'))
+    {
+        return Err(out_of_range());
+    }
+    match text.parse::<u32>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(out_of_range()),
+    }
+}
+
+fn choice<T: Copy>(key: &'static str, text: &str, values: &[(&str, T)]) -> Result<T, SpecError> {
+    values
+        .iter()
+        .find(|(name, _)| *name == text)
+        .map(|&(_, value)| value)
+        .ok_or_else(|| SpecError::BadValue {
+            key,
+            value: clip(text),
+        })
+}
+
+/// A set of files (`abcd`, from `first` = b'a') or ranks (`1234`, from b'1') as a bit mask;
+/// each at most once.
+fn letters(key: &'static str, text: &str, first: u8) -> Result<u8, SpecError> {
+    let bad = || SpecError::BadValue {
+        key,
+        value: clip(text),
+    };
+    let mut mask = 0u8;
+    for byte in text.bytes() {
+        let index = byte.checked_sub(first).filter(|&i| i < 8).ok_or_else(bad)?;
+        if mask & (1 << index) != 0 {
+            return Err(bad());
+        }
+        mask |= 1 << index;
+    }
+    if mask == 0 {
+        return Err(bad());
+    }
+    Ok(mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bad_link_is_refused_with_its_reason() {
+        for (query, expected) in [
+            ("", SpecError::Malformed(String::new())),
+            ("n=20", SpecError::MissingVersion),
+            ("mode=find&v=1", SpecError::MissingVersion),
+            ("v=2&mode=find", SpecError::UnknownVersion("2".into())),
+            ("v=1&mode=find&x", SpecError::Malformed("x".into())),
+            ("v=1&mode=find&size=3", SpecError::UnknownKey("size".into())),
+            ("v=1&mode=find&n=3&n=4", SpecError::RepeatedKey("n".into())),
+            ("v=1&mode=find&v=1", SpecError::RepeatedKey("v".into())),
+            ("v=1&n=3", SpecError::MissingMode),
+            (
+                "v=1&mode=chess960",
+                SpecError::UnknownMode("chess960".into()),
+            ),
+            (
+                "v=1&mode=find&n=0",
+                SpecError::OutOfRange {
+                    key: "n",
+                    value: "0".into(),
+                    min: 1,
+                    max: 100,
+                },
+            ),
+            (
+                "v=1&mode=find&n=101",
+                SpecError::OutOfRange {
+                    key: "n",
+                    value: "101".into(),
+                    min: 1,
+                    max: 100,
+                },
+            ),
+            (
+                "v=1&mode=find&n=+5",
+                SpecError::OutOfRange {
+                    key: "n",
+                    value: "+5".into(),
+                    min: 1,
+                    max: 100,
+                },
+            ),
+            (
+                "v=1&mode=find&t=45",
+                SpecError::BadValue {
+                    key: "t",
+                    value: "45".into(),
+                },
+            ),
+            ("v=1&mode=find&n=5&t=30", SpecError::CountAndTime),
+            (
+                "v=1&mode=find&o=up",
+                SpecError::BadValue {
+                    key: "o",
+                    value: "up".into(),
+                },
+            ),
+            (
+                "v=1&mode=find&files=aa",
+                SpecError::BadValue {
+                    key: "files",
+                    value: "aa".into(),
+                },
+            ),
+            (
+                "v=1&mode=find&files=ai",
+                SpecError::BadValue {
+                    key: "files",
+                    value: "ai".into(),
+                },
+            ),
+            ("v=1&mode=find&files=a&ranks=1", SpecError::AreaTooSmall),
+            (
+                "v=1&mode=find&seed=1000000000",
+                SpecError::OutOfRange {
+                    key: "seed",
+                    value: "1000000000".into(),
+                    min: 0,
+                    max: MAX_SEED,
+                },
+            ),
+        ] {
+            assert_eq!(query.parse::<DrillSpec>(), Err(expected), "{query}");
+        }
+        let long = format!("v=1&mode=find&n=1{}", "0".repeat(MAX_QUERY_LENGTH));
+        assert!(matches!(
+            long.parse::<DrillSpec>(),
+            Err(SpecError::TooLong { .. })
+        ));
+        assert_eq!(
+            DrillSpec::from_drill_path("find", "v=1&mode=name"),
+            Err(SpecError::ModeMismatch {
+                route: Mode::Find,
+                query: Mode::Name
+            })
+        );
+    }
+
+    #[test]
+    fn defaults_of_version_1_are_frozen() {
+        let spec = DrillSpec::from_drill_path("colour", "").unwrap();
+        assert_eq!(spec, "v=1&mode=colour".parse().unwrap());
+        assert_eq!(spec.length, Length::Count(20));
+        assert_eq!(spec.orientation, OrientationChoice::White);
+        assert_eq!(spec.coordinates, Coordinates::Edges);
+        assert!(!spec.pieces);
+        assert_eq!(spec.area.len(), 64);
+        assert_eq!(spec.seed, None);
+        assert_eq!(spec.drill_path(), "/drill/colour?v=1&n=20");
+    }
+
+    #[test]
+    fn every_option_is_written_and_read() {
+        let spec: DrillSpec =
+            "v=1&mode=knight&t=60&o=random&coords=squares&pieces=on&files=hgba&ranks=81&seed=0"
+                .parse()
+                .unwrap();
+        assert_eq!(spec.length, Length::Timed(60));
+        assert_eq!(spec.area.file_letters(), "abgh");
+        assert_eq!(spec.area.rank_digits(), "18");
+        assert!(spec.area.contains(Square::H8) && !spec.area.contains(Square::H7));
+        assert_eq!(
+            spec.to_string(),
+            "v=1&mode=knight&t=60&o=random&coords=squares&pieces=on&files=abgh&ranks=18&seed=0"
+        );
+        assert_eq!("color".parse::<Mode>(), Ok(Mode::Colour));
+    }
+}

@@ -1,0 +1,400 @@
+//! The student's runs, kept on the device as versioned JSON; storage itself is the app's business.
+//!
+//! - The newest [`MAX_RUNS`] runs are kept whole (with their mistakes); older ones are compacted
+//!   into one [`Aggregate`] per day, drill, orientation and length, so nothing is dropped and the
+//!   stored text stays small. Past [`MAX_AGGREGATES`], the oldest days are merged into 30-day
+//!   spans in the same way.
+//! - Each square drill keeps its squares' statistics for spaced repetition.
+//! - A stored value that cannot be read in full is not lost: [`History::from_stored`] keeps
+//!   every part it can read and says what it could not, so the app can put the raw text aside
+//!   and tell the student once.
+//!
+//! ```
+//! use escaque_core::history::{History, RunRecord};
+//! use escaque_core::drill::{Answer, Drill, DrillSpec, Setup};
+//! let spec = DrillSpec::from_drill_path("find", "v=1&n=1&seed=3").unwrap();
+//! let mut drill = Drill::new(spec, Setup::default(), 0.0);
+//! let square = drill.prompt().unwrap().first_square();
+//! drill.answer(Answer::Square(square), 900.0).unwrap();
+//! let mut history = History::default();
+//! history.record(&drill, 1_700_000_000_000, 19_675);
+//! let loaded = History::from_stored(Some(&history.to_stored()));
+//! assert_eq!(loaded.history, history);
+//! assert!(loaded.problem.is_none());
+//! ```
+
+use crate::board_state::Orientation;
+use crate::drill::weights::{record_run, SquareStats, SquareWeights};
+use crate::drill::{Drill, Length, Mode};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The schema version written by this build.
+pub const HISTORY_VERSION: u32 = 1;
+/// Runs kept whole; older ones are compacted into daily aggregates.
+pub const MAX_RUNS: usize = 200;
+/// Aggregates kept before the oldest are merged into 30-day spans.
+pub const MAX_AGGREGATES: usize = 1500;
+/// Mistakes kept per run.
+pub const MAX_MISTAKES: usize = 100;
+
+/// How long a run was: `n20`, `t30`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RunLength {
+    Count(u8),
+    Timed(u8),
+}
+
+impl From<Length> for RunLength {
+    fn from(length: Length) -> RunLength {
+        match length {
+            Length::Count(n) => RunLength::Count(n),
+            Length::Timed(s) => RunLength::Timed(s),
+        }
+    }
+}
+
+impl fmt::Display for RunLength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RunLength::Count(n) => write!(f, "n{n}"),
+            RunLength::Timed(s) => write!(f, "t{s}"),
+        }
+    }
+}
+
+impl std::str::FromStr for RunLength {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<RunLength, String> {
+        let bad = || format!("'{text}' is not a run length");
+        let (kind, number) = text.split_at_checked(1).ok_or_else(bad)?;
+        let number: u8 = number.parse().map_err(|_| bad())?;
+        match kind {
+            "n" => Ok(RunLength::Count(number)),
+            "t" => Ok(RunLength::Timed(number)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl Serialize for RunLength {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for RunLength {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<RunLength, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for Mode {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.slug())
+    }
+}
+
+impl<'de> Deserialize<'de> for Mode {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Mode, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// One run, whole.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunRecord {
+    pub mode: Mode,
+    pub orientation: Orientation,
+    pub length: RunLength,
+    /// The local day (days since 1970-01-01) the run ended.
+    pub day: u32,
+    /// When the run ended, Unix milliseconds.
+    pub at: u64,
+    pub right: u32,
+    pub attempted: u32,
+    pub best_streak: u32,
+    pub mean_ms: u32,
+    /// The prompts missed, as written (`e4`, `e4 g6`).
+    pub mistakes: Vec<String>,
+    /// Whether the run followed a link's seed (a teacher's drill).
+    pub shared: bool,
+}
+
+/// Runs of one day (or span of days), drill, orientation and length, compacted.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aggregate {
+    pub mode: Mode,
+    pub orientation: Orientation,
+    pub length: RunLength,
+    /// The first local day covered.
+    pub day: u32,
+    /// Days covered (1 for a day, 30 for a merged span).
+    pub days: u32,
+    pub runs: u32,
+    pub right: u32,
+    pub attempted: u32,
+    /// The best score (right answers) of a run.
+    pub best: u32,
+    pub best_streak: u32,
+    /// Sum of the runs' mean times, to give a mean of means.
+    pub total_mean_ms: u64,
+}
+
+/// Everything kept about the student's runs.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct History {
+    pub runs: Vec<RunRecord>,
+    pub aggregates: Vec<Aggregate>,
+    /// Square statistics per square drill, 64 entries each (a1 first).
+    pub squares: BTreeMap<Mode, Vec<SquareStats>>,
+}
+
+/// The result of reading stored history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// What could be read (empty on a first visit).
+    pub history: History,
+    /// What could not; the app keeps the raw text aside and tells the student once.
+    pub problem: Option<Problem>,
+}
+
+/// What was wrong with stored history.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not JSON, or not an object.
+    Unreadable(String),
+    /// Written by a newer Escaque; the parts this build knows were read.
+    NewerVersion(u32),
+    /// Some entries could not be read and were left out (the rest loaded).
+    Damaged { entries: usize },
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::Unreadable(why) => write!(f, "the stored history is unreadable: {why}"),
+            Problem::NewerVersion(v) => {
+                write!(f, "the history was stored by a newer version ({v})")
+            }
+            Problem::Damaged { entries } => {
+                write!(
+                    f,
+                    "{entries} entries of the stored history could not be read"
+                )
+            }
+        }
+    }
+}
+
+/// The stored form: the version first, then the history.
+#[derive(Serialize)]
+struct Stored<'a> {
+    version: u32,
+    #[serde(flatten)]
+    history: &'a History,
+}
+
+impl History {
+    /// JSON for storage.
+    pub fn to_stored(&self) -> String {
+        serde_json::to_string(&Stored {
+            version: HISTORY_VERSION,
+            history: self,
+        })
+        .unwrap_or_default()
+    }
+
+    /// Reads what storage held (`None`: nothing), keeping every readable entry.
+    pub fn from_stored(stored: Option<&str>) -> Loaded {
+        let Some(text) = stored else {
+            return Loaded {
+                history: History::default(),
+                problem: None,
+            };
+        };
+        let object = match serde_json::from_str::<Value>(text) {
+            Ok(Value::Object(object)) => object,
+            Ok(_) => return unreadable("not an object".into()),
+            Err(e) => return unreadable(e.to_string()),
+        };
+        let version = object.get("version").and_then(Value::as_u64);
+        let mut skipped = 0;
+        let mut entries = |key: &str| -> Vec<Value> {
+            match object.get(key) {
+                Some(Value::Array(items)) => items.clone(),
+                None => Vec::new(),
+                Some(_) => {
+                    skipped += 1;
+                    Vec::new()
+                }
+            }
+        };
+        let (runs, aggregates) = (entries("runs"), entries("aggregates"));
+        let mut history = History::default();
+        for value in runs {
+            match serde_json::from_value(value) {
+                Ok(run) => history.runs.push(run),
+                Err(_) => skipped += 1,
+            }
+        }
+        for value in aggregates {
+            match serde_json::from_value(value) {
+                Ok(aggregate) => history.aggregates.push(aggregate),
+                Err(_) => skipped += 1,
+            }
+        }
+        match object.get("squares") {
+            Some(Value::Object(modes)) => {
+                for (mode, stats) in modes {
+                    let mode = mode.parse::<Mode>();
+                    let stats = serde_json::from_value::<Vec<SquareStats>>(stats.clone());
+                    match (mode, stats) {
+                        (Ok(mode), Ok(stats)) if stats.len() == 64 => {
+                            history.squares.insert(mode, stats);
+                        }
+                        _ => skipped += 1,
+                    }
+                }
+            }
+            None => {}
+            Some(_) => skipped += 1,
+        }
+        let problem = match version {
+            Some(v) if v == u64::from(HISTORY_VERSION) => {
+                (skipped > 0).then_some(Problem::Damaged { entries: skipped })
+            }
+            Some(v) if v > u64::from(HISTORY_VERSION) => {
+                Some(Problem::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)))
+            }
+            _ => Some(Problem::Damaged {
+                entries: skipped + 1,
+            }),
+        };
+        Loaded { history, problem }
+    }
+
+    /// Adds a finished (or stopped) run: its record, and its squares' statistics. A run with no
+    /// answer is not recorded. `at` is Unix milliseconds, `day` the local day number.
+    pub fn record(&mut self, drill: &Drill, at: u64, day: u32) {
+        let score = drill.score();
+        if score.attempted == 0 {
+            return;
+        }
+        let spec = drill.spec();
+        self.runs.push(RunRecord {
+            mode: spec.mode,
+            orientation: drill.orientation(),
+            length: spec.length.into(),
+            day,
+            at,
+            right: score.right,
+            attempted: score.attempted,
+            best_streak: drill.best_streak(),
+            mean_ms: drill.mean_millis(),
+            mistakes: drill
+                .mistakes()
+                .take(MAX_MISTAKES)
+                .map(|a| a.prompt.to_string())
+                .collect(),
+            shared: spec.seed.is_some(),
+        });
+        let stats = self
+            .squares
+            .entry(spec.mode)
+            .or_insert_with(|| vec![SquareStats::default(); 64]);
+        if let Ok(stats) = <&mut [SquareStats; 64]>::try_from(stats.as_mut_slice()) {
+            record_run(stats, &drill.outcomes());
+        }
+        self.compact();
+    }
+
+    /// The repetition weights of a square drill.
+    pub fn weights(&self, mode: Mode) -> SquareWeights {
+        self.square_stats(mode)
+            .map_or(SquareWeights::UNIFORM, |s| SquareWeights::from_stats(&s))
+    }
+
+    /// The squares' statistics of a drill, if it was ever run.
+    pub fn square_stats(&self, mode: Mode) -> Option<[SquareStats; 64]> {
+        let stats = self.squares.get(&mode)?;
+        <[SquareStats; 64]>::try_from(stats.as_slice()).ok()
+    }
+
+    /// Moves the oldest runs beyond [`MAX_RUNS`] into aggregates, and merges old aggregates
+    /// beyond [`MAX_AGGREGATES`] into 30-day spans.
+    pub fn compact(&mut self) {
+        if self.runs.len() > MAX_RUNS {
+            self.runs.sort_by_key(|r| r.at);
+            let old: Vec<RunRecord> = self.runs.drain(..self.runs.len() - MAX_RUNS).collect();
+            for run in old {
+                self.add_aggregate(Aggregate {
+                    mode: run.mode,
+                    orientation: run.orientation,
+                    length: run.length,
+                    day: run.day,
+                    days: 1,
+                    runs: 1,
+                    right: run.right,
+                    attempted: run.attempted,
+                    best: run.right,
+                    best_streak: run.best_streak,
+                    total_mean_ms: u64::from(run.mean_ms),
+                });
+            }
+        }
+        if self.aggregates.len() > MAX_AGGREGATES {
+            self.aggregates.sort_by_key(|a| a.day);
+            let keep_from = self.aggregates.len() - MAX_AGGREGATES / 2;
+            let old: Vec<Aggregate> = self.aggregates.drain(..keep_from).collect();
+            let mut merged: Vec<Aggregate> = Vec::new();
+            for mut aggregate in old {
+                aggregate.day -= aggregate.day % 30;
+                aggregate.days = 30;
+                match merged.iter_mut().find(|m| same_bucket(m, &aggregate)) {
+                    Some(m) => merge(m, &aggregate),
+                    None => merged.push(aggregate),
+                }
+            }
+            merged.append(&mut self.aggregates);
+            self.aggregates = merged;
+        }
+    }
+
+    fn add_aggregate(&mut self, aggregate: Aggregate) {
+        match self
+            .aggregates
+            .iter_mut()
+            .find(|a| same_bucket(a, &aggregate))
+        {
+            Some(existing) => merge(existing, &aggregate),
+            None => self.aggregates.push(aggregate),
+        }
+    }
+}
+
+fn unreadable(why: String) -> Loaded {
+    Loaded {
+        history: History::default(),
+        problem: Some(Problem::Unreadable(why.chars().take(120).collect())),
+    }
+}
+
+fn same_bucket(a: &Aggregate, b: &Aggregate) -> bool {
+    (a.mode, a.orientation, a.length, a.day, a.days)
+        == (b.mode, b.orientation, b.length, b.day, b.days)
+}
+
+fn merge(into: &mut Aggregate, other: &Aggregate) {
+    into.runs += other.runs;
+    into.right += other.right;
+    into.attempted += other.attempted;
+    into.best = into.best.max(other.best);
+    into.best_streak = into.best_streak.max(other.best_streak);
+    into.total_mean_ms += other.total_mean_ms;
+}

@@ -1,0 +1,287 @@
+//! The drill framework: specs as links, determinism per seed, scoring, timing, repetition.
+
+use escaque_core::board_state::Orientation;
+use escaque_core::chess::Square;
+use escaque_core::drill::geometry::SquareColour;
+use escaque_core::drill::weights::SquareStats;
+use escaque_core::drill::*;
+use escaque_core::history::History;
+use escaque_core::settings::Coordinates;
+use proptest::prelude::*;
+
+fn drill(mode: &str, query: &str) -> Drill {
+    Drill::new(
+        DrillSpec::from_drill_path(mode, query).unwrap(),
+        Setup::default(),
+        0.0,
+    )
+}
+
+/// Answers every prompt right, returns the prompts as written.
+fn answer_all(drill: &mut Drill) -> Vec<String> {
+    let mut seen = Vec::new();
+    let mut now = 0.0;
+    while let Some(prompt) = drill.prompt().copied() {
+        seen.push(prompt.to_string());
+        now += 700.0;
+        let answer = match Expected::of(drill.spec().mode, &prompt) {
+            Expected::Square(s) => Answer::Square(s),
+            Expected::Colour(c) => Answer::Colour(c),
+            Expected::YesNo(y) => Answer::YesNo(y),
+            Expected::Number(n) => Answer::Number(n),
+        };
+        assert!(drill.answer(answer, now).unwrap().correct);
+    }
+    seen
+}
+
+/// The browser test (tests/e2e/drills.spec.js) expects these very prompts for this link.
+#[test]
+fn the_prompts_of_a_seed_are_pinned() {
+    let pinned = [
+        "e5", "g1", "b6", "e7", "c5", "e3", "b2", "a8", "a2", "b7", "c6", "d3", "e8", "f7", "h5",
+        "b1", "e3", "c3", "c8", "e1",
+    ];
+    for query in ["v=1&n=20&seed=7", "v=1&n=20&seed=7&o=black"] {
+        let mut run = drill("find", query);
+        assert_eq!(answer_all(&mut run), pinned, "{query}");
+        assert_eq!(run.score().right, 20);
+    }
+    assert_eq!(
+        drill("knight", "v=1&seed=7").prompt().unwrap().to_string(),
+        "e5 g6"
+    );
+    assert_eq!(
+        drill("diagonal", "v=1&seed=7")
+            .prompt()
+            .unwrap()
+            .to_string(),
+        "e5 h5"
+    );
+}
+
+#[test]
+fn same_spec_same_prompts_other_seed_other_prompts() {
+    for mode in Mode::ALL {
+        let a = answer_all(&mut drill(mode.slug(), "v=1&n=30&seed=12345"));
+        let b = answer_all(&mut drill(mode.slug(), "v=1&n=30&seed=12345"));
+        let c = answer_all(&mut drill(mode.slug(), "v=1&n=30&seed=12346"));
+        assert_eq!(a, b, "{mode}");
+        assert_ne!(a, c, "{mode}");
+    }
+}
+
+#[test]
+fn score_streaks_mistakes_and_times() {
+    let mut run = drill("colour", "v=1&n=5&seed=1");
+    let mut now = 0.0;
+    let mut pattern = [true, true, false, true, true].into_iter();
+    while let Some(prompt) = run.prompt().copied() {
+        let Expected::Colour(right) = Expected::of(Mode::Colour, &prompt) else {
+            panic!("colour drill asks colours")
+        };
+        let given = if pattern.next().unwrap() {
+            right
+        } else if right == SquareColour::Light {
+            SquareColour::Dark
+        } else {
+            SquareColour::Light
+        };
+        now += 500.0;
+        run.answer(Answer::Colour(given), now).unwrap();
+    }
+    assert_eq!(run.score().right, 4);
+    assert_eq!(run.score().attempted, 5);
+    assert_eq!(run.score().accuracy_percent(), 80);
+    assert_eq!(run.best_streak(), 2);
+    assert_eq!(run.streak(), 2);
+    assert_eq!(run.mean_millis(), 500);
+    assert_eq!(run.mistakes().count(), 1);
+    assert_eq!(
+        run.answer(Answer::Colour(SquareColour::Light), now),
+        Err(AnswerError::Over)
+    );
+    assert_eq!(
+        run.attempts().len(),
+        5,
+        "an answer after the end is not counted"
+    );
+}
+
+#[test]
+fn a_miss_is_counted_once_and_shows_the_right_answer() {
+    let mut run = drill("find", "v=1&n=3&seed=7");
+    let asked = run.prompt().unwrap().first_square();
+    let wrong = if asked == Square::A1 {
+        Square::H8
+    } else {
+        Square::A1
+    };
+    let attempt = run.answer(Answer::Square(wrong), 400.0).unwrap().clone();
+    assert!(!attempt.correct);
+    assert_eq!(attempt.expected, Expected::Square(asked));
+    assert_eq!(run.score().attempted, 1);
+    assert_ne!(
+        run.prompt().unwrap().first_square(),
+        asked,
+        "the run goes on"
+    );
+}
+
+#[test]
+fn typed_names_are_read_and_nonsense_is_not_counted() {
+    let mut run = drill("name", "v=1&n=3&seed=7");
+    assert_eq!(
+        run.answer(Answer::Text("e9".into()), 100.0),
+        Err(AnswerError::NotASquare("e9".into()))
+    );
+    assert_eq!(
+        run.answer(Answer::Colour(SquareColour::Dark), 100.0),
+        Err(AnswerError::WrongKind)
+    );
+    assert_eq!(run.score().attempted, 0);
+    let name = run.prompt().unwrap().to_string().to_uppercase();
+    assert!(
+        run.answer(Answer::Text(format!(" {name} ")), 200.0)
+            .unwrap()
+            .correct
+    );
+}
+
+#[test]
+fn a_timed_run_starts_with_the_first_answer_and_ends_by_itself() {
+    let mut run = drill("find", "v=1&t=30&seed=9");
+    assert_eq!(
+        run.time_left(50_000.0),
+        Some(30_000.0),
+        "no clock before the first answer"
+    );
+    assert!(run.upcoming().is_some());
+    let first = run.prompt().unwrap().first_square();
+    run.answer(Answer::Square(first), 60_000.0).unwrap();
+    assert!(run.clock_running());
+    assert_eq!(run.time_left(70_000.0), Some(20_000.0));
+    assert!(!run.tick(89_999.0));
+    assert!(run.tick(90_000.0));
+    assert!(run.is_over() && run.prompt().is_none());
+    let late = run.answer(Answer::Square(Square::E4), 90_001.0);
+    assert_eq!(late, Err(AnswerError::Over));
+    assert_eq!(run.score().attempted, 1);
+}
+
+#[test]
+fn random_orientation_is_chosen_per_run_from_the_seed() {
+    let sides: Vec<Orientation> = (0..20)
+        .map(|seed| drill("find", &format!("v=1&o=random&seed={seed}")).orientation())
+        .collect();
+    assert!(sides.contains(&Orientation::White) && sides.contains(&Orientation::Black));
+    assert_eq!(drill("find", "v=1&o=random&seed=4").orientation(), sides[4]);
+    assert_eq!(
+        drill("find", "v=1&o=black").orientation(),
+        Orientation::Black
+    );
+}
+
+#[test]
+fn missed_and_slow_squares_come_back_more_often() {
+    let mut stats = [SquareStats {
+        seen: 10,
+        missed: 0,
+        slow: 0,
+    }; 64];
+    stats[Square::E4.to_index()].missed = 8;
+    stats[Square::B7.to_index()].slow = 10;
+    let mut history = History::default();
+    history.squares.insert(Mode::Find, stats.to_vec());
+    let count = |spec: &str, setup: Setup| {
+        let mut run = Drill::new(
+            DrillSpec::from_drill_path("find", spec).unwrap(),
+            setup,
+            0.0,
+        );
+        let prompts = answer_all(&mut run);
+        let of = |name: &str| prompts.iter().filter(|p| *p == name).count();
+        (of("e4"), of("b7"), of("h1"))
+    };
+    let personal = Setup {
+        seed: 99,
+        weights: history.weights(Mode::Find),
+    };
+    let (e4, b7, h1) = count("v=1&n=100", personal);
+    assert!(e4 >= 5 && e4 > b7 && b7 > h1, "e4 {e4}, b7 {b7}, h1 {h1}");
+    // The same personal setup with the same seed gives the same prompts: deterministic.
+    assert_eq!(count("v=1&n=100", personal), (e4, b7, h1));
+    // A link's seed ignores the history: every student gets the same prompts.
+    let shared = count("v=1&n=100&seed=99", personal);
+    assert_eq!(shared, count("v=1&n=100&seed=99", Setup::default()));
+}
+
+fn any_spec() -> impl Strategy<Value = DrillSpec> {
+    (
+        0..Mode::ALL.len(),
+        prop_oneof![
+            (1u8..=100).prop_map(Length::Count),
+            prop::sample::select(vec![30u8, 60]).prop_map(Length::Timed)
+        ],
+        prop::sample::select(vec![
+            OrientationChoice::White,
+            OrientationChoice::Black,
+            OrientationChoice::Random,
+        ]),
+        prop::sample::select(vec![
+            Coordinates::Edges,
+            Coordinates::Squares,
+            Coordinates::Off,
+        ]),
+        any::<bool>(),
+        1u8..=255,
+        1u8..=255,
+        prop::option::of(0u32..=999_999_999),
+    )
+        .prop_filter("at least two squares", |(_, _, _, _, _, f, r, _)| {
+            f.count_ones() * r.count_ones() >= 2
+        })
+        .prop_map(
+            |(mode, length, orientation, coordinates, pieces, files, ranks, seed)| DrillSpec {
+                mode: Mode::ALL[mode],
+                length,
+                orientation,
+                coordinates,
+                pieces,
+                area: Area { files, ranks },
+                seed,
+            },
+        )
+}
+
+proptest! {
+    #[test]
+    fn specs_round_trip_through_their_links(spec in any_spec()) {
+        prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
+        let path = spec.drill_path();
+        let (route, query) = path.trim_start_matches("/drill/").split_once('?').unwrap();
+        prop_assert_eq!(DrillSpec::from_drill_path(route, query), Ok(spec));
+    }
+
+    #[test]
+    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}", mode in 0..5usize) {
+        let slug = Mode::ALL[mode].slug();
+        if let Ok(spec) = DrillSpec::from_drill_path(slug, &text) {
+            prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
+        }
+        let _ = text.parse::<DrillSpec>();
+    }
+
+    #[test]
+    fn spec_like_text_is_read_or_refused_without_panic(
+        parts in prop::collection::vec(("(v|mode|n|t|o|coords|pieces|files|ranks|seed|x)", "[a-z0-9]{0,5}"), 0..8)
+    ) {
+        let query = parts.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
+        if let Ok(spec) = format!("v=1&{query}").parse::<DrillSpec>() {
+            prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
+            let mut run = Drill::new(spec, Setup::default(), 0.0);
+            let n = answer_all(&mut run).len();
+            prop_assert!(n >= 1);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! Answer keys: light/dark, yes/no, knight distances, and a square's name typed or tapped.
+//! Every key carries `data-answer` with its value (`light`, `yes`, `3`, `e`, `4`).
+
+use crate::i18n::tr;
+use crate::state::AppState;
+use escaque_core::drill::geometry::SquareColour;
+use escaque_core::drill::{Answer, Mode};
+use leptos::prelude::*;
+
+/// The keys of a mode that is answered with buttons (colour, diagonal, knight).
+#[component]
+pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let choices: Vec<(Answer, String, &'static str)> = match mode {
+        Mode::Colour => vec![
+            (
+                Answer::Colour(SquareColour::Light),
+                "light".into(),
+                "answer-light",
+            ),
+            (
+                Answer::Colour(SquareColour::Dark),
+                "dark".into(),
+                "answer-dark",
+            ),
+        ],
+        Mode::Diagonal => vec![
+            (Answer::YesNo(true), "yes".into(), "answer-yes"),
+            (Answer::YesNo(false), "no".into(), "answer-no"),
+        ],
+        Mode::Knight => (1..=6u8)
+            .map(|n| (Answer::Number(n), n.to_string(), ""))
+            .collect(),
+        Mode::Find | Mode::Name => Vec::new(),
+    };
+    let buttons = choices
+        .into_iter()
+        .map(|(answer, value, label)| {
+            let text = value.clone();
+            let label = move || {
+                if label.is_empty() {
+                    text.clone()
+                } else {
+                    tr(app.ui(), label)
+                }
+            };
+            view! {
+                <button type="button" class="answer-key" data-answer=value
+                    on:click=move |_| on_answer.run(answer.clone())>{label}</button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="answer-keys" class:numbers=mode == Mode::Knight role="group"
+            aria-label=move || tr(app.ui(), "answer-keys")>{buttons}</div>
+    }
+}
+
+/// The name drill's answer: a text field (Enter sends) and file and rank keys. A file and a
+/// rank tapped in either order send the square.
+#[component]
+pub fn SquareEntry(
+    #[prop(into)] on_answer: Callback<Answer>,
+    /// Answers graded so far: the field empties after each.
+    #[prop(into)]
+    graded: Signal<usize>,
+    touch_first: bool,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let text = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        graded.track();
+        text.set(String::new());
+    });
+    let file = RwSignal::new(None::<char>);
+    let rank = RwSignal::new(None::<char>);
+    let tap = move |c: char| {
+        if c.is_ascii_digit() {
+            rank.set(Some(c));
+        } else {
+            file.set(Some(c));
+        }
+        if let (Some(f), Some(r)) = (file.get_untracked(), rank.get_untracked()) {
+            file.set(None);
+            rank.set(None);
+            on_answer.run(Answer::Text(format!("{f}{r}")));
+        }
+    };
+    let key = move |c: char| {
+        let pressed = move || {
+            if c.is_ascii_digit() {
+                rank.get() == Some(c)
+            } else {
+                file.get() == Some(c)
+            }
+        };
+        view! {
+            <button type="button" class="answer-key coordinate" data-answer=c.to_string()
+                aria-pressed=move || if pressed() { "true" } else { "false" }
+                on:click=move |_| tap(c)>{c.to_string()}</button>
+        }
+    };
+    let send = move || {
+        let typed = text.get_untracked();
+        if !typed.trim().is_empty() {
+            on_answer.run(Answer::Text(typed));
+        }
+    };
+    view! {
+        <div class="square-entry" class:touch-first=touch_first>
+            <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
+                <label>
+                    <span>{move || tr(app.ui(), "answer-square-label")}</span>
+                    <input type="text" name="answer" autocomplete="off" autocapitalize="off"
+                        spellcheck="false" maxlength="8" enterkeyhint="send"
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))/>
+                </label>
+                <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
+            </form>
+            <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>
+                {('a'..='h').map(key).collect_view()}
+            </div>
+            <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>
+                {('1'..='8').map(key).collect_view()}
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,6 @@
+//! The parts of a drill page: the run, its prompt, answer keys, options and summary.
+pub mod answers;
+pub mod options;
+pub mod run;
+pub mod summary;
+pub mod texts;

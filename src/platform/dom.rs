@@ -1,0 +1,64 @@
+//! The document: focus, hit tests, theme, language, input kind.
+
+use wasm_bindgen::JsCast;
+
+/// The browser's preferred language tag (`es-ES`), if it says.
+pub fn browser_language() -> Option<String> {
+    web_sys::window()?.navigator().language()
+}
+
+/// Moves keyboard focus to the first element matching `selector`.
+pub fn focus_selector(selector: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
+/// Moves keyboard focus to the board square `name` (`"e4"`).
+pub fn focus_square(name: &str) {
+    focus_selector(&format!("[data-square=\"{name}\"]"));
+}
+
+/// The board square under the point (`clientX`, `clientY`), for drops.
+pub fn square_at_point(x: f64, y: f64) -> Option<String> {
+    let document = web_sys::window()?.document()?;
+    let element = document.element_from_point(x as f32, y as f32)?;
+    let square = element.closest("[data-square]").ok()??;
+    square.get_attribute("data-square")
+}
+
+/// Sets `data-theme` (`light`, `dark`, or none to follow the device) and `lang` on the
+/// document element, so CSS variables follow the theme.
+pub fn apply_theme(theme: Option<&str>, lang: &str) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = match theme {
+            Some(theme) => root.set_attribute("data-theme", theme),
+            None => root.remove_attribute("data-theme"),
+        };
+        let _ = root.set_attribute("lang", lang);
+    }
+}
+
+/// Whether the main pointer is a finger (a phone or tablet): on-screen keys come first and no
+/// text field takes the focus by itself (which would open the keyboard).
+pub fn prefers_touch() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}
+
+/// Whether an event comes from a text field, a select or a text area (where keys are text, not
+/// shortcuts).
+pub fn event_from_field(event: &web_sys::Event) -> bool {
+    event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
