@@ -9,8 +9,10 @@ need() { command -v "$1" >/dev/null || [ -x "/usr/games/$1" ] || { apt-get updat
 need pgn-extract pgn-extract
 need hyperfine hyperfine
 PGN_EXTRACT=$(command -v pgn-extract || echo /usr/games/pgn-extract)
-cargo build --quiet --profile release-native -p escaque-cli
-ESCAQUE=target/release-native/escaque
+# The binary a user installs (README: `cargo install --path crates/escaque-cli --locked`), into
+# target/ rather than ~/.cargo/bin.
+cargo install --quiet --locked --path crates/escaque-cli --root target/bench-install --target-dir target
+ESCAQUE=target/bench-install/bin/escaque
 hyperfine --warmup 3 --runs 20 --export-json target/convert-bench.json \
   -n escaque "$ESCAQUE convert --from en --to es $PGN" \
   -n pgn-extract "$PGN_EXTRACT -s -WsanPCATDR $PGN"
