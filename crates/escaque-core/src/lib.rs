@@ -16,6 +16,7 @@ pub mod game;
 pub mod grade;
 pub mod language;
 mod lexer;
+pub mod library;
 pub mod pgn;
 pub mod position;
 pub mod read;
