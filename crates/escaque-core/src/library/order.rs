@@ -18,7 +18,7 @@
 //! ```
 
 use crate::Position;
-use chess::{ChessMove, Piece};
+use chess::{ChessMove, Piece, ALL_SQUARES};
 
 /// The sort key of a move: (source square, destination square, promotion piece).
 fn key(mv: ChessMove) -> (u8, u8, u8) {
@@ -50,13 +50,31 @@ pub fn index_of(position: &Position, mv: ChessMove) -> Option<u8> {
 /// The legal move at `index` in the sorted list of `position`'s legal moves; `None` when there
 /// are not that many.
 pub fn move_at(position: &Position, index: u8) -> Option<ChessMove> {
-    let mut moves: Vec<ChessMove> = position.legal_moves().collect();
+    // Packed keys on the stack: no allocation, as this runs for every move of the asset.
+    let mut keys = [0u32; 256];
+    let mut len = 0;
+    for mv in position.legal_moves() {
+        let (from, to, promotion) = key(mv);
+        *keys.get_mut(len)? = u32::from(from) << 16 | u32::from(to) << 8 | u32::from(promotion);
+        len += 1;
+    }
     let index = usize::from(index);
-    if index >= moves.len() {
+    if index >= len {
         return None;
     }
-    let (_, nth, _) = moves.select_nth_unstable_by_key(index, |&m| key(m));
-    Some(*nth)
+    let (_, &mut nth, _) = keys[..len].select_nth_unstable(index);
+    let promotion = match nth & 0xff {
+        0 => None,
+        1 => Some(Piece::Knight),
+        2 => Some(Piece::Bishop),
+        3 => Some(Piece::Rook),
+        _ => Some(Piece::Queen),
+    };
+    Some(ChessMove::new(
+        ALL_SQUARES[(nth >> 16) as usize & 63],
+        ALL_SQUARES[(nth >> 8) as usize & 63],
+        promotion,
+    ))
 }
 
 /// The legal moves of `position` in the library's order.
