@@ -21,7 +21,9 @@ pub const MAX_EXAMPLES_FROM_GAMES: usize = 300;
 /// A PGN text to build from, with a name (a file name) for error messages.
 #[derive(Copy, Clone, Debug)]
 pub struct Source<'a> {
+    /// Named in errors (`games.pgn: game 2, move 2, …`).
     pub name: &'a str,
+    /// PGN or plain movetext, in any language the reader knows.
     pub text: &'a str,
 }
 
@@ -123,13 +125,11 @@ fn with_ids(read: Vec<(&str, usize, Game)>) -> Result<Vec<LibraryGame>, BuildErr
     let mut taken: HashSet<String> = HashSet::new();
     for (source, number, game) in &read {
         if let Some(id) = game.tag("Id") {
-            let error = |id: &str| (source.to_string(), *number, id.to_string());
-            if !is_valid_id(id) {
-                let (source, game, id) = error(id);
+            let (source, game, id) = (source.to_string(), *number, id.to_string());
+            if !is_valid_id(&id) {
                 return Err(BuildError::BadId { source, game, id });
             }
-            if !taken.insert(id.to_string()) {
-                let (source, game, id) = error(id);
+            if !taken.insert(id.clone()) {
                 return Err(BuildError::DuplicateId { source, game, id });
             }
         }

@@ -18,6 +18,7 @@ pub enum ExampleSource {
 pub struct Example {
     /// The position the move is played from.
     pub position: Position,
+    /// The move to name or play.
     pub mv: ChessMove,
     pub source: ExampleSource,
 }

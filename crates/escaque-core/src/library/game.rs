@@ -66,10 +66,12 @@ pub struct LibraryGame {
     pub black: String,
     /// The event (`?` when unknown).
     pub event: String,
+    /// The year of the `Date` tag, if it gave one.
     pub year: Option<u16>,
     pub result: GameResult,
     /// The position before the first move (the initial position unless the source gave a FEN).
     pub start: Position,
+    /// The moves, all legal, from `start` on.
     pub moves: Vec<ChessMove>,
 }
 
