@@ -1,13 +1,17 @@
-//! `escaque`: convert games between notations, grade an answer, count perft nodes.
+//! `escaque`: convert games between notations, grade an answer, count perft nodes, build the
+//! drills' game library.
 //!
 //! ```text
 //! escaque convert [--from LANG|auto] [--to LANG|figurine|uci|pgn] [--long] [FILE]
 //! escaque grade --fen FEN --move UCI --lang LANG [--strict] ANSWER
 //! escaque perft --fen FEN DEPTH
+//! escaque library build [-o FILE] PGN...
+//! escaque library list FILE
 //! ```
 
 mod convert;
 mod grade_json;
+mod library;
 
 use clap::{Parser, Subcommand};
 use escaque_core::chess::MoveGen;
@@ -19,7 +23,7 @@ use std::process::ExitCode;
 #[command(
     name = "escaque",
     version,
-    about = "Chess notation in many languages: convert, grade, perft"
+    about = "Chess notation in many languages: convert, grade, perft, game library"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -62,6 +66,25 @@ enum Command {
         fen: String,
         depth: usize,
     },
+    /// The move drills' game library: build the asset from PGN, or list its games.
+    Library {
+        #[command(subcommand)]
+        command: LibraryCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum LibraryCommand {
+    /// Build the library asset from PGN files (games keep the order of the files).
+    Build {
+        /// Output file; standard output when left out.
+        #[arg(short, long)]
+        output: Option<std::path::PathBuf>,
+        #[arg(required = true)]
+        pgn: Vec<std::path::PathBuf>,
+    },
+    /// List the games of a library asset: id, White, Black, year, plies (tab-separated).
+    List { file: std::path::PathBuf },
 }
 
 fn main() -> ExitCode {
@@ -81,6 +104,10 @@ fn main() -> ExitCode {
             answer,
         } => run_grade(&fen, &expected, &lang, strict, &answer),
         Command::Perft { fen, depth } => run_perft(&fen, depth),
+        Command::Library { command } => match command {
+            LibraryCommand::Build { output, pgn } => library::run_build(&pgn, output.as_deref()),
+            LibraryCommand::List { file } => library::run_list(&file),
+        },
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

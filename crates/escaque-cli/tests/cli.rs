@@ -169,3 +169,96 @@ fn bad_arguments_fail_cleanly_never_panic() {
         assert!(!stderr(&out).is_empty(), "{args:?}: says why");
     }
 }
+
+/// A fresh scratch directory for one test.
+fn scratch_dir(test: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("escaque-cli-{test}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn library_build_writes_the_asset_and_list_reads_it() {
+    let dir = scratch_dir("library");
+    let pgn = dir.join("games.pgn");
+    std::fs::write(
+        &pgn,
+        "[Id \"caro-kann-trap\"]\n\n1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 Cgf6 6.Cd6# 1-0\n\n\
+         [White \"Fischer, Robert J.\"]\n[Black \"Spassky, Boris V.\"]\n[Date \"1972.07.23\"]\n\n\
+         1. c4 e6 2. Nf3 d5 3. d4 Nf6 *\n",
+    )
+    .unwrap();
+    let asset = dir.join("games.bin");
+    let built = escaque(
+        &[
+            "library",
+            "build",
+            "-o",
+            asset.to_str().unwrap(),
+            pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(built.status.success(), "{}", stderr(&built));
+    assert!(
+        stderr(&built).starts_with("2 games, 17 plies, "),
+        "{}",
+        stderr(&built)
+    );
+    assert!(stderr(&built).contains("mates 1"), "{}", stderr(&built));
+    let bytes = std::fs::read(&asset).unwrap();
+    assert_eq!(&bytes[..5], b"ESCQ\x01");
+
+    let to_stdout = escaque(&["library", "build", pgn.to_str().unwrap()], "");
+    assert_eq!(
+        to_stdout.stdout, bytes,
+        "without -o the asset goes to stdout"
+    );
+
+    let listed = escaque(&["library", "list", asset.to_str().unwrap()], "");
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    assert_eq!(
+        stdout(&listed),
+        "caro-kann-trap\t?\t?\t?\t11\n\
+         fischer-spassky-1972\tFischer, Robert J.\tSpassky, Boris V.\t1972\t6\n"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn library_list_reads_the_committed_asset() {
+    let asset = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/games.bin");
+    let listed = escaque(&["library", "list", asset], "");
+    assert!(listed.status.success(), "{}", stderr(&listed));
+    let text = stdout(&listed);
+    assert!(text.lines().count() >= 300);
+    assert!(text.starts_with("fide-sample\t?\t?\t?\t21\n"), "{text}");
+}
+
+#[test]
+fn library_errors_name_the_file_and_exit_1() {
+    let dir = scratch_dir("library-errors");
+    let pgn = dir.join("bad.pgn");
+    std::fs::write(&pgn, "1.e4 e5 *\n\n1.e4 e5 2.Ke3 *\n").unwrap();
+    let out = escaque(
+        &["library", "build", "-o", "/dev/null", pgn.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("bad.pgn: game 2, move 2, white, 'Ke3'"),
+        "{}",
+        stderr(&out)
+    );
+    let listed = escaque(&["library", "list", pgn.to_str().unwrap()], "");
+    assert_eq!(listed.status.code(), Some(1));
+    assert!(
+        stderr(&listed).ends_with("bad.pgn: not a game library (wrong magic bytes)\n"),
+        "{}",
+        stderr(&listed)
+    );
+    let missing = escaque(&["library", "build"], "");
+    assert_eq!(missing.status.code(), Some(2), "a PGN file is required");
+    let _ = std::fs::remove_dir_all(&dir);
+}

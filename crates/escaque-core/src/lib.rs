@@ -18,6 +18,7 @@ pub mod grade;
 pub mod history;
 pub mod language;
 mod lexer;
+pub mod library;
 pub mod pgn;
 pub mod position;
 pub mod progress;

@@ -1,0 +1,109 @@
+//! One game of the library: who played it, where, when, and its moves.
+
+use crate::Position;
+use chess::ChessMove;
+use std::fmt;
+
+/// How a game ended, as PGN writes it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// `1-0`
+    WhiteWins,
+    /// `0-1`
+    BlackWins,
+    /// `1/2-1/2`
+    Draw,
+    /// `*`: unfinished, unknown, or an excerpt.
+    Unknown,
+}
+
+impl GameResult {
+    /// Every result, in the order of their codes in the asset.
+    pub const ALL: [GameResult; 4] = [
+        GameResult::Unknown,
+        GameResult::WhiteWins,
+        GameResult::BlackWins,
+        GameResult::Draw,
+    ];
+
+    /// Reads a PGN result (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    ///
+    /// ```
+    /// use escaque_core::library::GameResult;
+    /// assert_eq!(GameResult::from_pgn("1/2-1/2"), Some(GameResult::Draw));
+    /// assert_eq!(GameResult::from_pgn("2-0"), None);
+    /// ```
+    pub fn from_pgn(text: &str) -> Option<GameResult> {
+        GameResult::ALL.into_iter().find(|r| r.as_pgn() == text)
+    }
+
+    /// The PGN text (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub fn as_pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::Unknown => "*",
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_pgn())
+    }
+}
+
+/// A game of the library. Its moves are legal: a library is only made by
+/// [`build`](super::build()) and [`Library::decode`](super::Library::decode), which check them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LibraryGame {
+    /// Stable id, used in links (`fischer-spassky-1972`).
+    pub id: String,
+    /// White's name as the source wrote it (`?` when unknown).
+    pub white: String,
+    /// Black's name as the source wrote it (`?` when unknown).
+    pub black: String,
+    /// The event (`?` when unknown).
+    pub event: String,
+    /// The year of the `Date` tag, if it gave one.
+    pub year: Option<u16>,
+    pub result: GameResult,
+    /// The position before the first move (the initial position unless the source gave a FEN).
+    pub start: Position,
+    /// The moves, all legal, from `start` on.
+    pub moves: Vec<ChessMove>,
+}
+
+impl LibraryGame {
+    /// Each move with the position it is played from, in order.
+    ///
+    /// ```
+    /// let library = escaque_core::library::build(&[escaque_core::library::Source {
+    ///     name: "example",
+    ///     text: "1.e4 e5 2.Nf3 *",
+    /// }]).unwrap();
+    /// let game = &library.games()[0];
+    /// let fens: Vec<String> = game.plies().map(|(position, _)| position.to_fen()).collect();
+    /// assert_eq!(fens.len(), 3);
+    /// assert!(fens[2].ends_with(" w KQkq - 0 2"));
+    /// ```
+    pub fn plies(&self) -> impl Iterator<Item = (Position, ChessMove)> + '_ {
+        self.moves.iter().scan(self.start, |position, &mv| {
+            let before = *position;
+            *position = before.play(mv);
+            Some((before, mv))
+        })
+    }
+
+    /// The position before move `ply` (0 = the start), or after the last move when `ply` is the
+    /// number of moves; `None` beyond.
+    pub fn position_at(&self, ply: usize) -> Option<Position> {
+        let moves = self.moves.get(..ply)?;
+        Some(
+            moves
+                .iter()
+                .fold(self.start, |position, &mv| position.play(mv)),
+        )
+    }
+}
