@@ -57,3 +57,6 @@ settings-saved = Settings are kept on this device.
 notice-settings-replaced = Your saved settings could not be read; the defaults have been restored.
 notice-dismiss = Got it
 not-found = Page not found
+# Update notice
+update-ready = A new version of Escaque is ready.
+update-reload = Reload

@@ -57,3 +57,6 @@ settings-saved = Los ajustes se guardan en este dispositivo.
 notice-settings-replaced = No se pudieron leer tus ajustes guardados; se han restablecido los valores por defecto.
 notice-dismiss = Entendido
 not-found = Página no encontrada
+# Update notice
+update-ready = Hay una nueva versión de Escaque lista para usar.
+update-reload = Recargar

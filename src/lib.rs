@@ -14,7 +14,7 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 use state::AppState;
 
-/// The whole app: navigation, notice, routes.
+/// The whole app: navigation, notices, routes.
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::load();
@@ -24,6 +24,7 @@ pub fn App() -> impl IntoView {
         <Router>
             <components::nav::Nav/>
             <components::notice::Notice/>
+            <components::update_notice::UpdateNotice/>
             <main id="main">
                 <Routes fallback=move || view! { <p>{t("not-found")}</p> }>
                     <Route path=path!("/") view=pages::home::Home/>

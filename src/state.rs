@@ -10,6 +10,8 @@ pub struct AppState {
     pub settings: RwSignal<Settings>,
     /// A message id to show once (settings replaced), until dismissed.
     pub notice: RwSignal<Option<&'static str>>,
+    /// True while a drill run is in progress: the update notice waits until it is over.
+    pub run_active: RwSignal<bool>,
 }
 
 impl AppState {
@@ -32,6 +34,7 @@ impl AppState {
         let state = AppState {
             settings: RwSignal::new(settings),
             notice: RwSignal::new(notice),
+            run_active: RwSignal::new(false),
         };
         Effect::new(move |previous: Option<()>| {
             let current = state.settings.get();

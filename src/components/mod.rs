@@ -3,3 +3,4 @@ pub mod board;
 pub mod nav;
 pub mod notice;
 pub mod piece;
+pub mod update_notice;

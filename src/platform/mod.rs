@@ -1,4 +1,7 @@
-//! The only place that touches the browser (web-sys, gloo): storage, language, focus, hit tests.
+//! The only place that touches the browser (web-sys, gloo): storage, language, focus, hit tests,
+//! the service worker.
+
+pub mod service_worker;
 
 use escaque_core::settings::{Loaded, Settings};
 use gloo_storage::{LocalStorage, Storage};
