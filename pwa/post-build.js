@@ -35,7 +35,10 @@ function externaliseInlineScripts(htmlPath) {
   let moved = 0;
   const out = html.replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi, (tag, attrs, body) => {
     if (/\bsrc\s*=/i.test(attrs) || body.trim() === '') return tag;
-    const code = `${body.trim()}\n`;
+    // `trunk serve` fills these placeholders of its autoreload script in HTML responses only.
+    const code = `${body.trim()}\n`
+      .replace(/'\{\{__TRUNK_ADDRESS__\}\}'/g, 'window.location.host')
+      .replace(/\{\{__TRUNK_WS_BASE__\}\}/g, publicUrl);
     const name = `loader-${digest('sha256', code, 'hex').slice(0, 16)}.js`;
     fs.writeFileSync(path.join(path.dirname(htmlPath), name), code);
     moved += 1;

@@ -13,30 +13,23 @@ pub fn UpdateNotice() -> impl IntoView {
         let _ = ready.try_set(true);
     });
     let reloading = RwSignal::new(false);
-    let shown = move || ready.get() && !state.run_active.get();
+    let hidden = move || !ready.get() || state.run_active.get();
     // The live region is always in the page, so that screen readers announce what appears in it.
     view! {
         <div class="update-region" role="status">
-            {move || {
-                shown()
-                    .then(|| {
-                        view! {
-                            <div class="notice update-notice">
-                                <span>{move || tr(state.ui(), "update-ready")}</span>
-                                <button
-                                    class="update-reload"
-                                    disabled=move || reloading.get()
-                                    on:click=move |_| {
-                                        reloading.set(true);
-                                        service_worker::activate_update();
-                                    }
-                                >
-                                    {move || tr(state.ui(), "update-reload")}
-                                </button>
-                            </div>
-                        }
-                    })
-            }}
+            <div class="update-notice" hidden=hidden>
+                <span>{move || tr(state.ui(), "update-ready")}</span>
+                <button
+                    class="update-reload"
+                    disabled=move || reloading.get()
+                    on:click=move |_| {
+                        reloading.set(true);
+                        service_worker::activate_update();
+                    }
+                >
+                    {move || tr(state.ui(), "update-reload")}
+                </button>
+            </div>
         </div>
     }
 }

@@ -7,7 +7,6 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 use web_sys::{ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
 
 const SCRIPT: &str = "/sw.js";
@@ -34,19 +33,18 @@ pub fn register(on_update_ready: impl Fn() + 'static) {
     let Some(container) = container() else {
         return;
     };
+    let registering = container.register(SCRIPT);
     let on_ready: Rc<dyn Fn()> = Rc::new(on_update_ready);
-    wasm_bindgen_futures::spawn_local(async move {
-        let registration = match JsFuture::from(container.register(SCRIPT)).await {
-            Ok(value) => value.unchecked_into::<ServiceWorkerRegistration>(),
-            Err(error) => {
-                // The app works without it; only offline use and updates are lost.
-                web_sys::console::warn_2(&"service worker not registered:".into(), &error);
-                return;
-            }
-        };
-        watch(&container, &registration, on_ready);
+    let on_registered = Closure::<dyn FnMut(JsValue)>::new(move |value: JsValue| {
+        let registration = value.unchecked_into::<ServiceWorkerRegistration>();
+        watch(&container, &registration, on_ready.clone());
         REGISTRATION.with(|r| *r.borrow_mut() = Some(registration));
     });
+    // Not registered: the app works without it; only offline use and updates are lost.
+    let on_failed = Closure::<dyn FnMut(JsValue)>::new(|_| {});
+    let _ = registering.then2(&on_registered, &on_failed);
+    on_registered.forget();
+    on_failed.forget();
 }
 
 /// Announces a version that is already waiting, and every later one once it is installed.
