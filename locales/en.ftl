@@ -188,3 +188,6 @@ progress-col-score = Score
 progress-col-accuracy = Accuracy
 progress-col-time = Mean time
 progress-col-mistakes = Misses
+# Update notice
+update-ready = A new version of Escaque is ready.
+update-reload = Reload

@@ -188,3 +188,6 @@ progress-col-score = Aciertos
 progress-col-accuracy = Precisión
 progress-col-time = Tiempo medio
 progress-col-mistakes = Fallos
+# Update notice
+update-ready = Hay una nueva versión de Escaque lista para usar.
+update-reload = Recargar

@@ -14,7 +14,7 @@ use leptos_router::components::{Route, Router, Routes};
 use leptos_router::path;
 use state::AppState;
 
-/// The whole app: navigation, notice, routes.
+/// The whole app: navigation, notices, routes.
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::load();
@@ -24,6 +24,7 @@ pub fn App() -> impl IntoView {
         <Router>
             <components::nav::Nav/>
             <components::notice::Notice/>
+            <components::update_notice::UpdateNotice/>
             <main id="main">
                 <Routes fallback=move || view! { <section class="link-error" role="alert"><h1>{t("not-found")}</h1><p><leptos_router::components::A href="/">{t("link-error-home")}</leptos_router::components::A></p></section> }>
                     <Route path=path!("/") view=pages::home::Home/>

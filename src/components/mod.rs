@@ -5,3 +5,4 @@ pub mod link_error;
 pub mod nav;
 pub mod notice;
 pub mod piece;
+pub mod update_notice;

@@ -1,5 +1,7 @@
 //! The only place that touches the browser (web-sys, gloo): storage, clock, sound, focus, hit
-//! tests. Everything else in the app calls these functions and the core.
+//! tests, the service worker. Everything else in the app calls these functions and the core.
+
+pub mod service_worker;
 
 mod audio;
 mod clock;

@@ -75,4 +75,34 @@ class SettingsPage {
   }
 }
 
-module.exports = { BoardPage, SettingsPage };
+/** What every page has: the service worker's state and the update notice. */
+class AppShell {
+  constructor(page) {
+    this.page = page;
+    this.statusRegion = page.locator('.update-region[role="status"]');
+    this.updateNotice = page.locator('.update-notice');
+    this.reloadButton = this.updateNotice.locator('button.update-reload');
+  }
+
+  /** Waits until a service worker controls the page (its precache is complete then). */
+  async waitForServiceWorker() {
+    await this.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+  }
+
+  /** Asks the browser to look for a new sw.js now, as it does on its own on navigations. */
+  async checkForUpdate() {
+    await this.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  }
+
+  /** Whether an installed version waits to take over. */
+  async updateWaiting() {
+    return this.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).waiting !== null);
+  }
+
+  /** The Content-Security-Policy of the page's meta tag. */
+  async metaPolicy() {
+    return this.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  }
+}
+
+module.exports = { AppShell, BoardPage, SettingsPage };

@@ -1,0 +1,106 @@
+//! The service worker (`/sw.js`, written at build time by Workbox): registration and updates.
+//!
+//! A new version is only announced here; the page reloads only through [`activate_update`],
+//! which the app calls from the user's click on "Reload".
+
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ServiceWorkerContainer, ServiceWorkerRegistration, ServiceWorkerState};
+
+const SCRIPT: &str = "/sw.js";
+
+thread_local! {
+    static REGISTRATION: RefCell<Option<ServiceWorkerRegistration>> = const { RefCell::new(None) };
+}
+
+/// The page's service-worker container; `None` where there is none (an insecure origin, some
+/// private modes, old browsers).
+fn container() -> Option<ServiceWorkerContainer> {
+    let navigator = web_sys::window()?.navigator();
+    let present = js_sys::Reflect::get(&navigator, &JsValue::from_str("serviceWorker")).ok()?;
+    if present.is_undefined() || present.is_null() {
+        return None;
+    }
+    Some(navigator.service_worker())
+}
+
+/// Registers `/sw.js` and calls `on_update_ready` each time a new version is installed and
+/// waiting, never on the first install (there is nothing to replace then). Does nothing where
+/// service workers are unavailable.
+pub fn register(on_update_ready: impl Fn() + 'static) {
+    let Some(container) = container() else {
+        return;
+    };
+    let registering = container.register(SCRIPT);
+    let on_ready: Rc<dyn Fn()> = Rc::new(on_update_ready);
+    let on_registered = Closure::<dyn FnMut(JsValue)>::new(move |value: JsValue| {
+        let registration = value.unchecked_into::<ServiceWorkerRegistration>();
+        watch(&container, &registration, on_ready.clone());
+        REGISTRATION.with(|r| *r.borrow_mut() = Some(registration));
+    });
+    // Not registered: the app works without it; only offline use and updates are lost.
+    let on_failed = Closure::<dyn FnMut(JsValue)>::new(|_| {});
+    let _ = registering.then2(&on_registered, &on_failed);
+    on_registered.forget();
+    on_failed.forget();
+}
+
+/// Announces a version that is already waiting, and every later one once it is installed.
+fn watch(
+    container: &ServiceWorkerContainer,
+    registration: &ServiceWorkerRegistration,
+    on_ready: Rc<dyn Fn()>,
+) {
+    // Installed during an earlier visit (or by another tab) and still waiting for its turn.
+    if registration.waiting().is_some() && container.controller().is_some() {
+        on_ready();
+    }
+    let found_in = registration.clone();
+    let container = container.clone();
+    let on_update_found = Closure::<dyn Fn()>::new(move || {
+        let Some(worker) = found_in.installing() else {
+            return;
+        };
+        let watched = worker.clone();
+        let container = container.clone();
+        let on_ready = on_ready.clone();
+        let on_state_change = Closure::<dyn Fn()>::new(move || {
+            // Installed while another version controls the page: an update, now waiting.
+            if watched.state() == ServiceWorkerState::Installed && container.controller().is_some()
+            {
+                on_ready();
+            }
+        });
+        worker.set_onstatechange(Some(on_state_change.as_ref().unchecked_ref()));
+        on_state_change.forget();
+    });
+    registration.set_onupdatefound(Some(on_update_found.as_ref().unchecked_ref()));
+    on_update_found.forget();
+}
+
+/// Lets the waiting version take over, then reloads the page once it controls it. Call it only
+/// from the user's click: the page reloads.
+pub fn activate_update() {
+    let waiting = REGISTRATION.with(|r| r.borrow().as_ref().and_then(|r| r.waiting()));
+    let (Some(container), Some(waiting)) = (container(), waiting) else {
+        // Nothing waits any more (another tab activated it): the new version is in control.
+        reload();
+        return;
+    };
+    let on_controller_change = Closure::once_into_js(reload);
+    container.set_oncontrollerchange(Some(on_controller_change.unchecked_ref()));
+    // The message Workbox's generated worker answers with `skipWaiting()`.
+    let message = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&message, &"type".into(), &"SKIP_WAITING".into());
+    if waiting.post_message(&message).is_err() {
+        reload();
+    }
+}
+
+fn reload() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().reload();
+    }
+}
