@@ -226,6 +226,13 @@ pub fn Board(
                     aria-pressed=move || (input == BoardInput::Play).then(|| if state.with(|s| s.selected == Some(square.get())) { "true" } else { "false" })
                     aria-disabled=move || (input == BoardInput::Off).then_some("true")
                     tabindex=move || if input != BoardInput::Off && state.with(|s| s.focus == square.get()) { "0" } else { "-1" }
+                    on:focus=move |_| {
+                        // Tab or a click gave the square the focus: the arrows start from here.
+                        let sq = square.get_untracked();
+                        if state.with_untracked(|s| s.focus != sq) {
+                            state.update(|s| s.focus = sq);
+                        }
+                    }
                     on:pointerdown=move |ev: leptos::ev::PointerEvent| {
                         if ev.button() != 0 || !ev.is_primary() { return; }
                         press(square.get_untracked());

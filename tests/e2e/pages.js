@@ -1,4 +1,5 @@
 // Page objects: the only place that knows the app's selectors.
+const base = require('@playwright/test');
 
 class BoardPage {
   constructor(page) {
@@ -105,4 +106,80 @@ class AppShell {
   }
 }
 
-module.exports = { AppShell, BoardPage, SettingsPage };
+/** A drill page, as its page contract describes it. */
+class DrillPage {
+  constructor(page) {
+    this.page = page;
+    this.root = page.locator('[data-drill]');
+    this.prompt = page.locator('[data-prompt]');
+    this.score = page.locator('[data-score]');
+    this.verdict = page.locator('[data-verdict]');
+    this.summary = page.locator('[data-summary]');
+    this.board = page.locator('.board');
+    this.answerInput = page.locator('input[name=answer]');
+    this.alert = page.locator('[role=alert]');
+    this.hint = page.locator('.drill-panel .answer-hint');
+    // The verdict line exists before the first answer; `[data-verdict]` only after it.
+    this.verdictLine = page.locator('.drill-panel .verdict');
+  }
+
+  /** Opens `/drill/<mode>?<query>` and waits for the first prompt. */
+  async open(mode, query) {
+    await this.page.goto(`/drill/${mode}?${query}`);
+    await this.root.waitFor();
+  }
+
+  square(name) {
+    return this.page.locator(`.board [data-square="${name}"]`);
+  }
+
+  key(value) {
+    return this.page.locator(`[data-answer="${value}"]`);
+  }
+
+  async promptText() {
+    return (await this.prompt.textContent()).trim();
+  }
+
+  /** The number of answers graded so far (the verdict's count). */
+  async graded() {
+    return Number(await this.verdictLine.getAttribute('data-count'));
+  }
+
+  /** Waits until `n` answers have been graded. */
+  async waitGraded(n) {
+    await base.expect(this.verdictLine).toHaveAttribute('data-count', String(n));
+  }
+
+  async markedSquare() {
+    return this.page.locator('.board [data-marked]').getAttribute('data-square');
+  }
+
+  async typeAnswer(text) {
+    await this.answerInput.fill(text);
+    await this.answerInput.press('Enter');
+  }
+}
+
+/** The progress page. */
+class ProgressPage {
+  constructor(page) {
+    this.page = page;
+    this.chart = page.locator('[data-chart]');
+    this.points = page.locator('[data-chart] circle[data-point]');
+    this.best = page.locator('[data-best]');
+    this.heatmap = page.locator('[data-heatmap]');
+    this.runs = page.locator('tr[data-run]');
+  }
+
+  async goto() {
+    await this.page.goto('/progress');
+    await this.page.locator('.progress-page').waitFor();
+  }
+
+  heatSquare(name) {
+    return this.page.locator(`[data-heat-square="${name}"]`);
+  }
+}
+
+module.exports = { AppShell, BoardPage, DrillPage, ProgressPage, SettingsPage };
