@@ -191,3 +191,135 @@ progress-col-mistakes = Misses
 # Update notice
 update-ready = A new version of Escaque is ready.
 update-reload = Reload
+
+## Move drills
+home-move-drills-title = Move drills
+home-start-game = FIDE's sample game
+drill-title-name-move = Name the move
+drill-title-play-move = Play the move
+drill-title-game = Read a game
+drill-intro-name-move = A move is played on the board: write it in the drill's notation.
+drill-intro-play-move = A move is written: play it on the board (click, drag or keyboard).
+drill-intro-game = A whole game, move by move: write each move you see, or play each move you read.
+drill-intro-game-write = Each move of the game is played on the board: write it. A mistake is counted and the game goes on.
+drill-intro-game-play = Each move of the game is written: play it on the board. A mistake is counted and the game goes on.
+drill-prompt-name-move = Which move was played?
+drill-play-keys = With the keyboard: the arrows move the focus, Enter picks a piece up and Enter again puts it down.
+drill-unknown-game = The library has no game “{ $game }”.
+drill-no-examples = There are no positions for “{ $focus }”.
+library-loading = Loading the games…
+library-failed = The games could not be loaded ({ $error }). Once online, they are kept on this device for next time.
+link-not-for-mode = The key “{ $key }” has no use in the “{ $mode }” drill.
+game-moves = Moves of the game
+move-correct = Right! { $canonical }
+move-accepted = Accepted: { $canonical }. { $notes }.
+move-wrong = Wrong. It is written { $canonical }. { $reason }
+move-played-wrong = Wrong: you played { $given }; the move was { $expected }.
+answer-move-label = Your move
+answer-pieces = Piece letters
+answer-marks = Signs
+answer-delete = Delete
+piece-lower = { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+speak-move = { $castling ->
+    [king] castles kingside
+    [queen] castles queenside
+   *[none] { $piece } { $capture ->
+        [yes] takes on
+       *[no] to
+    } { $to }{ $promotion ->
+        [none] {""}
+       *[other] , promotes to { $promotion }
+    }
+}{ $check ->
+    [check] , check
+    [mate] , checkmate
+   *[none] {""}
+}
+reason-syntax = “{ $answer }” is not written right:
+reason-illegal = { $answer } is not a legal move here:
+reason-ambiguous = { $answer } is ambiguous: it could be { $candidates }. Say which piece moves (C.10).
+reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
+reason-different_move = { $played } is another legal move, not the one played.
+reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
+reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
+reason-check_mark_wrong = The + or # means check, and this move gives no check.
+reason-mate_mark_wrong = The # (or ++) means mate, and this move only gives check.
+reason-pawn_letter = Pawns are written without a letter (C.4).
+reason-piece_letter_missing = A piece move is written with the piece's letter (C.8).
+reason-not_canonical = That is the right move, but not in the canonical form
+reason-syntax_empty = nothing was written.
+reason-syntax_unexpected = “{ $char }” has no place here or is not a piece letter of this notation.
+reason-syntax_missing_destination = the square of arrival is missing.
+reason-syntax_trailing_text = there is text after the move.
+reason-syntax_bad_promotion = a pawn promotes only to a queen, rook, bishop or knight.
+reason-illegal_null_move = a null move is not a move of the game.
+reason-illegal_no_such_piece = there is no { $piece } that could make that move.
+reason-illegal_empty_source = no piece of the side to move stands on { $square }.
+reason-illegal_wrong_piece_on_source = on { $square } there is a { $found }, not a { $written }.
+reason-illegal_cannot_reach = no { $piece } can reach { $square }.
+reason-illegal_path_blocked = the way from { $from } to { $to } is blocked on { $blocker }.
+reason-illegal_own_piece_on_target = { $square } holds a piece of the same side.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] the piece on { $from } is pinned: { $from }-{ $to } would leave the king in check.
+   *[no] after { $from }-{ $to } the king would be in check.
+}
+reason-illegal_promotion_not_allowed = only a pawn that reaches the last rank promotes.
+reason-illegal_no_castling_right = castling { $side ->
+    [king] kingside
+   *[queen] queenside
+} is no longer allowed (the king or the rook has moved).
+reason-illegal_castling_blocked = cannot castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: { $square } is occupied.
+reason-illegal_castling_out_of_check = castling is not allowed while in check.
+reason-illegal_castling_through_check = cannot castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: { $square } is attacked.
+reason-illegal_lower_case_piece_letter = a lower-case “{ $letter }” is a file; piece letters are upper case: { $suggestion }.
+note-capture_mark_missing = the capture mark x is optional (C.9)
+note-check_mark_missing = the check mark + is optional (C.13)
+note-mate_mark_missing = the mate mark # is optional (C.13)
+note-needless_disambiguation = saying where the piece comes from was not needed
+note-rank_where_file_suffices = the file of departure was enough (C.10.3 prefers it)
+note-long_form = the long form is accepted (C.8)
+note-promotion_spelling = the promotion is written { $canonical }
+note-castling_spelling = castling is written { $canonical }
+note-non_canonical_mark = ++ and e.p. are accepted, but are not the canonical form
+options-whole-game = The whole game
+options-orientation-auto = The side to move
+options-game = Game
+options-input = What you do
+options-input-write = Write each move
+options-input-play = Play each move
+options-side = Moves of
+options-side-both = Both sides
+options-form = How the game is written
+options-form-short = Short, with x, + and #
+options-form-bare = Short, without signs
+options-form-long = Long (Ng1f3)
+options-profile = Grading
+options-profile-fide = As FIDE (accepts what Appendix C accepts)
+options-profile-strict = Strict (only the canonical form)
+options-focus = Kind of move
+options-pieces-blindfold = Show the pieces (without them: blindfold)
+options-speak = Hear each move
+focus-any = Any
+focus-castling = Castling
+focus-en-passant = En passant captures
+focus-promotion = Promotions
+focus-under-promotion = Promotions to a rook, bishop or knight
+focus-disambiguation-file = Two alike pieces: the file is written
+focus-disambiguation-rank = Two alike pieces: the rank is written
+focus-disambiguation-both = Three alike pieces: the square is written
+focus-captures = Captures
+focus-checks = Checks
+focus-mates = Mates

@@ -5,6 +5,7 @@
 
 pub mod components;
 pub mod i18n;
+pub mod library;
 pub mod pages;
 pub mod platform;
 pub mod state;

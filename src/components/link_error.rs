@@ -37,6 +37,10 @@ pub fn spec_error_message(error: &SpecError) -> (&'static str, Vec<(&'static str
         SpecError::CountAndTime => ("link-count-and-time", vec![]),
         SpecError::AreaTooSmall => ("options-area-too-small", vec![]),
         SpecError::UnknownMode(mode) => ("link-unknown-mode", vec![("mode", mode.clone())]),
+        SpecError::NotForMode { key, mode } => (
+            "link-not-for-mode",
+            vec![("key", key.to_string()), ("mode", mode.to_string())],
+        ),
         SpecError::MissingMode => ("link-missing-mode", vec![]),
         SpecError::ModeMismatch { route, query } => (
             "link-mode-mismatch",

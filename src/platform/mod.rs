@@ -6,6 +6,8 @@ pub mod service_worker;
 mod audio;
 mod clock;
 mod dom;
+mod fetch;
+mod speech;
 mod storage;
 
 pub use audio::play_feedback;
@@ -14,4 +16,6 @@ pub use dom::{
     apply_theme, browser_language, event_from_field, focus_selector, focus_square, prefers_touch,
     square_at_point,
 };
+pub use fetch::fetch_bytes;
+pub use speech::speak;
 pub use storage::{keep_history_aside, load_history, load_settings, save_history, save_settings};

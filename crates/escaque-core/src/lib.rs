@@ -26,6 +26,7 @@ pub mod read;
 pub mod role;
 pub mod san;
 pub mod settings;
+pub mod spoken;
 pub mod write;
 
 pub use chess;

@@ -28,12 +28,13 @@ pub fn Summary(
         .into_iter()
         .enumerate()
         .map(|(index, attempt)| {
-            let prompt = attempt.prompt.to_string();
+            let prompt = drill.with_untracked(|d| d.describe(&attempt.prompt));
             let wrong = !attempt.correct;
             let detail = move || {
                 wrong.then(|| {
-                    let given = texts::answer(ui(), &attempt.given);
-                    let expected = texts::expected(ui(), attempt.expected);
+                    let (given, expected) = drill.with(|d| {
+                        (texts::answer(ui(), d, &attempt), texts::expected(ui(), d, &attempt))
+                    });
                     tr_args(ui(), "summary-given", &[("given", &given), ("expected", &expected)])
                 })
             };

@@ -2,17 +2,25 @@
 //!
 //! Version 1 is the first key, always: `v=1`. Then, in any order, each at most once:
 //!
-//! | key | values | default | modes |
+//! | key | values | default | drills |
 //! |---|---|---|---|
-//! | `mode` | `find` `name` `colour` `diagonal` `knight` | (the route's) | all |
-//! | `n` | prompts in an untimed run, 1–100 | 20 | all |
-//! | `t` | a timed run of `30` or `60` seconds (instead of `n`) | – | all |
-//! | `o` | `white` `black` `random`: the side at the bottom | `white` | all |
+//! | `mode` | `find` `name` `colour` `diagonal` `knight` `name-move` `play-move` `game` | (the route's) | all |
+//! | `n` | prompts in an untimed run, 1–100 | 20 | all but `game` |
+//! | `t` | a timed run of `30` or `60` seconds (instead of `n`) | – | all but `game` |
+//! | `o` | `white` `black` `random`, and `auto` (the side to move) for move drills | `white`; `auto` for move drills | all |
 //! | `coords` | `edges` `squares` `off` | `edges` | all |
-//! | `pieces` | `on` `off`: the initial position on the board | `off` | all |
-//! | `files` | the files asked, e.g. `abcd` | all eight | all |
-//! | `ranks` | the ranks asked, e.g. `1234` | all eight | all |
-//! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all |
+//! | `pieces` | `on` `off`: pieces on the board (off: blindfold) | `off` for square drills, `on` in `game` | square drills, `game` |
+//! | `files` | the files asked, e.g. `abcd` | all eight | square drills |
+//! | `ranks` | the ranks asked, e.g. `1234` | all eight | square drills |
+//! | `lang` | the notation language (`es`, `en`, … 17 codes) | `es` | move drills |
+//! | `profile` | `fide` `strict`: what the grader accepts | `fide` | move drills |
+//! | `focus` | a focus set: `castling` `en-passant` `promotion` `under-promotion` `disambiguation-file` `disambiguation-rank` `disambiguation-both` `captures` `checks` `mates` | any move | `name-move` `play-move` |
+//! | `game` | a game's id in the library (`fide-sample`) | `fide-sample` | `game` |
+//! | `input` | `write` (a move is played, the student writes it) or `play` (a move is written, the student plays it) | `write` | `game` |
+//! | `side` | `white` `black` `both`: whose moves the student does | `both` | `game` |
+//! | `form` | `short` `bare` (no `x`, `+`, `#`) `long`: how the game's moves are written | `short` | `game` |
+//! | `speak` | `on` `off`: the browser reads each move aloud | `off` | move drills |
+//! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all but `game` |
 //!
 //! Unknown or repeated keys, values out of bounds and keys of another mode are refused with a
 //! [`SpecError`] naming the key. The defaults of version 1 never change, so a link made today
@@ -31,7 +39,11 @@
 //! assert!("v=1&mode=find&bogus=1".parse::<DrillSpec>().is_err());
 //! ```
 
+use crate::grade::Profile;
+use crate::library::id::is_valid_id;
+use crate::library::Focus;
 use crate::settings::Coordinates;
+use crate::{Language, WriteOptions};
 use chess::Square;
 use std::fmt;
 use std::str::FromStr;
@@ -56,17 +68,38 @@ pub enum Mode {
     Diagonal,
     /// Two squares are named; how many knight moves from one to the other?
     Knight,
+    /// A move is played on the board; the student writes it.
+    NameMove,
+    /// A move is written; the student plays it on the board.
+    PlayMove,
+    /// A whole game, move by move, written or played.
+    Game,
 }
 
 impl Mode {
     /// Every mode, in menu order.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 8] = [
+        Mode::Find,
+        Mode::Name,
+        Mode::Colour,
+        Mode::Diagonal,
+        Mode::Knight,
+        Mode::NameMove,
+        Mode::PlayMove,
+        Mode::Game,
+    ];
+
+    /// The drills about squares.
+    pub const SQUARE_DRILLS: [Mode; 5] = [
         Mode::Find,
         Mode::Name,
         Mode::Colour,
         Mode::Diagonal,
         Mode::Knight,
     ];
+
+    /// The drills about moves (they need the game library or the link's content).
+    pub const MOVE_DRILLS: [Mode; 3] = [Mode::NameMove, Mode::PlayMove, Mode::Game];
 
     /// The mode's name in links and routes (`find`, `colour`).
     pub fn slug(self) -> &'static str {
@@ -76,7 +109,15 @@ impl Mode {
             Mode::Colour => "colour",
             Mode::Diagonal => "diagonal",
             Mode::Knight => "knight",
+            Mode::NameMove => "name-move",
+            Mode::PlayMove => "play-move",
+            Mode::Game => "game",
         }
+    }
+
+    /// Whether the drill asks about squares (not moves).
+    pub fn is_square_drill(self) -> bool {
+        Mode::SQUARE_DRILLS.contains(&self)
     }
 
     /// Whether a prompt names two squares.
@@ -113,6 +154,8 @@ pub enum Length {
     Count(u8),
     /// A number of seconds (30 or 60); the clock starts with the first answer.
     Timed(u8),
+    /// Every move of a game (the `game` drill).
+    WholeGame,
 }
 
 impl Length {
@@ -127,6 +170,8 @@ pub enum OrientationChoice {
     Black,
     /// Chosen per run from the seed; the page says which.
     Random,
+    /// Move drills: the side to move (in a game, the student's side) at the bottom.
+    Auto,
 }
 
 impl OrientationChoice {
@@ -135,8 +180,37 @@ impl OrientationChoice {
             OrientationChoice::White => "white",
             OrientationChoice::Black => "black",
             OrientationChoice::Random => "random",
+            OrientationChoice::Auto => "auto",
         }
     }
+}
+
+/// In the game drill: does the student write the moves or play them?
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameInput {
+    /// Each move is played on the board; the student writes it.
+    Write,
+    /// Each move is written; the student plays it.
+    Play,
+}
+
+/// In the game drill: whose moves the student does (the others are played for them).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameSide {
+    White,
+    Black,
+    Both,
+}
+
+/// How the game drill writes moves: the three forms of FIDE's sample game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveForm {
+    /// `exd6 a.p.`, `De3+`: every mark.
+    Short,
+    /// `ed6`, `De3`: no capture, check or mate marks.
+    Bare,
+    /// `e5xd6`, `Dd4-e3`: the long form.
+    Long,
 }
 
 /// The files and ranks a drill asks about (every square where both are chosen).
@@ -203,31 +277,73 @@ impl Area {
 }
 
 /// A whole drill: what it asks, how, and for how long. See the module docs for the link form.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DrillSpec {
     pub mode: Mode,
     pub length: Length,
     pub orientation: OrientationChoice,
     pub coordinates: Coordinates,
-    /// The initial position shown on the board.
+    /// Pieces on the board: the initial position in square drills; off is blindfold in a game.
     pub pieces: bool,
     pub area: Area,
     /// A fixed seed: every student gets the same prompts, whatever their history.
     pub seed: Option<u32>,
+    /// The notation language of move drills.
+    pub language: Language,
+    pub profile: Profile,
+    pub focus: Option<Focus>,
+    /// The game of the game drill (a library id).
+    pub game: Option<String>,
+    pub input: GameInput,
+    pub side: GameSide,
+    pub form: MoveForm,
+    /// Read each move aloud.
+    pub speak: bool,
 }
 
 impl DrillSpec {
     /// The defaults of version 1 for `mode`.
     pub fn new(mode: Mode) -> DrillSpec {
+        let square_drill = mode.is_square_drill();
         DrillSpec {
             mode,
-            length: Length::Count(20),
-            orientation: OrientationChoice::White,
+            length: if mode == Mode::Game {
+                Length::WholeGame
+            } else {
+                Length::Count(20)
+            },
+            orientation: if square_drill {
+                OrientationChoice::White
+            } else {
+                OrientationChoice::Auto
+            },
             coordinates: Coordinates::Edges,
-            pieces: false,
+            pieces: !square_drill,
             area: Area::WHOLE,
             seed: None,
+            language: Language::Es,
+            profile: Profile::Fide,
+            focus: None,
+            game: (mode == Mode::Game).then(|| DEFAULT_GAME.to_string()),
+            input: GameInput::Write,
+            side: GameSide::Both,
+            form: MoveForm::Short,
+            speak: false,
         }
+    }
+
+    /// How the drill writes moves: the short form of its language, or the game drill's form.
+    pub fn write_options(&self) -> WriteOptions {
+        match self.form {
+            MoveForm::Short => WriteOptions::short(self.language),
+            MoveForm::Bare => WriteOptions::bare(self.language),
+            MoveForm::Long => WriteOptions::long(self.language),
+        }
+    }
+
+    /// The game of a game drill (the default one when none was named).
+    pub fn game_id(&self) -> &str {
+        self.game.as_deref().unwrap_or(DEFAULT_GAME)
     }
 
     /// Checks what a form (not a link) may have put out of bounds.
@@ -250,10 +366,59 @@ impl DrillSpec {
                     value: s.to_string(),
                 })
             }
+            Length::WholeGame if self.mode != Mode::Game => {
+                return Err(SpecError::NotForMode {
+                    key: "length",
+                    mode: self.mode,
+                })
+            }
+            Length::Count(_) | Length::Timed(_) if self.mode == Mode::Game => {
+                return Err(SpecError::NotForMode {
+                    key: "n",
+                    mode: self.mode,
+                })
+            }
             _ => {}
         }
         if self.area.len() < 2 {
             return Err(SpecError::AreaTooSmall);
+        }
+        let default = DrillSpec::new(self.mode);
+        for (key, differs) in [
+            ("files", self.area.files != default.area.files),
+            ("ranks", self.area.ranks != default.area.ranks),
+            ("o", self.orientation != default.orientation),
+            ("pieces", self.pieces != default.pieces),
+            ("lang", self.language != default.language),
+            ("profile", self.profile != default.profile),
+            ("focus", self.focus != default.focus),
+            ("game", self.game != default.game),
+            ("input", self.input != default.input),
+            ("side", self.side != default.side),
+            ("form", self.form != default.form),
+            ("speak", self.speak != default.speak),
+            ("seed", self.seed.is_some()),
+        ] {
+            if differs && !key_applies(key, self.mode) {
+                return Err(SpecError::NotForMode {
+                    key,
+                    mode: self.mode,
+                });
+            }
+        }
+        if self.orientation == OrientationChoice::Auto && self.mode.is_square_drill() {
+            return Err(SpecError::BadValue {
+                key: "o",
+                value: "auto".into(),
+            });
+        }
+        if let Some(game) = &self.game {
+            if !is_valid_id(game) {
+                return Err(SpecError::BadValue {
+                    key: "game",
+                    value: clip(game),
+                });
+            }
         }
         match self.seed {
             Some(seed) if seed > MAX_SEED => Err(SpecError::OutOfRange {
@@ -293,10 +458,11 @@ impl DrillSpec {
         if with_mode {
             parts.push(format!("mode={}", self.mode.slug()));
         }
-        parts.push(match self.length {
-            Length::Count(n) => format!("n={n}"),
-            Length::Timed(s) => format!("t={s}"),
-        });
+        match self.length {
+            Length::Count(n) => parts.push(format!("n={n}")),
+            Length::Timed(s) => parts.push(format!("t={s}")),
+            Length::WholeGame => {}
+        }
         if self.orientation != default.orientation {
             parts.push(format!("o={}", self.orientation.slug()));
         }
@@ -311,6 +477,30 @@ impl DrillSpec {
         }
         if self.area.ranks != Area::WHOLE.ranks {
             parts.push(format!("ranks={}", self.area.rank_digits()));
+        }
+        if self.language != default.language {
+            parts.push(format!("lang={}", self.language.code()));
+        }
+        if self.profile != default.profile {
+            parts.push(format!("profile={}", profile_slug(self.profile)));
+        }
+        if let Some(focus) = self.focus {
+            parts.push(format!("focus={focus}"));
+        }
+        if self.game != default.game {
+            parts.push(format!("game={}", self.game_id()));
+        }
+        if self.input != default.input {
+            parts.push(format!("input={}", input_slug(self.input)));
+        }
+        if self.side != default.side {
+            parts.push(format!("side={}", side_slug(self.side)));
+        }
+        if self.form != default.form {
+            parts.push(format!("form={}", form_slug(self.form)));
+        }
+        if self.speak != default.speak {
+            parts.push(format!("speak={}", on_off(self.speak)));
         }
         if let Some(seed) = self.seed {
             parts.push(format!("seed={seed}"));
@@ -354,6 +544,11 @@ pub enum SpecError {
     BadValue {
         key: &'static str,
         value: String,
+    },
+    /// A key that the drill has no use for (`files` in a move drill).
+    NotForMode {
+        key: &'static str,
+        mode: Mode,
     },
     /// A number out of bounds.
     OutOfRange {
@@ -406,6 +601,9 @@ impl fmt::Display for SpecError {
                 write!(f, "the chosen files and ranks leave fewer than two squares")
             }
             SpecError::UnknownMode(mode) => write!(f, "unknown drill '{mode}'"),
+            SpecError::NotForMode { key, mode } => {
+                write!(f, "the key '{key}' has no use in the '{mode}' drill")
+            }
             SpecError::MissingMode => write!(f, "the link does not say which drill (mode)"),
             SpecError::ModeMismatch { route, query } => {
                 write!(f, "the link is for '{query}', the page for '{route}'")
@@ -437,10 +635,60 @@ fn coordinates_slug(c: Coordinates) -> &'static str {
     }
 }
 
+/// The game a game drill plays when its link names none.
+pub const DEFAULT_GAME: &str = "fide-sample";
+
 /// The keys of version 1.
-const KEYS: [&str; 10] = [
-    "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "v",
+const KEYS: [&str; 18] = [
+    "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "lang", "profile",
+    "focus", "game", "input", "side", "form", "speak", "v",
 ];
+
+/// Whether a key of version 1 means something in a drill.
+fn key_applies(key: &str, mode: Mode) -> bool {
+    let square = mode.is_square_drill();
+    let moves = !square;
+    match key {
+        "v" | "mode" | "o" | "coords" => true,
+        "n" | "t" | "seed" => mode != Mode::Game,
+        "files" | "ranks" => square,
+        "pieces" => square || mode == Mode::Game,
+        "lang" | "profile" | "speak" => moves,
+        "focus" => matches!(mode, Mode::NameMove | Mode::PlayMove),
+        "game" | "input" | "side" | "form" => mode == Mode::Game,
+        _ => false,
+    }
+}
+
+fn profile_slug(profile: Profile) -> &'static str {
+    match profile {
+        Profile::Fide => "fide",
+        Profile::Strict => "strict",
+    }
+}
+
+fn input_slug(input: GameInput) -> &'static str {
+    match input {
+        GameInput::Write => "write",
+        GameInput::Play => "play",
+    }
+}
+
+fn side_slug(side: GameSide) -> &'static str {
+    match side {
+        GameSide::White => "white",
+        GameSide::Black => "black",
+        GameSide::Both => "both",
+    }
+}
+
+fn form_slug(form: MoveForm) -> &'static str {
+    match form {
+        MoveForm::Short => "short",
+        MoveForm::Bare => "bare",
+        MoveForm::Long => "long",
+    }
+}
 
 fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
     if query.len() > MAX_QUERY_LENGTH {
@@ -480,6 +728,13 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
         (Some(mode), _) | (None, Some(mode)) => mode,
         (None, None) => return Err(SpecError::MissingMode),
     };
+    for &(key, _) in &pairs[1..] {
+        if let Some(&known) = KEYS.iter().find(|&&k| k == key) {
+            if !key_applies(known, mode) {
+                return Err(SpecError::NotForMode { key: known, mode });
+            }
+        }
+    }
     let mut spec = DrillSpec::new(mode);
     spec.length = match (value("n"), value("t")) {
         (Some(_), Some(_)) => return Err(SpecError::CountAndTime),
@@ -504,6 +759,7 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
                 ("white", OrientationChoice::White),
                 ("black", OrientationChoice::Black),
                 ("random", OrientationChoice::Random),
+                ("auto", OrientationChoice::Auto),
             ],
         )?;
     }
@@ -526,6 +782,64 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
     }
     if let Some(ranks) = value("ranks") {
         spec.area.ranks = letters("ranks", ranks, b'1')?;
+    }
+    if let Some(lang) = value("lang") {
+        spec.language = lang
+            .parse::<Language>()
+            .ok()
+            .filter(|l| l.code() == lang)
+            .ok_or_else(|| SpecError::BadValue {
+                key: "lang",
+                value: clip(lang),
+            })?;
+    }
+    if let Some(profile) = value("profile") {
+        spec.profile = choice(
+            "profile",
+            profile,
+            &[("fide", Profile::Fide), ("strict", Profile::Strict)],
+        )?;
+    }
+    if let Some(focus) = value("focus") {
+        spec.focus = Some(focus.parse::<Focus>().map_err(|_| SpecError::BadValue {
+            key: "focus",
+            value: clip(focus),
+        })?);
+    }
+    if let Some(game) = value("game") {
+        spec.game = Some(game.to_string());
+    }
+    if let Some(input) = value("input") {
+        spec.input = choice(
+            "input",
+            input,
+            &[("write", GameInput::Write), ("play", GameInput::Play)],
+        )?;
+    }
+    if let Some(side) = value("side") {
+        spec.side = choice(
+            "side",
+            side,
+            &[
+                ("white", GameSide::White),
+                ("black", GameSide::Black),
+                ("both", GameSide::Both),
+            ],
+        )?;
+    }
+    if let Some(form) = value("form") {
+        spec.form = choice(
+            "form",
+            form,
+            &[
+                ("short", MoveForm::Short),
+                ("bare", MoveForm::Bare),
+                ("long", MoveForm::Long),
+            ],
+        )?;
+    }
+    if let Some(speak) = value("speak") {
+        spec.speak = choice("speak", speak, &[("on", true), ("off", false)])?;
     }
     if let Some(seed) = value("seed") {
         spec.seed = Some(number("seed", seed, 0, MAX_SEED)?);
