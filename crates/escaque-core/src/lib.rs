@@ -11,6 +11,7 @@
 //! ```
 
 mod attacks;
+mod bits;
 pub mod board_state;
 pub mod drill;
 pub mod game;
@@ -23,6 +24,7 @@ pub mod pgn;
 pub mod position;
 pub mod progress;
 pub mod read;
+pub mod result_code;
 pub mod role;
 pub mod san;
 pub mod settings;

@@ -4,6 +4,7 @@
 //! Everything here is plain data and deterministic: the same spec and seed give the same
 //! prompts natively and in wasm. The app renders a drill and forwards input; it decides nothing.
 
+pub mod content;
 pub mod geometry;
 pub mod moves;
 pub mod prompt;
