@@ -55,7 +55,7 @@ impl RunLength {
         match drill.spec().length {
             Length::Count(n) => RunLength::Count(n),
             Length::Timed(s) => RunLength::Timed(s),
-            Length::WholeGame => {
+            Length::Whole => {
                 let prompts = drill.progress().1.unwrap_or(0);
                 RunLength::Game(u8::try_from(prompts).unwrap_or(u8::MAX))
             }

@@ -20,6 +20,7 @@ pub mod history;
 pub mod language;
 mod lexer;
 pub mod library;
+mod percent;
 pub mod pgn;
 pub mod position;
 pub mod progress;

@@ -81,12 +81,12 @@ pub fn DrillOptions(
             let value = match l {
                 Length::Count(n) => format!("n{n}"),
                 Length::Timed(s) => format!("t{s}"),
-                Length::WholeGame => "game".to_string(),
+                Length::Whole => "game".to_string(),
             };
             let label = move || match l {
                 Length::Count(n) => tr_args(ui(), "options-count", &[("n", &n.to_string())]),
                 Length::Timed(s) => tr_args(ui(), "options-timed", &[("seconds", &s.to_string())]),
-                Length::WholeGame => tr(ui(), "options-whole-game"),
+                Length::Whole => tr(ui(), "options-whole-game"),
             };
             view! { <option value=value selected=move || length.get() == l>{label}</option> }
         })

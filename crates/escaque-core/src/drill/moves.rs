@@ -1,6 +1,7 @@
 //! The prompts of the move drills: moves of real games from the library, all of them or those
 //! of a focus set, or every move of one game in order.
 
+use super::content::Content;
 use super::prompt::Prompt;
 use super::rng::Rng;
 use super::spec::{DrillSpec, GameSide};
@@ -105,20 +106,6 @@ pub(crate) fn whole_game(
     let game = library
         .game(id)
         .ok_or_else(|| DrillError::UnknownGame(id.to_string()))?;
-    let prompts = game
-        .plies()
-        .enumerate()
-        .filter(|(_, (position, _))| match spec.side {
-            GameSide::Both => true,
-            GameSide::White => position.turn() == Color::White,
-            GameSide::Black => position.turn() == Color::Black,
-        })
-        .map(|(ply, (position, mv))| Prompt::Move {
-            position,
-            mv,
-            ply: u16::try_from(ply).ok(),
-        })
-        .collect();
     let shown = ShownGame {
         id: game.id.clone(),
         white: game.white.clone(),
@@ -128,5 +115,69 @@ pub(crate) fn whole_game(
         start: game.start,
         moves: game.moves.clone(),
     };
-    Ok((prompts, shown))
+    Ok((game_prompts(&shown, spec.side), shown))
+}
+
+/// The prompts of a link's own content, in order (and its game, if it is one).
+pub(crate) fn from_content(
+    spec: &DrillSpec,
+    content: &Content,
+) -> (Vec<Prompt>, Option<ShownGame>) {
+    match content {
+        Content::Squares(squares) if spec.mode.asks_pairs() => (
+            squares
+                .chunks_exact(2)
+                .map(|pair| Prompt::Pair(pair[0], pair[1]))
+                .collect(),
+            None,
+        ),
+        Content::Squares(squares) => (squares.iter().map(|&s| Prompt::Square(s)).collect(), None),
+        Content::Positions(items) => (
+            items
+                .iter()
+                .filter_map(|&(position, mv)| {
+                    mv.map(|mv| Prompt::Move {
+                        position,
+                        mv,
+                        ply: None,
+                    })
+                })
+                .collect(),
+            None,
+        ),
+        Content::Game { start, moves } => {
+            let shown = ShownGame {
+                id: String::new(),
+                white: String::new(),
+                black: String::new(),
+                event: spec.title.clone().unwrap_or_default(),
+                year: None,
+                start: *start,
+                moves: moves.clone(),
+            };
+            (game_prompts(&shown, spec.side), Some(shown))
+        }
+    }
+}
+
+/// The moves of `game` that `side` plays, as prompts.
+fn game_prompts(game: &ShownGame, side: GameSide) -> Vec<Prompt> {
+    let mut position = game.start;
+    let mut prompts = Vec::new();
+    for (ply, &mv) in game.moves.iter().enumerate() {
+        let students = match side {
+            GameSide::Both => true,
+            GameSide::White => position.turn() == Color::White,
+            GameSide::Black => position.turn() == Color::Black,
+        };
+        if students {
+            prompts.push(Prompt::Move {
+                position,
+                mv,
+                ply: u16::try_from(ply).ok(),
+            });
+        }
+        position = position.play(mv);
+    }
+    prompts
 }

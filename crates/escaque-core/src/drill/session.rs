@@ -19,7 +19,7 @@
 //! assert_eq!(drill.mistakes().next().unwrap().expected.to_string(), second.to_string());
 //! ```
 
-use super::moves::{drawn, whole_game, DrillError, ShownGame};
+use super::moves::{drawn, from_content, whole_game, DrillError, ShownGame};
 use super::prompt::{Answer, AnswerError, Expected, Prompt};
 use super::rng::Rng;
 use super::spec::{DrillSpec, GameInput, GameSide, Length, Mode, OrientationChoice};
@@ -102,7 +102,8 @@ pub struct Drill {
 }
 
 impl Drill {
-    /// Starts a run at time `now`: the first prompt is shown. Move drills need the library.
+    /// Starts a run at time `now`: the first prompt is shown. Move drills need the library,
+    /// unless the link carries its own content.
     ///
     /// # Errors
     /// [`DrillError`] when a move drill has no library, or names a game it does not have.
@@ -126,10 +127,15 @@ impl Drill {
         };
         let mut limit = match spec.length {
             Length::Count(n) => usize::from(n),
-            Length::Timed(_) | Length::WholeGame => MAX_TIMED_PROMPTS,
+            Length::Timed(_) | Length::Whole => MAX_TIMED_PROMPTS,
         };
         let mut game = None;
-        let mut source = if spec.mode.is_square_drill() {
+        let mut source = if let Some(content) = &spec.content {
+            let (prompts, shown) = from_content(&spec, content);
+            game = shown;
+            limit = prompts.len();
+            Source::Listed(prompts)
+        } else if spec.mode.is_square_drill() {
             Source::Squares(Box::new(SquarePrompts::new(
                 spec.mode, spec.area, weights, rng,
             )))
@@ -364,7 +370,7 @@ impl Drill {
     pub fn progress(&self) -> (usize, Option<usize>) {
         let total = match self.spec.length {
             Length::Timed(_) => None,
-            Length::Count(_) | Length::WholeGame => Some(self.limit),
+            Length::Count(_) | Length::Whole => Some(self.limit),
         };
         (self.attempts.len(), total)
     }

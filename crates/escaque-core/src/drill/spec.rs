@@ -21,7 +21,10 @@
 //! | `form` | `short` `bare` (no `x`, `+`, `#`) `long`: how the game's moves are written | `short` | `game` |
 //! | `speak` | `on` `off`: the browser reads each move aloud | `off` | move drills |
 //! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all but `game` |
+//! | `title` | the teacher's title for the drill, percent-encoded text, at most 80 characters, no `<` or `>` | none | all |
+//! | `content` | the teacher's own squares, positions or game ([`Content`], base64url): the drill asks them in order, every one | none | squares: square drills; positions with moves: `name-move` `play-move`; a game: `game` |
 //!
+//! With `content`, the keys `n`, `t`, `seed`, `focus` and `game` have no use: the content decides.
 //! Unknown or repeated keys, values out of bounds and keys of another mode are refused with a
 //! [`SpecError`] naming the key. The defaults of version 1 never change, so a link made today
 //! opens the same drill in every later version. A drill page's URL is
@@ -39,9 +42,11 @@
 //! assert!("v=1&mode=find&bogus=1".parse::<DrillSpec>().is_err());
 //! ```
 
+use super::content::{Content, ContentError};
 use crate::grade::Profile;
 use crate::library::id::is_valid_id;
 use crate::library::Focus;
+use crate::percent;
 use crate::settings::Coordinates;
 use crate::{Language, WriteOptions};
 use chess::Square;
@@ -154,8 +159,8 @@ pub enum Length {
     Count(u8),
     /// A number of seconds (30 or 60); the clock starts with the first answer.
     Timed(u8),
-    /// Every move of a game (the `game` drill).
-    WholeGame,
+    /// Every move of the game (the `game` drill), or every item of the link's content.
+    Whole,
 }
 
 impl Length {
@@ -299,6 +304,10 @@ pub struct DrillSpec {
     pub form: MoveForm,
     /// Read each move aloud.
     pub speak: bool,
+    /// The teacher's title (plain text, no HTML).
+    pub title: Option<String>,
+    /// The teacher's own squares, positions or game, asked in order.
+    pub content: Option<Content>,
 }
 
 impl DrillSpec {
@@ -308,7 +317,7 @@ impl DrillSpec {
         DrillSpec {
             mode,
             length: if mode == Mode::Game {
-                Length::WholeGame
+                Length::Whole
             } else {
                 Length::Count(20)
             },
@@ -329,7 +338,19 @@ impl DrillSpec {
             side: GameSide::Both,
             form: MoveForm::Short,
             speak: false,
+            title: None,
+            content: None,
         }
+    }
+
+    /// The same drill with the teacher's content: every item, in order (and no game id).
+    pub fn with_content(mut self, content: Content) -> DrillSpec {
+        self.length = Length::Whole;
+        self.seed = None;
+        self.focus = None;
+        self.game = None;
+        self.content = Some(content);
+        self
     }
 
     /// How the drill writes moves: the short form of its language, or the game drill's form.
@@ -339,6 +360,16 @@ impl DrillSpec {
             MoveForm::Bare => WriteOptions::bare(self.language),
             MoveForm::Long => WriteOptions::long(self.language),
         }
+    }
+
+    /// Whether the drill needs the game library: a move drill without content of its own.
+    pub fn needs_library(&self) -> bool {
+        !self.mode.is_square_drill() && self.content.is_none()
+    }
+
+    /// Whether a teacher made this drill to share: it carries a seed, a title or content.
+    pub fn is_shared(&self) -> bool {
+        self.seed.is_some() || self.title.is_some() || self.content.is_some()
     }
 
     /// The game of a game drill (the default one when none was named).
@@ -366,7 +397,7 @@ impl DrillSpec {
                     value: s.to_string(),
                 })
             }
-            Length::WholeGame if self.mode != Mode::Game => {
+            Length::Whole if self.mode != Mode::Game && self.content.is_none() => {
                 return Err(SpecError::NotForMode {
                     key: "length",
                     mode: self.mode,
@@ -411,6 +442,37 @@ impl DrillSpec {
                 key: "o",
                 value: "auto".into(),
             });
+        }
+        if let Some(title) = &self.title {
+            check_title(title)?;
+        }
+        if let Some(content) = &self.content {
+            content.validate().map_err(SpecError::Content)?;
+            let fits = match content {
+                Content::Squares(squares) => {
+                    self.mode.is_square_drill()
+                        && (!self.mode.asks_pairs()
+                            || (squares.len() >= 2 && squares.len() % 2 == 0))
+                }
+                Content::Positions(items) => {
+                    matches!(self.mode, Mode::NameMove | Mode::PlayMove)
+                        && items.iter().all(|(_, mv)| mv.is_some())
+                }
+                Content::Game { moves, .. } => self.mode == Mode::Game && !moves.is_empty(),
+            };
+            if !fits {
+                return Err(SpecError::ContentNotForMode { mode: self.mode });
+            }
+            for (key, used) in [
+                ("n", self.length != Length::Whole),
+                ("seed", self.seed.is_some()),
+                ("focus", self.focus.is_some()),
+                ("game", self.game.is_some()),
+            ] {
+                if used {
+                    return Err(SpecError::NotWithContent { key });
+                }
+            }
         }
         if let Some(game) = &self.game {
             if !is_valid_id(game) {
@@ -461,7 +523,7 @@ impl DrillSpec {
         match self.length {
             Length::Count(n) => parts.push(format!("n={n}")),
             Length::Timed(s) => parts.push(format!("t={s}")),
-            Length::WholeGame => {}
+            Length::Whole => {}
         }
         if self.orientation != default.orientation {
             parts.push(format!("o={}", self.orientation.slug()));
@@ -504,6 +566,12 @@ impl DrillSpec {
         }
         if let Some(seed) = self.seed {
             parts.push(format!("seed={seed}"));
+        }
+        if let Some(title) = &self.title {
+            parts.push(format!("title={}", percent::encode(title)));
+        }
+        if let Some(content) = &self.content {
+            parts.push(format!("content={content}"));
         }
         parts.join("&")
     }
@@ -569,6 +637,24 @@ pub enum SpecError {
         route: Mode,
         query: Mode,
     },
+    /// Text that is not plain text (control characters, a bad `%` escape) or too long.
+    BadText {
+        key: &'static str,
+    },
+    /// Text with `<` or `>`: links carry no HTML.
+    HtmlInText {
+        key: &'static str,
+    },
+    /// The teacher's content cannot be read.
+    Content(ContentError),
+    /// Content of a kind this drill does not ask (positions in a square drill).
+    ContentNotForMode {
+        mode: Mode,
+    },
+    /// A key the content makes useless (`n`: the content says how many).
+    NotWithContent {
+        key: &'static str,
+    },
 }
 
 impl fmt::Display for SpecError {
@@ -608,6 +694,25 @@ impl fmt::Display for SpecError {
             SpecError::ModeMismatch { route, query } => {
                 write!(f, "the link is for '{query}', the page for '{route}'")
             }
+            SpecError::BadText { key } => {
+                write!(
+                    f,
+                    "'{key}' must be plain text of at most {MAX_TITLE_CHARS} characters"
+                )
+            }
+            SpecError::HtmlInText { key } => {
+                write!(f, "'{key}' contains '<' or '>': links carry no HTML")
+            }
+            SpecError::Content(e) => write!(f, "the drill's content: {e}"),
+            SpecError::ContentNotForMode { mode } => {
+                write!(
+                    f,
+                    "the link's content is not of a kind the '{mode}' drill asks"
+                )
+            }
+            SpecError::NotWithContent { key } => {
+                write!(f, "'{key}' has no use with the drill's own content")
+            }
         }
     }
 }
@@ -638,18 +743,36 @@ fn coordinates_slug(c: Coordinates) -> &'static str {
 /// The game a game drill plays when its link names none.
 pub const DEFAULT_GAME: &str = "fide-sample";
 
+/// The longest title, in characters.
+pub const MAX_TITLE_CHARS: usize = 80;
+
 /// The keys of version 1.
-const KEYS: [&str; 18] = [
+const KEYS: [&str; 20] = [
     "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "lang", "profile",
-    "focus", "game", "input", "side", "form", "speak", "v",
+    "focus", "game", "input", "side", "form", "speak", "title", "content", "v",
 ];
+
+/// A title is plain text: at most [`MAX_TITLE_CHARS`] characters, no control characters, no
+/// `<` or `>` (a link never carries HTML, even to be shown as text).
+fn check_title(title: &str) -> Result<(), SpecError> {
+    if title.chars().any(|c| c == '<' || c == '>') {
+        return Err(SpecError::HtmlInText { key: "title" });
+    }
+    if title.trim().is_empty()
+        || title.chars().count() > MAX_TITLE_CHARS
+        || title.chars().any(char::is_control)
+    {
+        return Err(SpecError::BadText { key: "title" });
+    }
+    Ok(())
+}
 
 /// Whether a key of version 1 means something in a drill.
 fn key_applies(key: &str, mode: Mode) -> bool {
     let square = mode.is_square_drill();
     let moves = !square;
     match key {
-        "v" | "mode" | "o" | "coords" => true,
+        "v" | "mode" | "o" | "coords" | "title" | "content" => true,
         "n" | "t" | "seed" => mode != Mode::Game,
         "files" | "ranks" => square,
         "pieces" => square || mode == Mode::Game,
@@ -843,6 +966,19 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
     }
     if let Some(seed) = value("seed") {
         spec.seed = Some(number("seed", seed, 0, MAX_SEED)?);
+    }
+    if let Some(title) = value("title") {
+        let text = percent::decode(title).map_err(|_| SpecError::BadText { key: "title" })?;
+        check_title(&text)?;
+        spec.title = Some(text);
+    }
+    if let Some(content) = value("content") {
+        if value("n").is_some() || value("t").is_some() {
+            return Err(SpecError::NotWithContent { key: "n" });
+        }
+        spec.content = Some(content.parse::<Content>().map_err(SpecError::Content)?);
+        spec.length = Length::Whole;
+        spec.game = None;
     }
     spec.validate()?;
     Ok(spec)

@@ -18,7 +18,7 @@
 //! ```
 
 use super::code::{ResultCode, ResultCodeError};
-use super::percent::{self, PercentError};
+use crate::percent::{self, PercentError};
 use std::fmt;
 use std::str::FromStr;
 

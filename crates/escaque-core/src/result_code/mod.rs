@@ -47,7 +47,6 @@ mod date;
 mod drill_id;
 mod link;
 mod paste;
-mod percent;
 
 pub use code::{
     ResultCode, ResultCodeError, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED, MAX_SECONDS,
