@@ -323,3 +323,165 @@ focus-disambiguation-both = Three alike pieces: the square is written
 focus-captures = Captures
 focus-checks = Checks
 focus-mates = Mates
+
+## Teachers: links, builder, results, converter, worksheets
+nav-builder = Teachers
+nav-convert = Convert
+link-bad-text = “{ $key }” must be plain text of at most 80 characters.
+link-html = “{ $key }” contains “<” or “>”: links carry no HTML.
+link-content-not-for-mode = The link's content is not of the kind the “{ $mode }” drill asks.
+link-not-with-content = “{ $key }” has no use when the drill brings its own content.
+content-too-long = The content is { $length } characters long; { $max } fit.
+content-truncated = The link is cut short: the end of its content is missing. Ask for the whole link.
+content-unknown-version = This version of Escaque does not know the content's version “{ $version }”.
+content-bad-position = Position { $index } of the link is impossible: { $why }
+content-illegal-move = Move { $index } of the link is not legal.
+content-damaged = The link's content is damaged.
+fen-field-count = a FEN has 6 fields separated by spaces, and this one has { $count }.
+fen-bad-board = rank { $rank } of the board does not have 8 squares.
+fen-bad-piece = “{ $char }” is not a piece (KQRBNP, kqrbnp) or a digit 1 to 8.
+fen-bad-side = the side to move is “w” or “b”, not “{ $text }”.
+fen-bad-castling = castling rights are “-” or the letters KQkq, not “{ $text }”.
+fen-bad-en-passant = the en-passant square is “-” or a square on rank 3 or 6, not “{ $text }”.
+fen-bad-counter = the move counters are whole numbers, not “{ $text }”.
+fen-king-count = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } kings (exactly one is needed).
+fen-pawn-back-rank = a pawn cannot stand on { $square }.
+fen-too-many-pieces = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } pieces (at most 16).
+fen-too-many-pawns = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } pawns (at most 8).
+fen-impossible-material = { $side ->
+    [white] White
+   *[black] Black
+} has more promoted pieces than missing pawns.
+fen-opponent-in-check = the side not to move is in check.
+fen-castling-without-pieces = castling right “{ $text }” without the king and rook on their squares.
+fen-impossible-en-passant = the en-passant square { $text } cannot follow a double pawn step.
+fen-impossible-check = no last move gives this check.
+fen-refused = the move generator refuses this position.
+game-error-at = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, “{ $token }”: { $why }
+game-unclosed = “{ $char }” is never closed.
+game-unbalanced = there is a “)” without “(”.
+input-empty = There is nothing to make a drill of.
+input-too-many = { $count } items are too many for a link (at most { $max }).
+input-bad-square = Item { $index }, “{ $text }”, is not a square.
+input-line = Line { $line }: { $why }
+input-extra-text = Line { $line }: unexpected “{ $text }” after the move.
+input-several-games = The text holds { $count } games; a drill takes one.
+input-null-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}: a null move cannot be asked.
+code-bad-character = “{ $char }” (position { $position }) is not a character of a code.
+code-wrong-length = The code does not have the length of a result code.
+code-checksum = The code has a copying mistake: a character changed, or two swapped.
+code-unknown-version = This version of Escaque does not know this code's version.
+code-damaged = The code cannot be read.
+code-missing = The code is missing.
+code-name-too-long = The name is too long (at most 60 characters).
+code-bad-name = The name cannot be read.
+code-bad-link = The result link cannot be read.
+result-code-title = Result code
+result-code-intro = If your teacher asked for your result, send this code or the link.
+result-name = Your name (optional)
+result-copy-code = Copy the code
+result-copy-link = Copy the link
+result-link = Result link
+result-copied-code = Code copied.
+result-copied-link = Link copied.
+result-not-tamper-proof = A result code is not tamper-proof: it saves copying by hand; it is not a proof.
+result-title = Result
+result-student = Student
+result-no-name = (no name)
+result-drill = Drill
+result-score = Score
+result-accuracy = Accuracy
+result-time = Time
+result-seconds = { $seconds } s
+result-date = Date
+result-mistakes = Prompts missed
+result-no-mistakes = none
+result-code = Code
+result-to-results = Class results
+results-title = Class results
+results-intro = Paste the codes or links your students sent, one a line (also “Name: code”).
+results-paste = Codes
+results-bad-line = Line { $line }: { $why }
+results-count = { $count ->
+    [one] One result
+   *[other] { $count } results
+}
+results-col-name = Student
+results-col-drill = Drill
+results-col-date = Date
+results-col-score = Score
+results-col-accuracy = Accuracy
+results-col-time = Time
+results-col-mistakes = Misses
+results-export = Download CSV
+results-csv-file = results.csv
+results-csv-0 = name
+results-csv-1 = drill
+results-csv-2 = date
+results-csv-3 = right
+results-csv-4 = attempted
+results-csv-5 = accuracy
+results-csv-6 = seconds
+results-csv-7 = mistakes
+convert-title = Convert a game
+convert-intro = Paste a game in any language and form; it comes out in the language and form you choose, checked move by move. Works offline.
+convert-from = Written in
+convert-auto = Detect
+convert-to = Convert to
+convert-long = Long form (Ng1f3)
+convert-input = Game
+convert-output = Result
+convert-copy = Copy
+convert-copied = Copied.
+builder-title = Make a drill
+builder-intro = Choose the drill and its options, add your own squares, positions or a game if you like, and share the link or the QR code. Everything travels in the link: there is no server.
+builder-mode = Drill
+builder-drill-title = Title (optional)
+builder-content = Your own content (optional)
+builder-content-squares = Squares separated by spaces: e4 d5 a1…
+builder-content-positions = One position a line: a FEN followed by the move (Nf3, g1f3…).
+builder-content-game = A game in any language and form: 1.e4 e5 2.Nf3…
+builder-content-ok = { $count ->
+    [one] One item, all right.
+   *[other] { $count } items, all right.
+}
+builder-same-prompts = The same prompts for everyone
+builder-first = First
+builder-previous = Previous
+builder-next = Next
+builder-last = Last
+builder-preview = First prompts
+builder-link = The drill's link
+builder-copy = Copy the link
+builder-length = { $length } of { $max } characters.
+builder-too-long = The link is { $length } characters long and chat apps keep { $max }: remove positions or moves.
+builder-qr = QR code of the link
+builder-qr-large = Show large
+builder-qr-small = Back
+builder-open = Open the drill
+builder-worksheet = Printable worksheet
+builder-results = Class results
+worksheet-diagram = Diagram { $number }
+worksheet-find = Mark the square { $square }.
+worksheet-play = Draw the move { $move } as an arrow.
+worksheet-name-move = Write the move of the arrow.
+worksheet-name-game-move = Write the move of the arrow ({ $number }).
+worksheet-name = Name:
+worksheet-date = Date:
+worksheet-print = Print
+worksheet-key = Answers: { $title }

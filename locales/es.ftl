@@ -323,3 +323,165 @@ focus-disambiguation-both = Tres piezas iguales: se dice la casilla
 focus-captures = Capturas
 focus-checks = Jaques
 focus-mates = Mates
+
+## Teachers: links, builder, results, converter, worksheets
+nav-builder = Profesores
+nav-convert = Convertir
+link-bad-text = «{ $key }» debe ser texto sencillo, de 80 caracteres como mucho.
+link-html = «{ $key }» contiene «<» o «>»: los enlaces no llevan HTML.
+link-content-not-for-mode = El contenido del enlace no es del tipo que pide el ejercicio «{ $mode }».
+link-not-with-content = «{ $key }» no tiene uso cuando el ejercicio trae su propio contenido.
+content-too-long = El contenido tiene { $length } caracteres; caben { $max }.
+content-truncated = El enlace está cortado: falta el final del contenido. Pide el enlace entero.
+content-unknown-version = Esta versión de Escaque no conoce la versión «{ $version }» del contenido.
+content-bad-position = La posición { $index } del enlace es imposible: { $why }
+content-illegal-move = La jugada { $index } del enlace no es legal.
+content-damaged = El contenido del enlace está dañado.
+fen-field-count = un FEN tiene 6 campos separados por espacios, y este tiene { $count }.
+fen-bad-board = la fila { $rank } del tablero no tiene 8 casillas.
+fen-bad-piece = «{ $char }» no es una pieza (KQRBNP, kqrbnp) ni un número del 1 al 8.
+fen-bad-side = el bando que juega es «w» o «b», no «{ $text }».
+fen-bad-castling = los enroques se escriben «-» o con las letras KQkq, no «{ $text }».
+fen-bad-en-passant = la casilla al paso es «-» o una casilla de la fila 3 o 6, no «{ $text }».
+fen-bad-counter = los contadores de jugadas son números enteros, no «{ $text }».
+fen-king-count = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } reyes (hace falta exactamente uno).
+fen-pawn-back-rank = un peón no puede estar en { $square }.
+fen-too-many-pieces = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } piezas (16 como mucho).
+fen-too-many-pawns = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } peones (8 como mucho).
+fen-impossible-material = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen más piezas coronadas que peones perdidos.
+fen-opponent-in-check = el bando que no juega está en jaque.
+fen-castling-without-pieces = enroque «{ $text }» sin el rey y la torre en sus casillas.
+fen-impossible-en-passant = la casilla al paso { $text } no puede seguir a un avance doble.
+fen-impossible-check = ninguna última jugada da este jaque.
+fen-refused = el generador de jugadas rechaza esta posición.
+game-error-at = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}, «{ $token }»: { $why }
+game-unclosed = «{ $char }» nunca se cierra.
+game-unbalanced = hay un «)» sin «(».
+input-empty = No hay nada con que hacer un ejercicio.
+input-too-many = { $count } elementos son demasiados para un enlace ({ $max } como mucho).
+input-bad-square = El elemento { $index }, «{ $text }», no es una casilla.
+input-line = Línea { $line }: { $why }
+input-extra-text = Línea { $line }: sobra «{ $text }» después de la jugada.
+input-several-games = El texto tiene { $count } partidas; un ejercicio lleva una.
+input-null-move = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}: una jugada nula no se puede preguntar.
+code-bad-character = «{ $char }» (posición { $position }) no es un carácter de un código.
+code-wrong-length = El código no tiene la longitud de un código de resultado.
+code-checksum = El código tiene un error de copia: algún carácter cambiado o dos intercambiados.
+code-unknown-version = Esta versión de Escaque no conoce la versión de este código.
+code-damaged = El código no se puede leer.
+code-missing = Falta el código.
+code-name-too-long = El nombre es demasiado largo (60 caracteres como mucho).
+code-bad-name = El nombre no se puede leer.
+code-bad-link = El enlace de resultado no se puede leer.
+result-code-title = Código de resultado
+result-code-intro = Si tu profesor te ha pedido el resultado, envíale este código o el enlace.
+result-name = Tu nombre (opcional)
+result-copy-code = Copiar el código
+result-copy-link = Copiar el enlace
+result-link = Enlace del resultado
+result-copied-code = Código copiado.
+result-copied-link = Enlace copiado.
+result-not-tamper-proof = Un código de resultado no es a prueba de trampas: sirve para no copiar a mano, no como prueba.
+result-title = Resultado
+result-student = Alumno
+result-no-name = (sin nombre)
+result-drill = Ejercicio
+result-score = Aciertos
+result-accuracy = Precisión
+result-time = Tiempo
+result-seconds = { $seconds } s
+result-date = Fecha
+result-mistakes = Preguntas falladas
+result-no-mistakes = ninguna
+result-code = Código
+result-to-results = Resultados de la clase
+results-title = Resultados de la clase
+results-intro = Pega los códigos o enlaces que te han enviado, uno por línea (también «Nombre: código»).
+results-paste = Códigos
+results-bad-line = Línea { $line }: { $why }
+results-count = { $count ->
+    [one] Un resultado
+   *[other] { $count } resultados
+}
+results-col-name = Alumno
+results-col-drill = Ejercicio
+results-col-date = Fecha
+results-col-score = Aciertos
+results-col-accuracy = Precisión
+results-col-time = Tiempo
+results-col-mistakes = Fallos
+results-export = Descargar CSV
+results-csv-file = resultados.csv
+results-csv-0 = nombre
+results-csv-1 = ejercicio
+results-csv-2 = fecha
+results-csv-3 = aciertos
+results-csv-4 = preguntas
+results-csv-5 = precision
+results-csv-6 = segundos
+results-csv-7 = fallos
+convert-title = Convertir una partida
+convert-intro = Pega una partida en cualquier idioma y forma; sale en el idioma y la forma que elijas, comprobada jugada a jugada. Funciona sin conexión.
+convert-from = Escrita en
+convert-auto = Detectar
+convert-to = Pasar a
+convert-long = Forma larga (Cg1f3)
+convert-input = Partida
+convert-output = Resultado
+convert-copy = Copiar
+convert-copied = Copiado.
+builder-title = Preparar un ejercicio
+builder-intro = Elige el ejercicio y sus opciones, añade si quieres tus casillas, posiciones o una partida, y comparte el enlace o el código QR. Todo viaja en el enlace: no hay servidor.
+builder-mode = Ejercicio
+builder-drill-title = Título (opcional)
+builder-content = Contenido propio (opcional)
+builder-content-squares = Casillas separadas por espacios: e4 d5 a1…
+builder-content-positions = Una posición por línea: un FEN seguido de la jugada (Cf3, g1f3…).
+builder-content-game = Una partida en cualquier idioma y forma: 1.e4 e5 2.Cf3…
+builder-content-ok = { $count ->
+    [one] Un elemento, correcto.
+   *[other] { $count } elementos, correctos.
+}
+builder-same-prompts = Las mismas preguntas para todos
+builder-first = Al principio
+builder-previous = Anterior
+builder-next = Siguiente
+builder-last = Al final
+builder-preview = Primeras preguntas
+builder-link = Enlace del ejercicio
+builder-copy = Copiar el enlace
+builder-length = { $length } de { $max } caracteres.
+builder-too-long = El enlace tiene { $length } caracteres y los chats conservan { $max }: quita posiciones o jugadas.
+builder-qr = Código QR del enlace
+builder-qr-large = Mostrar en grande
+builder-qr-small = Volver
+builder-open = Abrir el ejercicio
+builder-worksheet = Hoja para imprimir
+builder-results = Resultados de la clase
+worksheet-diagram = Diagrama { $number }
+worksheet-find = Marca la casilla { $square }.
+worksheet-play = Dibuja la jugada { $move } con una flecha.
+worksheet-name-move = Escribe la jugada de la flecha.
+worksheet-name-game-move = Escribe la jugada de la flecha ({ $number }).
+worksheet-name = Nombre:
+worksheet-date = Fecha:
+worksheet-print = Imprimir
+worksheet-key = Soluciones: { $title }

@@ -24,7 +24,7 @@ pub fn DrillPage() -> impl IntoView {
     move || {
         generation.track();
         match spec.get() {
-            Ok(spec) if spec.mode.is_square_drill() => {
+            Ok(spec) if !spec.needs_library() => {
                 view! { <DrillRun spec=spec on_again=again/> }.into_any()
             }
             Ok(spec) => view! { <WithLibrary spec=spec on_again=again/> }.into_any(),

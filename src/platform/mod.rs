@@ -7,6 +7,7 @@ mod audio;
 mod clock;
 mod dom;
 mod fetch;
+mod share;
 mod speech;
 mod storage;
 
@@ -17,5 +18,9 @@ pub use dom::{
     square_at_point,
 };
 pub use fetch::fetch_bytes;
+pub use share::{copy_text, download, origin, print};
 pub use speech::speak;
-pub use storage::{keep_history_aside, load_history, load_settings, save_history, save_settings};
+pub use storage::{
+    keep_history_aside, load_history, load_settings, load_text, save_history, save_settings,
+    save_text,
+};

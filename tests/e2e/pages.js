@@ -149,6 +149,10 @@ class DrillPage {
     return this.page.locator(`[data-answer="${value}"]`);
   }
 
+  progress() {
+    return this.page.locator('.drill-stats .progress');
+  }
+
   async promptText() {
     return (await this.prompt.textContent()).trim();
   }

@@ -69,6 +69,7 @@ fn a_teachers_content_is_asked_in_order_with_no_library() {
         ..DrillSpec::new(Mode::Game)
     }
     .with_content(game);
+    assert!(!spec.to_string().contains("game="), "{spec}");
     let read: DrillSpec = spec.to_string().parse().unwrap();
     assert_eq!(
         prompts(read, None),

@@ -350,3 +350,12 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_preview_shows_the_prompts_to_come_and_changes_nothing() {
+    let run = drill("find", "v=1&n=3&seed=7");
+    let before = run.clone();
+    let shown: Vec<String> = run.preview(5).iter().map(|p| p.to_string()).collect();
+    assert_eq!(shown, ["e5", "g1", "b6"], "no more than the run has");
+    assert_eq!(run, before);
+}

@@ -3,6 +3,7 @@ pub mod answers;
 pub mod game_sheet;
 pub mod grading;
 pub mod options;
+pub mod result_box;
 pub mod run;
 pub mod summary;
 pub mod texts;

@@ -70,6 +70,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let spec = drill.spec().clone();
     let mode = spec.mode;
     let language = spec.language;
+    let teacher_title = spec.title.clone();
+    let spec_has_content = spec.content.is_some();
+    let shared = spec.is_shared();
     let (seed, orientation_choice, coordinates, pieces, speak) = (
         spec.seed,
         spec.orientation,
@@ -395,8 +398,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             data-question-fen=question_fen data-question-move=question_move>
             <header class="drill-head">
                 <h1 id="drill-title">{move || texts::title(ui.get(), mode)}</h1>
+                {teacher_title.map(|title| view! { <p class="teacher-title" data-title="">{title}</p> })}
                 <p class="hint">{move || drill.with(|d| texts::instructions(ui.get(), d))}</p>
-                {move || seed.map(|_| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
+                {move || (shared && (seed.is_some() || spec_has_content)).then(|| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
                 {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=if fixed_bottom == Orientation::White { "white" } else { "black" }>{note}</p> })}
             </header>
             <div class="drill-body">

@@ -65,6 +65,7 @@ pub fn Summary(
                 <A href="/progress">{move || tr(ui(), "summary-progress")}</A>
                 <A href="/">{move || tr(ui(), "summary-home")}</A>
             </div>
+            <super::result_box::ResultBox drill=drill/>
             <h3>{move || tr(ui(), "summary-prompts")}</h3>
             <ol class="summary-prompts" data-mode=mode.slug()>{items}</ol>
         </section>

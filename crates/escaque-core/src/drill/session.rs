@@ -260,16 +260,39 @@ impl Drill {
             millis,
             grade: graded,
         });
-        match self.upcoming.filter(|_| self.attempts.len() < self.limit) {
+        if self.attempts.len() < self.limit && self.advance() {
+            self.shown_at = now;
+        } else {
+            self.over = true;
+        }
+        Ok(self.attempts.last().expect("an attempt was just pushed"))
+    }
+
+    /// Moves to the next prompt; false when there is none.
+    fn advance(&mut self) -> bool {
+        match self.upcoming {
             Some(next) => {
                 self.index += 1;
                 self.current = next;
                 self.upcoming = next_prompt(&mut self.source, self.index + 1);
-                self.shown_at = now;
+                true
             }
-            None => self.over = true,
+            None => false,
         }
-        Ok(self.attempts.last().expect("an attempt was just pushed"))
+    }
+
+    /// The prompts from the current one on, at most `count` (a preview; the run is unchanged).
+    pub fn preview(&self, count: usize) -> Vec<Prompt> {
+        let mut ahead = self.clone();
+        let mut prompts = Vec::new();
+        let room = self.limit.saturating_sub(self.attempts.len());
+        while !ahead.over && prompts.len() < count.min(room) {
+            prompts.push(ahead.current);
+            if !ahead.advance() {
+                break;
+            }
+        }
+        prompts
     }
 
     /// The right answer, whether `answer` is right, and a written move's grade.

@@ -549,8 +549,12 @@ impl DrillSpec {
         if let Some(focus) = self.focus {
             parts.push(format!("focus={focus}"));
         }
-        if self.game != default.game {
-            parts.push(format!("game={}", self.game_id()));
+        if let Some(game) = self
+            .game
+            .as_ref()
+            .filter(|&g| default.game.as_ref() != Some(g))
+        {
+            parts.push(format!("game={game}"));
         }
         if self.input != default.input {
             parts.push(format!("input={}", input_slug(self.input)));

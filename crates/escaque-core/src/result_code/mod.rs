@@ -47,6 +47,7 @@ mod date;
 mod drill_id;
 mod link;
 mod paste;
+mod table;
 
 pub use code::{
     ResultCode, ResultCodeError, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED, MAX_SECONDS,
@@ -56,3 +57,4 @@ pub use date::Date;
 pub use drill_id::{BadDrillId, DrillId, DRILL_ID_BITS};
 pub use link::{NameError, ResultLink, ResultLinkError, MAX_NAME_CHARS, MAX_RESULT_QUERY_LENGTH};
 pub use paste::{read_pasted, PastedLine};
+pub use table::{sort_rows, Column};
