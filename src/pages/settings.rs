@@ -29,7 +29,7 @@ pub fn SettingsPage() -> impl IntoView {
                 <span>{t("settings-ui-language")}</span>
                 <select id="ui-language" on:change=move |ev| {
                     let code = event_target_value(&ev);
-                    s.update(|s| s.ui_language = if code == "en" { UiLanguage::En } else { UiLanguage::Es });
+                    if let Some(ui) = UiLanguage::from_code(&code) { s.update(|s| s.ui_language = ui); }
                 }>{ui_options}</select>
             </label>
             <label>
@@ -92,8 +92,5 @@ fn RadioGroup<T: Copy + PartialEq + Send + Sync + 'static>(
 
 /// The name of a UI language in itself, from the notation table.
 fn native_ui_name(l: UiLanguage) -> &'static str {
-    match l {
-        UiLanguage::Es => Language::Es.native_name(),
-        UiLanguage::En => Language::En.native_name(),
-    }
+    l.notation_language().native_name()
 }

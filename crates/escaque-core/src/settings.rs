@@ -28,18 +28,60 @@ pub enum UiLanguage {
     #[default]
     Es,
     En,
+    Fr,
+    De,
+    It,
+    Pt,
+    Ca,
 }
 
 impl UiLanguage {
-    /// Both, in menu order.
-    pub const ALL: [UiLanguage; 2] = [UiLanguage::Es, UiLanguage::En];
+    /// Every UI language, in menu order.
+    pub const ALL: [UiLanguage; 7] = [
+        UiLanguage::Es,
+        UiLanguage::En,
+        UiLanguage::Fr,
+        UiLanguage::De,
+        UiLanguage::It,
+        UiLanguage::Pt,
+        UiLanguage::Ca,
+    ];
 
-    /// The UI language for a browser language tag (`es-AR` → Spanish); English otherwise.
+    /// The UI language for a browser language tag, by its primary subtag (`es-AR` → Spanish,
+    /// `pt-BR` → Portuguese, `ca-ES` → Catalan); English for any other.
+    ///
+    /// ```
+    /// use escaque_core::settings::UiLanguage;
+    /// assert_eq!(UiLanguage::from_browser("fr-CA"), UiLanguage::Fr);
+    /// assert_eq!(UiLanguage::from_browser("nl-NL"), UiLanguage::En);
+    /// ```
     pub fn from_browser(tag: &str) -> UiLanguage {
-        if tag.to_ascii_lowercase().starts_with("es") {
-            UiLanguage::Es
-        } else {
-            UiLanguage::En
+        let primary = tag.trim().split(['-', '_']).next().unwrap_or_default();
+        UiLanguage::from_code(primary).unwrap_or(UiLanguage::En)
+    }
+
+    /// The UI language of a code (`"fr"`, case-insensitive); `None` if there is none.
+    pub fn from_code(code: &str) -> Option<UiLanguage> {
+        UiLanguage::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The notation language of the same language (its letters, its own name).
+    ///
+    /// ```
+    /// use escaque_core::settings::UiLanguage;
+    /// assert_eq!(UiLanguage::De.notation_language().native_name(), "Deutsch");
+    /// ```
+    pub fn notation_language(self) -> Language {
+        match self {
+            UiLanguage::Es => Language::Es,
+            UiLanguage::En => Language::En,
+            UiLanguage::Fr => Language::Fr,
+            UiLanguage::De => Language::De,
+            UiLanguage::It => Language::It,
+            UiLanguage::Pt => Language::Pt,
+            UiLanguage::Ca => Language::Ca,
         }
     }
 
@@ -48,6 +90,11 @@ impl UiLanguage {
         match self {
             UiLanguage::Es => "es",
             UiLanguage::En => "en",
+            UiLanguage::Fr => "fr",
+            UiLanguage::De => "de",
+            UiLanguage::It => "it",
+            UiLanguage::Pt => "pt",
+            UiLanguage::Ca => "ca",
         }
     }
 }
@@ -118,7 +165,7 @@ impl Settings {
         Settings {
             version: SETTINGS_VERSION,
             ui_language,
-            notation: ui_language.code().to_string(),
+            notation: ui_language.notation_language().code().to_string(),
             orientation: Orientation::White,
             coordinates: Coordinates::Edges,
             theme: Theme::System,
@@ -216,7 +263,70 @@ mod tests {
         assert_eq!(UiLanguage::from_browser("es-AR"), UiLanguage::Es);
         assert_eq!(Settings::default().theme, Theme::System);
         assert!(!Settings::default().sounds);
-        assert_eq!(UiLanguage::from_browser("fr-FR"), UiLanguage::En);
+        assert_eq!(UiLanguage::from_browser("nl-NL"), UiLanguage::En);
+    }
+
+    #[test]
+    fn browser_languages_pick_by_primary_subtag() {
+        for (tag, ui) in [
+            ("es", UiLanguage::Es),
+            ("es-419", UiLanguage::Es),
+            ("en-GB", UiLanguage::En),
+            ("fr-FR", UiLanguage::Fr),
+            ("fr-CA", UiLanguage::Fr),
+            ("FR", UiLanguage::Fr),
+            ("de-AT", UiLanguage::De),
+            ("de-CH", UiLanguage::De),
+            ("it-IT", UiLanguage::It),
+            ("pt-BR", UiLanguage::Pt),
+            ("pt-PT", UiLanguage::Pt),
+            ("ca-ES", UiLanguage::Ca),
+            ("ca-ES-valencia", UiLanguage::Ca),
+            ("ca_AD", UiLanguage::Ca),
+            // Not a UI language, or only looks like one.
+            ("nl-BE", UiLanguage::En),
+            ("gl-ES", UiLanguage::En),
+            ("eu", UiLanguage::En),
+            ("cat", UiLanguage::En),
+            ("est", UiLanguage::En),
+            ("", UiLanguage::En),
+        ] {
+            assert_eq!(UiLanguage::from_browser(tag), ui, "{tag}");
+        }
+    }
+
+    #[test]
+    fn every_ui_language_is_stored_by_its_code_and_has_its_own_notation() {
+        for ui in UiLanguage::ALL {
+            let settings = Settings::for_ui(ui);
+            let stored = settings.to_stored();
+            assert!(
+                stored.contains(&format!(r#""ui_language":"{}""#, ui.code())),
+                "{stored}"
+            );
+            assert_eq!(
+                Settings::from_stored(Some(&stored)),
+                Loaded::Stored(settings.clone())
+            );
+            assert_eq!(settings.notation_language().code(), ui.code());
+            assert_eq!(UiLanguage::from_code(ui.code()), Some(ui));
+        }
+        // What a browser of another language would find stored by an older build.
+        let v2 = r#"{"version":2,"ui_language":"ca","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":true}"#;
+        let Loaded::Stored(settings) = Settings::from_stored(Some(v2)) else {
+            panic!("a stored Catalan UI is read")
+        };
+        assert_eq!(settings.ui_language, UiLanguage::Ca);
+        // A UI language this build does not know is replaced, not guessed.
+        for unknown in ["nl", "FR", "fr-FR", ""] {
+            let stored = format!(
+                r#"{{"version":2,"ui_language":"{unknown}","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}}"#
+            );
+            assert!(
+                matches!(Settings::from_stored(Some(&stored)), Loaded::Replaced { .. }),
+                "{unknown}"
+            );
+        }
     }
 
     #[test]

@@ -77,23 +77,36 @@ pub enum Answer {
     Move(ChessMove),
 }
 
+/// Keys for "light" in the colour drill: light, claro/clara/clair/chiara, hell.
+const LIGHT_KEYS: [&str; 3] = ["l", "c", "h"];
+/// Keys for "dark": dark/dunkel, oscuro, foncé/fosca, scuro, escuro.
+const DARK_KEYS: [&str; 5] = ["d", "o", "f", "s", "e"];
+/// Keys for "yes" in the diagonal drill: yes, sí/sim, oui, ja.
+const YES_KEYS: [&str; 4] = ["y", "s", "o", "j"];
+/// Keys for "no" (the same initial in every UI language).
+const NO_KEYS: [&str; 1] = ["n"];
+
 impl Answer {
-    /// The answer a key stands for in the button drills: `L`/`D` (light/dark) and `C`/`O`
-    /// (claro/oscuro), `Y`/`S` (yes/sí) and `N`, digits 1–6 for knight moves. Case-insensitive.
+    /// The answer a key stands for in the button drills, in any of the UI languages (the
+    /// initials of their words: light/dark, claro/oscuro, clair/foncé, hell/dunkel,
+    /// chiaro/scuro, claro/escuro, clar/fosc; yes/no, sí/no, oui/non, ja/nein, sim/não), digits
+    /// 1–6 for knight moves. Case-insensitive.
     ///
     /// ```
     /// use escaque_core::drill::{Answer, Mode};
     /// use escaque_core::drill::geometry::SquareColour;
     /// assert_eq!(Answer::from_key(Mode::Colour, "O"), Some(Answer::Colour(SquareColour::Dark)));
+    /// assert_eq!(Answer::from_key(Mode::Colour, "h"), Some(Answer::Colour(SquareColour::Light)));
+    /// assert_eq!(Answer::from_key(Mode::Diagonal, "j"), Some(Answer::YesNo(true)));
     /// assert_eq!(Answer::from_key(Mode::Knight, "7"), None);
     /// ```
     pub fn from_key(mode: Mode, key: &str) -> Option<Answer> {
         let key = key.to_ascii_lowercase();
         match (mode, key.as_str()) {
-            (Mode::Colour, "l" | "c") => Some(Answer::Colour(SquareColour::Light)),
-            (Mode::Colour, "d" | "o") => Some(Answer::Colour(SquareColour::Dark)),
-            (Mode::Diagonal, "y" | "s") => Some(Answer::YesNo(true)),
-            (Mode::Diagonal, "n") => Some(Answer::YesNo(false)),
+            (Mode::Colour, k) if LIGHT_KEYS.contains(&k) => Some(Answer::Colour(SquareColour::Light)),
+            (Mode::Colour, k) if DARK_KEYS.contains(&k) => Some(Answer::Colour(SquareColour::Dark)),
+            (Mode::Diagonal, k) if YES_KEYS.contains(&k) => Some(Answer::YesNo(true)),
+            (Mode::Diagonal, k) if NO_KEYS.contains(&k) => Some(Answer::YesNo(false)),
             (Mode::Knight, digit) => digit
                 .parse::<u8>()
                 .ok()
@@ -211,5 +224,40 @@ impl fmt::Display for Expected {
             Expected::Number(n) => write!(f, "{n}"),
             Expected::Move(mv) => write!(f, "{mv}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_ui_languages_initials_answer_and_never_both_ways() {
+        use SquareColour::{Dark, Light};
+        // (UI language, light, dark, yes, no): the keys its drill instructions name.
+        for (lang, light, dark, yes, no) in [
+            ("en", "L", "D", "Y", "N"),
+            ("es", "C", "O", "S", "N"),
+            ("fr", "C", "F", "O", "N"),
+            ("de", "H", "D", "J", "N"),
+            ("it", "C", "S", "S", "N"),
+            ("pt", "C", "E", "S", "N"),
+            ("ca", "C", "F", "S", "N"),
+        ] {
+            let colour = |k| Answer::from_key(Mode::Colour, k);
+            let yes_no = |k| Answer::from_key(Mode::Diagonal, k);
+            assert_eq!(colour(light), Some(Answer::Colour(Light)), "{lang}");
+            assert_eq!(colour(dark), Some(Answer::Colour(Dark)), "{lang}");
+            assert_eq!(yes_no(yes), Some(Answer::YesNo(true)), "{lang}");
+            assert_eq!(yes_no(no), Some(Answer::YesNo(false)), "{lang}");
+        }
+        for k in LIGHT_KEYS {
+            assert!(!DARK_KEYS.contains(&k), "{k} is light and dark");
+        }
+        for k in YES_KEYS {
+            assert!(!NO_KEYS.contains(&k), "{k} is yes and no");
+        }
+        assert_eq!(Answer::from_key(Mode::Colour, "n"), None);
+        assert_eq!(Answer::from_key(Mode::Diagonal, "l"), None);
     }
 }

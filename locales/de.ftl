@@ -1,0 +1,499 @@
+app-title = Escaque
+app-tagline = Trainer für Schachnotation
+nav-home = Start
+nav-settings = Einstellungen
+home-intro = Übe, das Brett zu sehen und Partien in algebraischer Notation zu lesen und zu schreiben, so wie es die FIDE-Schachregeln (Anhang C) beschreiben.
+home-offer-squares = Felder: finde e4, benenne das hervorgehobene Feld, sag seine Farbe.
+home-offer-moves = Züge: benenne den gezeigten Zug, spiele den geschriebenen Zug, lies eine ganze Partie.
+home-offer-grading = Bewertung mit Begründung, in deiner Sprache und mit den Buchstaben deiner Sprache.
+home-board-hint = Zieh per Klick, durch Ziehen mit der Maus oder mit der Tastatur (Pfeiltasten und Enter).
+board-label = Schachbrett
+board-turn-white = Weiß am Zug
+board-turn-black = Schwarz am Zug
+board-last-move = Letzter Zug: { $move }
+board-refused = Regelwidriger Zug
+board-promotion = Wähle die Umwandlungsfigur
+board-promotion-cancel = Abbrechen
+board-flip = Brett drehen
+board-reset = Grundstellung
+piece-white = { $role ->
+    [king] weißer König
+    [queen] weiße Dame
+    [rook] weißer Turm
+    [bishop] weißer Läufer
+    [knight] weißer Springer
+   *[pawn] weißer Bauer
+}
+piece-black = { $role ->
+    [king] schwarzer König
+    [queen] schwarze Dame
+    [rook] schwarzer Turm
+    [bishop] schwarzer Läufer
+    [knight] schwarzer Springer
+   *[pawn] schwarzer Bauer
+}
+piece-name = { $role ->
+    [king] König
+    [queen] Dame
+    [rook] Turm
+    [bishop] Läufer
+    [knight] Springer
+   *[pawn] Bauer
+}
+settings-title = Einstellungen
+settings-ui-language = Sprache der Oberfläche
+settings-notation = Sprache der Notation
+settings-orientation = Farbe unten
+settings-orientation-white = Weiß
+settings-orientation-black = Schwarz
+settings-coordinates = Koordinaten
+settings-coordinates-off = Keine Koordinaten
+settings-coordinates-edges = Am Rand
+settings-coordinates-squares = Auf jedem Feld
+settings-theme = Design
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-saved = Die Einstellungen werden auf diesem Gerät gespeichert.
+notice-settings-replaced = Deine gespeicherten Einstellungen konnten nicht gelesen werden; die Standardwerte wurden wiederhergestellt.
+notice-dismiss = Verstanden
+not-found = Seite nicht gefunden
+settings-theme-system = Wie das Gerät
+settings-sounds = Töne für richtig und falsch in den Übungen
+nav-progress = Fortschritt
+square-light = helles Feld
+square-dark = dunkles Feld
+square-marked = markiert
+square-file = Linie { $file }
+square-rank = Reihe { $rank }
+notice-history-damaged = Ein Teil deines gespeicherten Verlaufs konnte nicht gelesen werden: alles andere wurde geladen, und das Original wurde auf diesem Gerät beiseitegelegt.
+
+## Square drills
+home-drills-title = Feldübungen
+home-start-untimed = 20 Aufgaben
+home-start-timed = 30 Sekunden
+drill-title-find = Finde das Feld
+drill-title-name = Benenne das Feld
+drill-title-colour = Hell oder dunkel?
+drill-title-diagonal = Auf einer Diagonale?
+drill-title-knight = Springersprünge
+drill-intro-find = Klicke auf dem Brett das genannte Feld an.
+drill-intro-name = Schreib den Namen des markierten Feldes oder gib ihn mit den Linien- und Reihentasten ein.
+drill-intro-colour = Ist das genannte Feld hell oder dunkel? Tasten H (hell) und D (dunkel).
+drill-intro-diagonal = Liegen die beiden Felder auf einer Diagonale? Tasten J (ja) und N (nein).
+drill-intro-knight = Wie viele Sprünge braucht ein Springer vom ersten zum zweiten Feld? Tasten 1 bis 6.
+drill-find-keys = Mit der Tastatur: Die Pfeiltasten bewegen den Fokus über das Brett, und Enter antwortet.
+drill-prompt-name = Welches Feld ist markiert?
+drill-next = Als Nächstes: { $prompt }
+drill-score-label = Richtige
+drill-streak = Serie: { $streak }
+drill-progress = { $done } von { $total }
+drill-time-left = Noch { $seconds } s
+drill-clock-waits = Die Uhr läuft ab deiner ersten Antwort.
+drill-orientation-white = In diesem Durchgang ist Weiß unten.
+drill-orientation-black = In diesem Durchgang ist Schwarz unten.
+drill-shared = Geteilte Übung: Alle bekommen dieselben Aufgaben.
+drill-stop = Beenden
+verdict-correct = Richtig!
+verdict-wrong = Falsch.
+verdict-find = Du hast { $given } gewählt; { $expected } ist auf dem Brett markiert.
+verdict-name = Es war { $expected }.
+verdict-colour = { $square } ist { $colour ->
+    [light] hell
+   *[dark] dunkel
+}.
+verdict-diagonal = { $answer ->
+    [yes] { $a } und { $b } liegen auf einer Diagonale.
+   *[no] { $a } und { $b } liegen nicht auf einer Diagonale.
+}
+verdict-knight = Von { $a } nach { $b }: { $moves ->
+    [one] ein Springersprung
+   *[other] { $moves } Springersprünge
+}.
+answer-light = Hell
+answer-dark = Dunkel
+answer-yes = Ja
+answer-no = Nein
+answer-keys = Antworten
+answer-square-label = Deine Antwort
+answer-send = Senden
+answer-files = Linien
+answer-ranks = Reihen
+answer-not-square = „{ $text }“ ist kein Feld: Schreib eine Linie (a–h) und eine Reihe (1–8), etwa e4.
+summary-title = Ergebnis
+summary-score = { $right } von { $attempted }
+summary-accuracy = Genauigkeit: { $percent } %
+summary-streak = Beste Serie: { $streak }
+summary-mean-time = Mittlere Zeit pro Antwort: { $seconds } s
+summary-prompts = Aufgaben (klicke eine an, um sie auf dem Brett zu sehen)
+summary-mistake = Fehler
+summary-given = du hast { $given } geantwortet; richtig war { $expected }
+summary-again = Noch einmal
+summary-progress = Fortschritt ansehen
+summary-home = Start
+options-title = Optionen
+options-length = Länge
+options-count = { $n } Aufgaben
+options-timed = { $seconds } Sekunden
+options-orientation = Seite unten
+options-orientation-random = Zufällig
+options-pieces = Die Figuren der Grundstellung zeigen
+options-files = Linien
+options-ranks = Reihen
+options-sounds = Töne für richtig und falsch
+options-start = Los geht's
+options-area-too-small = Die gewählten Linien und Reihen lassen weniger als zwei Felder übrig.
+
+## Links that cannot be opened
+link-error-title = Dieser Link kann nicht geöffnet werden
+link-error-home = Zurück zur Startseite
+link-too-long = Der Link ist { $length } Zeichen lang; erlaubt sind höchstens 4096.
+link-missing-version = Der Link beginnt nicht mit seiner Version (v=1).
+link-unknown-version = Diese Version von Escaque kennt die Version „{ $version }“ des Links nicht.
+link-malformed = „{ $part }“ hat nicht die Form Schlüssel=Wert.
+link-unknown-key = Der Link hat einen unbekannten Schlüssel: „{ $key }“.
+link-repeated-key = Der Schlüssel „{ $key }“ kommt zweimal vor.
+link-bad-value = „{ $value }“ ist kein gültiger Wert für „{ $key }“.
+link-out-of-range = „{ $key }“ muss zwischen { $min } und { $max } liegen, nicht „{ $value }“.
+link-count-and-time = Eine Übung hat eine Anzahl von Aufgaben (n) oder eine Zeit (t), nicht beides.
+link-unknown-mode = Es gibt keine Übung namens „{ $mode }“.
+link-missing-mode = Der Link sagt nicht, welche Übung gemeint ist.
+link-mode-mismatch = Der Link ist für „{ $query }“, aber die Seite ist für „{ $route }“.
+
+## Progress
+progress-title = Fortschritt
+progress-empty = Auf diesem Gerät wurden noch keine Übungen gemacht.
+progress-start = Fang eine an.
+progress-scores = Ergebnisse im Zeitverlauf
+progress-series = Übung
+progress-chart-description = { $runs ->
+    [one] Ein Durchgang
+   *[other] { $runs } Durchgänge
+}; bestes Ergebnis { $best }, letztes { $last }.
+progress-point = { $date }: { $score } von { $attempted }
+progress-best = Bestes Ergebnis: { $best }
+progress-heat = Heatmap der Felder
+progress-heat-drill = Übung
+progress-heat-hint = Rot: Felder, die du verfehlst; Orange: Felder, bei denen du langsam bist. Sie kommen in deinen nächsten Durchgängen öfter dran.
+progress-heat-label = Heatmap: { $drill }
+progress-heat-square = { $square }: { $seen }-mal gefragt, { $missed } % verfehlt, { $slow } % langsam
+progress-legend-missed = oft verfehlt
+progress-legend-sometimes = manchmal verfehlt
+progress-legend-slow = langsam
+progress-legend-good = gut
+progress-legend-unseen = noch nicht gefragt
+progress-recent = Letzte Durchgänge
+progress-col-date = Datum
+progress-col-drill = Übung
+progress-col-score = Richtige
+progress-col-accuracy = Genauigkeit
+progress-col-time = Mittlere Zeit
+progress-col-mistakes = Fehler
+# Update notice
+update-ready = Eine neue Version von Escaque ist bereit.
+update-reload = Neu laden
+
+## Move drills
+home-move-drills-title = Zugübungen
+home-start-game = Die Beispielpartie der FIDE
+drill-title-name-move = Benenne den Zug
+drill-title-play-move = Spiele den Zug
+drill-title-game = Lies eine Partie
+drill-intro-name-move = Auf dem Brett wird ein Zug gespielt: Schreib ihn in der Notation der Übung.
+drill-intro-play-move = Ein Zug ist geschrieben: Spiele ihn auf dem Brett (Klick, Ziehen oder Tastatur).
+drill-intro-game = Eine ganze Partie, Zug um Zug: Schreib jeden Zug, den du siehst, oder spiele jeden Zug, den du liest.
+drill-intro-game-write = Jeder Zug der Partie wird auf dem Brett gespielt: Schreib ihn. Ein Fehler wird gezählt, und die Partie geht weiter.
+drill-intro-game-play = Jeder Zug der Partie ist geschrieben: Spiele ihn auf dem Brett. Ein Fehler wird gezählt, und die Partie geht weiter.
+drill-prompt-name-move = Welcher Zug wurde gespielt?
+drill-play-keys = Mit der Tastatur: Die Pfeiltasten bewegen den Fokus, Enter nimmt eine Figur auf, und ein zweites Enter setzt sie ab.
+drill-unknown-game = Die Bibliothek hat keine Partie „{ $game }“.
+drill-no-examples = Es gibt keine Stellungen für „{ $focus }“.
+library-loading = Die Partien werden geladen…
+library-failed = Die Partien konnten nicht geladen werden ({ $error }). Sobald du online bist, werden sie für das nächste Mal auf diesem Gerät gespeichert.
+link-not-for-mode = Der Schlüssel „{ $key }“ hat in der Übung „{ $mode }“ keine Bedeutung.
+game-moves = Züge der Partie
+move-correct = Richtig! { $canonical }
+move-accepted = Akzeptiert: { $canonical }. { $notes }.
+move-wrong = Falsch. Man schreibt { $canonical }. { $reason }
+move-played-wrong = Falsch: Du hast { $given } gespielt; der Zug war { $expected }.
+answer-move-label = Dein Zug
+answer-pieces = Figurenbuchstaben
+answer-marks = Zeichen
+answer-delete = Löschen
+piece-lower = { $role ->
+    [king] König
+    [queen] Dame
+    [rook] Turm
+    [bishop] Läufer
+    [knight] Springer
+   *[pawn] Bauer
+}
+speak-move = { $castling ->
+    [king] kurze Rochade
+    [queen] lange Rochade
+   *[none] { $piece } { $capture ->
+        [yes] schlägt auf
+       *[no] nach
+    } { $to }{ $promotion ->
+        [none] {""}
+       *[other] , Umwandlung in { $promotion }
+    }
+}{ $check ->
+    [check] , Schach
+    [mate] , matt
+   *[none] {""}
+}
+reason-syntax = „{ $answer }“ ist nicht richtig geschrieben:
+reason-illegal = { $answer } ist hier kein regelgemäßer Zug:
+reason-ambiguous = { $answer } ist mehrdeutig: Es könnte { $candidates } sein. Gib an, welche Figur zieht (C.10).
+reason-missing_promotion = Es fehlt die Figur, in die sich der Bauer umwandelt (C.11).
+reason-different_move = { $played } ist ein anderer regelgemäßer Zug, nicht der gespielte.
+reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
+reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
+reason-check_mark_wrong = Das + oder # bedeutet Schach, und dieser Zug gibt kein Schach.
+reason-mate_mark_wrong = Das # (oder ++) bedeutet matt, und dieser Zug gibt nur Schach.
+reason-pawn_letter = Bauernzüge werden ohne Buchstaben geschrieben (C.4).
+reason-piece_letter_missing = Ein Figurenzug wird mit dem Buchstaben der Figur geschrieben (C.8).
+reason-not_canonical = Das ist der richtige Zug, aber nicht in der kanonischen Form
+reason-syntax_empty = es wurde nichts geschrieben.
+reason-syntax_unexpected = „{ $char }“ gehört nicht hierher oder ist kein Figurenbuchstabe dieser Notation.
+reason-syntax_missing_destination = das Zielfeld fehlt.
+reason-syntax_trailing_text = nach dem Zug steht noch Text.
+reason-syntax_bad_promotion = ein Bauer wandelt sich nur in Dame, Turm, Läufer oder Springer um.
+reason-illegal_null_move = ein Nullzug ist kein Zug der Partie.
+reason-illegal_no_such_piece = { $piece ->
+    [Dame] keine
+   *[other] kein
+} { $piece } kann diesen Zug ausführen.
+reason-illegal_empty_source = auf { $square } steht keine Figur der Seite am Zug.
+reason-illegal_wrong_piece_on_source = auf { $square } steht { $found ->
+    [Dame] eine
+   *[other] ein
+} { $found }, { $written ->
+    [Dame] keine
+   *[other] kein
+} { $written }.
+reason-illegal_cannot_reach = { $piece ->
+    [Dame] keine
+   *[other] kein
+} { $piece } kann { $square } erreichen.
+reason-illegal_path_blocked = der Weg von { $from } nach { $to } ist auf { $blocker } versperrt.
+reason-illegal_own_piece_on_target = auf { $square } steht eine eigene Figur.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] die Figur auf { $from } ist gefesselt: { $from }-{ $to } würde den König im Schach lassen.
+   *[no] nach { $from }-{ $to } stünde der König im Schach.
+}
+reason-illegal_promotion_not_allowed = nur ein Bauer, der die letzte Reihe erreicht, wandelt sich um.
+reason-illegal_no_castling_right = die { $side ->
+    [king] kurze
+   *[queen] lange
+} Rochade ist nicht mehr erlaubt (König oder Turm hat schon gezogen).
+reason-illegal_castling_blocked = die { $side ->
+    [king] kurze
+   *[queen] lange
+} Rochade geht nicht: { $square } ist besetzt.
+reason-illegal_castling_out_of_check = im Schach darf nicht rochiert werden.
+reason-illegal_castling_through_check = die { $side ->
+    [king] kurze
+   *[queen] lange
+} Rochade geht nicht: { $square } wird angegriffen.
+reason-illegal_lower_case_piece_letter = ein kleines „{ $letter }“ ist eine Linie; Figurenbuchstaben werden großgeschrieben: { $suggestion }.
+note-capture_mark_missing = das Schlagzeichen x ist optional (C.9)
+note-check_mark_missing = das Schachzeichen + ist optional (C.13)
+note-mate_mark_missing = das Mattzeichen # ist optional (C.13)
+note-needless_disambiguation = anzugeben, woher die Figur kommt, war nicht nötig
+note-rank_where_file_suffices = die Ausgangslinie hätte genügt (C.10.3 bevorzugt sie)
+note-long_form = die lange Form wird akzeptiert (C.8)
+note-promotion_spelling = die Umwandlung schreibt man { $canonical }
+note-castling_spelling = die Rochade schreibt man { $canonical }
+note-non_canonical_mark = ++ und e.p. werden akzeptiert, sind aber nicht die kanonische Form
+options-whole-game = Die ganze Partie
+options-orientation-auto = Die Seite am Zug
+options-game = Partie
+options-input = Was du tust
+options-input-write = Jeden Zug schreiben
+options-input-play = Jeden Zug spielen
+options-side = Gefragte Züge
+options-side-both = Beide Seiten
+options-form = Wie die Partie geschrieben ist
+options-form-short = Kurz, mit x, + und #
+options-form-bare = Kurz, ohne Zeichen
+options-form-long = Lang (Ng1f3)
+options-profile = Bewertung
+options-profile-fide = Wie die FIDE (akzeptiert, was Anhang C akzeptiert)
+options-profile-strict = Streng (nur die kanonische Form)
+options-focus = Art des Zuges
+options-pieces-blindfold = Die Figuren zeigen (ohne sie: blind)
+options-speak = Jeden Zug hören
+focus-any = Beliebig
+focus-castling = Rochaden
+focus-en-passant = Schlagen en passant
+focus-promotion = Umwandlungen
+focus-under-promotion = Umwandlungen in Turm, Läufer oder Springer
+focus-disambiguation-file = Zwei gleiche Figuren: Die Linie wird angegeben
+focus-disambiguation-rank = Zwei gleiche Figuren: Die Reihe wird angegeben
+focus-disambiguation-both = Drei gleiche Figuren: Das Feld wird angegeben
+focus-captures = Schlagzüge
+focus-checks = Schachgebote
+focus-mates = Mattzüge
+
+## Teachers: links, builder, results, converter, worksheets
+nav-builder = Lehrkräfte
+nav-convert = Konvertieren
+link-bad-text = „{ $key }“ muss einfacher Text mit höchstens 80 Zeichen sein.
+link-html = „{ $key }“ enthält „<“ oder „>“: Links enthalten kein HTML.
+link-content-not-for-mode = Der Inhalt des Links ist nicht von der Art, die die Übung „{ $mode }“ verlangt.
+link-not-with-content = „{ $key }“ hat keine Bedeutung, wenn die Übung ihren eigenen Inhalt mitbringt.
+content-too-long = Der Inhalt ist { $length } Zeichen lang; { $max } passen hinein.
+content-truncated = Der Link ist abgeschnitten: Das Ende seines Inhalts fehlt. Bitte um den ganzen Link.
+content-unknown-version = Diese Version von Escaque kennt die Version „{ $version }“ des Inhalts nicht.
+content-bad-position = Stellung { $index } des Links ist unmöglich: { $why }
+content-illegal-move = Zug { $index } des Links ist nicht regelgemäß.
+content-damaged = Der Inhalt des Links ist beschädigt.
+fen-field-count = eine FEN hat 6 durch Leerzeichen getrennte Felder, und diese hat { $count }.
+fen-bad-board = Reihe { $rank } des Bretts hat nicht 8 Felder.
+fen-bad-piece = „{ $char }“ ist weder eine Figur (KQRBNP, kqrbnp) noch eine Ziffer von 1 bis 8.
+fen-bad-side = die Seite am Zug ist „w“ oder „b“, nicht „{ $text }“.
+fen-bad-castling = die Rochaderechte sind „-“ oder die Buchstaben KQkq, nicht „{ $text }“.
+fen-bad-en-passant = das En-passant-Feld ist „-“ oder ein Feld der 3. oder 6. Reihe, nicht „{ $text }“.
+fen-bad-counter = die Zugzähler sind ganze Zahlen, nicht „{ $text }“.
+fen-king-count = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $count } Könige (genau einer ist nötig).
+fen-pawn-back-rank = ein Bauer kann nicht auf { $square } stehen.
+fen-too-many-pieces = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $count } Figuren (höchstens 16).
+fen-too-many-pawns = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $count } Bauern (höchstens 8).
+fen-impossible-material = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat mehr umgewandelte Figuren als fehlende Bauern.
+fen-opponent-in-check = die Seite, die nicht am Zug ist, steht im Schach.
+fen-castling-without-pieces = Rochaderecht „{ $text }“ ohne König und Turm auf ihren Feldern.
+fen-impossible-en-passant = das En-passant-Feld { $text } kann nicht auf einen Doppelschritt eines Bauern folgen.
+fen-impossible-check = kein letzter Zug kann dieses Schach geben.
+fen-refused = der Zuggenerator lehnt diese Stellung ab.
+game-error-at = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}, „{ $token }“: { $why }
+game-unclosed = „{ $char }“ wird nie geschlossen.
+game-unbalanced = es gibt eine „)“ ohne „(“.
+input-empty = Es gibt nichts, woraus eine Übung werden könnte.
+input-too-many = { $count } Elemente sind zu viele für einen Link (höchstens { $max }).
+input-bad-square = Element { $index }, „{ $text }“, ist kein Feld.
+input-line = Zeile { $line }: { $why }
+input-extra-text = Zeile { $line }: unerwartetes „{ $text }“ nach dem Zug.
+input-several-games = Der Text enthält { $count } Partien; eine Übung braucht genau eine.
+input-null-move = Zug { $number }, { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: Ein Nullzug kann nicht abgefragt werden.
+code-bad-character = „{ $char }“ (Position { $position }) ist kein Zeichen eines Codes.
+code-wrong-length = Der Code hat nicht die Länge eines Ergebniscodes.
+code-checksum = Der Code hat einen Abschreibfehler: Ein Zeichen wurde verändert, oder zwei wurden vertauscht.
+code-unknown-version = Diese Version von Escaque kennt die Version dieses Codes nicht.
+code-damaged = Der Code kann nicht gelesen werden.
+code-missing = Der Code fehlt.
+code-name-too-long = Der Name ist zu lang (höchstens 60 Zeichen).
+code-bad-name = Der Name kann nicht gelesen werden.
+code-bad-link = Der Ergebnislink kann nicht gelesen werden.
+result-code-title = Ergebniscode
+result-code-intro = Wenn deine Lehrkraft nach deinem Ergebnis gefragt hat, schick ihr diesen Code oder den Link.
+result-name = Dein Name (optional)
+result-copy-code = Code kopieren
+result-copy-link = Link kopieren
+result-link = Ergebnislink
+result-copied-code = Code kopiert.
+result-copied-link = Link kopiert.
+result-not-tamper-proof = Ein Ergebniscode ist nicht fälschungssicher: Er erspart das Abschreiben von Hand, ist aber kein Beweis.
+result-title = Ergebnis
+result-student = Schüler/in
+result-no-name = (ohne Namen)
+result-drill = Übung
+result-score = Richtige
+result-accuracy = Genauigkeit
+result-time = Zeit
+result-seconds = { $seconds } s
+result-date = Datum
+result-mistakes = Verfehlte Aufgaben
+result-no-mistakes = keine
+result-code = Code
+result-to-results = Klassenergebnisse
+results-title = Klassenergebnisse
+results-intro = Füge die Codes oder Links ein, die deine Schülerinnen und Schüler geschickt haben, einen pro Zeile (auch „Name: Code“).
+results-paste = Codes
+results-bad-line = Zeile { $line }: { $why }
+results-count = { $count ->
+    [one] Ein Ergebnis
+   *[other] { $count } Ergebnisse
+}
+results-col-name = Schüler/in
+results-col-drill = Übung
+results-col-date = Datum
+results-col-score = Richtige
+results-col-accuracy = Genauigkeit
+results-col-time = Zeit
+results-col-mistakes = Fehler
+results-export = CSV herunterladen
+results-csv-file = ergebnisse.csv
+results-csv-0 = name
+results-csv-1 = uebung
+results-csv-2 = datum
+results-csv-3 = richtig
+results-csv-4 = aufgaben
+results-csv-5 = genauigkeit
+results-csv-6 = sekunden
+results-csv-7 = fehler
+convert-title = Eine Partie konvertieren
+convert-intro = Füge eine Partie in beliebiger Sprache und Form ein; sie kommt in der Sprache und Form heraus, die du wählst, Zug für Zug geprüft. Funktioniert auch offline.
+convert-from = Geschrieben in
+convert-auto = Erkennen
+convert-to = Konvertieren in
+convert-long = Lange Form (Ng1f3)
+convert-input = Partie
+convert-output = Ergebnis
+convert-copy = Kopieren
+convert-copied = Kopiert.
+builder-title = Eine Übung erstellen
+builder-intro = Wähle die Übung und ihre Optionen, füge nach Wunsch eigene Felder, Stellungen oder eine Partie hinzu, und teile den Link oder den QR-Code. Alles steckt im Link: Es gibt keinen Server.
+builder-mode = Übung
+builder-drill-title = Titel (optional)
+builder-content = Eigener Inhalt (optional)
+builder-content-squares = Felder, durch Leerzeichen getrennt: e4 d5 a1…
+builder-content-positions = Eine Stellung pro Zeile: eine FEN, gefolgt vom Zug (Nf3, g1f3…).
+builder-content-game = Eine Partie in beliebiger Sprache und Form: 1.e4 e5 2.Nf3…
+builder-content-ok = { $count ->
+    [one] Ein Element, in Ordnung.
+   *[other] { $count } Elemente, alle in Ordnung.
+}
+builder-same-prompts = Dieselben Aufgaben für alle
+builder-first = Anfang
+builder-previous = Zurück
+builder-next = Weiter
+builder-last = Ende
+builder-preview = Erste Aufgaben
+builder-link = Der Link der Übung
+builder-copy = Link kopieren
+builder-length = { $length } von { $max } Zeichen.
+builder-too-long = Der Link ist { $length } Zeichen lang, und Chat-Apps behalten { $max }: Entferne Stellungen oder Züge.
+builder-qr = QR-Code des Links
+builder-qr-large = Groß anzeigen
+builder-qr-small = Zurück
+builder-open = Übung öffnen
+builder-worksheet = Arbeitsblatt zum Drucken
+builder-results = Klassenergebnisse
+worksheet-diagram = Diagramm { $number }
+worksheet-find = Markiere das Feld { $square }.
+worksheet-play = Zeichne den Zug { $move } als Pfeil ein.
+worksheet-name-move = Schreib den Zug des Pfeils auf.
+worksheet-name-game-move = Schreib den Zug des Pfeils auf ({ $number }).
+worksheet-name = Name:
+worksheet-date = Datum:
+worksheet-print = Drucken
+worksheet-key = Lösungen: { $title }

@@ -1,0 +1,503 @@
+app-title = Escaque
+app-tagline = Treino de notação de xadrez
+nav-home = Início
+nav-settings = Preferências
+home-intro = Pratique ver o tabuleiro e ler e escrever partidas em notação algébrica, como a descrevem as Leis do Xadrez da FIDE (Apêndice C).
+home-offer-squares = Casas: encontre e4, diga o nome da casa destacada, diga a sua cor.
+home-offer-moves = Lances: diga o lance mostrado, jogue o lance escrito, leia uma partida inteira.
+home-offer-grading = Correção com explicações, no seu idioma e com as letras do seu idioma.
+home-board-hint = Jogue com um clique, arrastando ou com o teclado (setas e Enter).
+board-label = Tabuleiro de xadrez
+board-turn-white = Jogam as brancas
+board-turn-black = Jogam as pretas
+board-last-move = Último lance: { $move }
+board-refused = Lance ilegal
+board-promotion = Escolha a peça da promoção
+board-promotion-cancel = Cancelar
+board-flip = Virar o tabuleiro
+board-reset = Posição inicial
+piece-white = { $role ->
+    [king] rei branco
+    [queen] dama branca
+    [rook] torre branca
+    [bishop] bispo branco
+    [knight] cavalo branco
+   *[pawn] peão branco
+}
+piece-black = { $role ->
+    [king] rei preto
+    [queen] dama preta
+    [rook] torre preta
+    [bishop] bispo preto
+    [knight] cavalo preto
+   *[pawn] peão preto
+}
+piece-name = { $role ->
+    [king] Rei
+    [queen] Dama
+    [rook] Torre
+    [bishop] Bispo
+    [knight] Cavalo
+   *[pawn] Peão
+}
+settings-title = Preferências
+settings-ui-language = Idioma da interface
+settings-notation = Idioma da notação
+settings-orientation = Cor do lado de baixo
+settings-orientation-white = Brancas
+settings-orientation-black = Pretas
+settings-coordinates = Coordenadas
+settings-coordinates-off = Sem coordenadas
+settings-coordinates-edges = À volta do tabuleiro
+settings-coordinates-squares = Em cada casa
+settings-theme = Tema
+settings-theme-light = Claro
+settings-theme-dark = Escuro
+settings-saved = As preferências ficam guardadas neste dispositivo.
+notice-settings-replaced = Não foi possível ler as suas preferências guardadas; foram restauradas as preferências iniciais.
+notice-dismiss = Entendido
+not-found = Página não encontrada
+settings-theme-system = Como o dispositivo
+settings-sounds = Sons de acerto e de erro nos exercícios
+nav-progress = Progresso
+square-light = casa clara
+square-dark = casa escura
+square-marked = marcada
+square-file = coluna { $file }
+square-rank = fila { $rank }
+notice-history-damaged = Não foi possível ler parte do seu histórico guardado: todo o resto foi carregado, e o original foi guardado à parte neste dispositivo.
+
+## Square drills
+home-drills-title = Exercícios de casas
+home-start-untimed = 20 perguntas
+home-start-timed = 30 segundos
+drill-title-find = Encontre a casa
+drill-title-name = Nomeie a casa
+drill-title-colour = Clara ou escura?
+drill-title-diagonal = Na mesma diagonal?
+drill-title-knight = Saltos de cavalo
+drill-intro-find = Escolha no tabuleiro a casa indicada.
+drill-intro-name = Escreva o nome da casa marcada, ou componha-o com as teclas de coluna e fila.
+drill-intro-colour = A casa indicada é clara ou escura? Teclas C (clara) e E (escura).
+drill-intro-diagonal = As duas casas estão na mesma diagonal? Teclas S (sim) e N (não).
+drill-intro-knight = De quantos saltos precisa um cavalo para ir da primeira casa à segunda? Teclas 1 a 6.
+drill-find-keys = Com o teclado: as setas movem o foco pelo tabuleiro e Enter responde.
+drill-prompt-name = Qual é a casa marcada?
+drill-next = A seguir: { $prompt }
+drill-score-label = Acertos
+drill-streak = Sequência: { $streak }
+drill-progress = { $done } de { $total }
+drill-time-left = Faltam { $seconds } s
+drill-clock-waits = O relógio começa com a sua primeira resposta.
+drill-orientation-white = Nesta sessão, as brancas estão do lado de baixo.
+drill-orientation-black = Nesta sessão, as pretas estão do lado de baixo.
+drill-shared = Exercício em comum: todos recebem as mesmas perguntas.
+drill-stop = Terminar
+verdict-correct = Certo!
+verdict-wrong = Errado.
+verdict-find = Escolheu { $given }; { $expected } está indicada no tabuleiro.
+verdict-name = Era { $expected }.
+verdict-colour = { $square } é { $colour ->
+    [light] clara
+   *[dark] escura
+}.
+verdict-diagonal = { $answer ->
+    [yes] { $a } e { $b } estão na mesma diagonal.
+   *[no] { $a } e { $b } não estão na mesma diagonal.
+}
+verdict-knight = De { $a } a { $b }: { $moves ->
+    [one] um salto de cavalo
+   *[other] { $moves } saltos de cavalo
+}.
+answer-light = Clara
+answer-dark = Escura
+answer-yes = Sim
+answer-no = Não
+answer-keys = Respostas
+answer-square-label = A sua resposta
+answer-send = Enviar
+answer-files = Colunas
+answer-ranks = Filas
+answer-not-square = «{ $text }» não é uma casa: escreva uma coluna (a–h) e uma fila (1–8), como e4.
+summary-title = Resultado
+summary-score = { $right } de { $attempted }
+summary-accuracy = Precisão: { $percent }%
+summary-streak = Melhor sequência: { $streak }
+summary-mean-time = Tempo médio por resposta: { $seconds } s
+summary-prompts = Perguntas (escolha uma para vê-la no tabuleiro)
+summary-mistake = erro
+summary-given = respondeu { $given }; era { $expected }
+summary-again = De novo
+summary-progress = Ver o progresso
+summary-home = Início
+options-title = Opções
+options-length = Duração
+options-count = { $n } perguntas
+options-timed = { $seconds } segundos
+options-orientation = Lado de baixo
+options-orientation-random = Ao acaso
+options-pieces = Mostrar as peças da posição inicial
+options-files = Colunas
+options-ranks = Filas
+options-sounds = Sons de acerto e de erro
+options-start = Começar
+options-area-too-small = As colunas e filas escolhidas deixam menos de duas casas.
+
+## Links that cannot be opened
+link-error-title = Não é possível abrir este link
+link-error-home = Voltar ao início
+link-too-long = O link tem { $length } caracteres; o máximo permitido é 4096.
+link-missing-version = O link não começa pela sua versão (v=1).
+link-unknown-version = Esta versão do Escaque não conhece a versão «{ $version }» do link.
+link-malformed = «{ $part }» não tem a forma chave=valor.
+link-unknown-key = O link tem uma chave desconhecida: «{ $key }».
+link-repeated-key = A chave «{ $key }» aparece duas vezes.
+link-bad-value = «{ $value }» não é um valor válido de «{ $key }».
+link-out-of-range = «{ $key }» deve estar entre { $min } e { $max }, não «{ $value }».
+link-count-and-time = Um exercício tem um número de perguntas (n) ou um tempo (t), não os dois.
+link-unknown-mode = Não existe nenhum exercício chamado «{ $mode }».
+link-missing-mode = O link não diz qual é o exercício.
+link-mode-mismatch = O link é de «{ $query }», mas a página é de «{ $route }».
+
+## Progress
+progress-title = Progresso
+progress-empty = Ainda não há exercícios feitos neste dispositivo.
+progress-start = Comece um.
+progress-scores = Acertos ao longo do tempo
+progress-series = Exercício
+progress-chart-description = { $runs ->
+    [one] Uma sessão
+   *[other] { $runs } sessões
+}; melhor resultado { $best }, último { $last }.
+progress-point = { $date }: { $score } de { $attempted }
+progress-best = Melhor resultado: { $best }
+progress-heat = Mapa de calor das casas
+progress-heat-drill = Exercício
+progress-heat-hint = Em vermelho, as casas em que erra; em âmbar, aquelas em que demora. Voltam mais vezes nas próximas sessões.
+progress-heat-label = Mapa de calor: { $drill }
+progress-heat-square = { $square }: perguntada { $seen } vezes, { $missed }% de erros, { $slow }% de respostas lentas
+progress-legend-missed = errada muitas vezes
+progress-legend-sometimes = errada às vezes
+progress-legend-slow = lenta
+progress-legend-good = bem
+progress-legend-unseen = ainda não perguntada
+progress-recent = Últimas sessões
+progress-col-date = Data
+progress-col-drill = Exercício
+progress-col-score = Acertos
+progress-col-accuracy = Precisão
+progress-col-time = Tempo médio
+progress-col-mistakes = Erros
+# Update notice
+update-ready = Há uma nova versão do Escaque pronta.
+update-reload = Recarregar
+
+## Move drills
+home-move-drills-title = Exercícios de lances
+home-start-game = A partida de exemplo da FIDE
+drill-title-name-move = Nomeie o lance
+drill-title-play-move = Jogue o lance
+drill-title-game = Leia uma partida
+drill-intro-name-move = Um lance é jogado no tabuleiro: escreva-o na notação do exercício.
+drill-intro-play-move = Um lance está escrito: jogue-o no tabuleiro (clique, arrastar ou teclado).
+drill-intro-game = Uma partida inteira, lance a lance: escreva cada lance que vê, ou jogue cada lance que lê.
+drill-intro-game-write = Cada lance da partida é jogado no tabuleiro: escreva-o. Um erro é contado e a partida continua.
+drill-intro-game-play = Cada lance da partida está escrito: jogue-o no tabuleiro. Um erro é contado e a partida continua.
+drill-prompt-name-move = Que lance foi jogado?
+drill-play-keys = Com o teclado: as setas movem o foco, Enter levanta uma peça e Enter de novo pousa-a.
+drill-unknown-game = A biblioteca não tem a partida «{ $game }».
+drill-no-examples = Não há posições para «{ $focus }».
+library-loading = Carregamento das partidas…
+library-failed = Não foi possível carregar as partidas ({ $error }). Quando estiver online, ficam guardadas neste dispositivo para a próxima vez.
+link-not-for-mode = A chave «{ $key }» não tem uso no exercício «{ $mode }».
+game-moves = Lances da partida
+move-correct = Certo! { $canonical }
+move-accepted = Válido: { $canonical }. { $notes }.
+move-wrong = Errado. Escreve-se { $canonical }. { $reason }
+move-played-wrong = Errado: jogou { $given }; o lance era { $expected }.
+answer-move-label = O seu lance
+answer-pieces = Letras das peças
+answer-marks = Sinais
+answer-delete = Apagar
+piece-lower = { $role ->
+    [king] rei
+    [queen] dama
+    [rook] torre
+    [bishop] bispo
+    [knight] cavalo
+   *[pawn] peão
+}
+speak-move = { $castling ->
+    [king] roque pequeno
+    [queen] roque grande
+   *[none] { $piece } { $capture ->
+        [yes] captura em
+       *[no] para
+    } { $to }{ $promotion ->
+        [none] {""}
+       *[other] , promove a { $promotion }
+    }
+}{ $check ->
+    [check] , xeque
+    [mate] , xeque-mate
+   *[none] {""}
+}
+reason-syntax = «{ $answer }» não está bem escrito:
+reason-illegal = { $answer } não é um lance legal aqui:
+reason-ambiguous = { $answer } é ambíguo: pode ser { $candidates }. É preciso dizer que peça se move (C.10).
+reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
+reason-different_move = { $played } é outro lance legal, não o que foi jogado.
+reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
+reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
+reason-check_mark_wrong = O + ou o # indica xeque, e este lance não dá xeque.
+reason-mate_mark_wrong = O # (ou ++) indica xeque-mate, e este lance só dá xeque.
+reason-pawn_letter = Os lances de peão não levam letra (C.4).
+reason-piece_letter_missing = Um lance de peça leva a letra da peça (C.8).
+reason-not_canonical = É o lance certo, mas não na forma padrão
+reason-syntax_empty = não foi escrito nada.
+reason-syntax_unexpected = «{ $char }» não cabe aqui ou não é uma letra de peça desta notação.
+reason-syntax_missing_destination = falta a casa de chegada.
+reason-syntax_trailing_text = há texto depois do lance.
+reason-syntax_bad_promotion = um peão só é promovido a dama, torre, bispo ou cavalo.
+reason-illegal_null_move = um lance nulo não é um lance da partida.
+reason-illegal_no_such_piece = não há { $piece ->
+    [dama] nenhuma
+    [torre] nenhuma
+   *[other] nenhum
+} { $piece } que possa fazer esse lance.
+reason-illegal_empty_source = em { $square } não há nenhuma peça do lado que joga.
+reason-illegal_wrong_piece_on_source = em { $square } não há { $written ->
+    [dama] uma
+    [torre] uma
+   *[other] um
+} { $written }, mas { $found ->
+    [dama] uma
+    [torre] uma
+   *[other] um
+} { $found }.
+reason-illegal_cannot_reach = { $piece ->
+    [dama] nenhuma
+    [torre] nenhuma
+   *[other] nenhum
+} { $piece } pode chegar a { $square }.
+reason-illegal_path_blocked = o caminho de { $from } a { $to } está bloqueado em { $blocker }.
+reason-illegal_own_piece_on_target = em { $square } há uma peça do mesmo lado.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o rei em xeque.
+   *[no] depois de { $from }-{ $to }, o rei ficaria em xeque.
+}
+reason-illegal_promotion_not_allowed = só é promovido um peão que chega à última fila.
+reason-illegal_no_castling_right = o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+} já não é permitido (o rei ou a torre já se moveu).
+reason-illegal_castling_blocked = não é possível fazer o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}: { $square } está ocupada.
+reason-illegal_castling_out_of_check = não é permitido fazer o roque estando em xeque.
+reason-illegal_castling_through_check = não é possível fazer o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}: { $square } está atacada.
+reason-illegal_lower_case_piece_letter = um «{ $letter }» minúsculo é uma coluna; as letras das peças são maiúsculas: { $suggestion }.
+note-capture_mark_missing = o sinal de captura x é opcional (C.9)
+note-check_mark_missing = o sinal de xeque + é opcional (C.13)
+note-mate_mark_missing = o sinal de mate # é opcional (C.13)
+note-needless_disambiguation = não era preciso dizer de onde sai a peça
+note-rank_where_file_suffices = bastava a coluna de partida (é a preferida em C.10.3)
+note-long_form = a forma longa também é válida (C.8)
+note-promotion_spelling = a promoção escreve-se { $canonical }
+note-castling_spelling = o roque escreve-se { $canonical }
+note-non_canonical_mark = ++ e e.p. são válidos, mas não são a forma padrão
+options-whole-game = A partida inteira
+options-orientation-auto = O lado que joga
+options-game = Partida
+options-input = O que fazer
+options-input-write = Escrever cada lance
+options-input-play = Jogar cada lance
+options-side = Lances de
+options-side-both = Os dois lados
+options-form = Como a partida está escrita
+options-form-short = Curta, com x, + e #
+options-form-bare = Curta, sem sinais
+options-form-long = Longa (Ng1f3)
+options-profile = Correção
+options-profile-fide = Como a FIDE (aceita o que o Apêndice C aceita)
+options-profile-strict = Estrita (só a forma padrão)
+options-focus = Tipo de lance
+options-pieces-blindfold = Mostrar as peças (sem elas: às cegas)
+options-speak = Ouvir cada lance
+focus-any = Qualquer
+focus-castling = Roques
+focus-en-passant = Capturas en passant
+focus-promotion = Promoções
+focus-under-promotion = Promoções a torre, bispo ou cavalo
+focus-disambiguation-file = Duas peças iguais: indica-se a coluna
+focus-disambiguation-rank = Duas peças iguais: indica-se a fila
+focus-disambiguation-both = Três peças iguais: indica-se a casa
+focus-captures = Capturas
+focus-checks = Xeques
+focus-mates = Xeques-mate
+
+## Teachers: links, builder, results, converter, worksheets
+nav-builder = Professores
+nav-convert = Converter
+link-bad-text = «{ $key }» deve ser texto simples com 80 caracteres no máximo.
+link-html = «{ $key }» contém «<» ou «>»: os links não levam HTML.
+link-content-not-for-mode = O conteúdo do link não é do tipo que o exercício «{ $mode }» pede.
+link-not-with-content = «{ $key }» não tem uso quando o exercício traz o seu próprio conteúdo.
+content-too-long = O conteúdo tem { $length } caracteres; cabem { $max }.
+content-truncated = O link está cortado: falta o fim do conteúdo. Peça o link completo.
+content-unknown-version = Esta versão do Escaque não conhece a versão «{ $version }» do conteúdo.
+content-bad-position = A posição { $index } do link é impossível: { $why }
+content-illegal-move = O lance { $index } do link não é legal.
+content-damaged = O conteúdo do link está danificado.
+fen-field-count = um FEN tem 6 campos separados por espaços, e este tem { $count }.
+fen-bad-board = a fila { $rank } do tabuleiro não tem 8 casas.
+fen-bad-piece = «{ $char }» não é uma peça (KQRBNP, kqrbnp) nem um algarismo de 1 a 8.
+fen-bad-side = o lado que joga é «w» ou «b», não «{ $text }».
+fen-bad-castling = os direitos de roque são «-» ou as letras KQkq, não «{ $text }».
+fen-bad-en-passant = a casa en passant é «-» ou uma casa da fila 3 ou 6, não «{ $text }».
+fen-bad-counter = os contadores de lances são números inteiros, não «{ $text }».
+fen-king-count = { $side ->
+    [white] as brancas
+   *[black] as pretas
+} têm { $count } reis (é preciso exatamente um).
+fen-pawn-back-rank = um peão não pode estar em { $square }.
+fen-too-many-pieces = { $side ->
+    [white] as brancas
+   *[black] as pretas
+} têm { $count } peças (16 no máximo).
+fen-too-many-pawns = { $side ->
+    [white] as brancas
+   *[black] as pretas
+} têm { $count } peões (8 no máximo).
+fen-impossible-material = { $side ->
+    [white] as brancas
+   *[black] as pretas
+} têm mais peças promovidas do que peões em falta.
+fen-opponent-in-check = o lado que não joga está em xeque.
+fen-castling-without-pieces = direito de roque «{ $text }» sem o rei e a torre nas suas casas.
+fen-impossible-en-passant = a casa en passant { $text } não pode seguir um avanço duplo de peão.
+fen-impossible-check = nenhum último lance pode dar este xeque.
+fen-refused = o gerador de lances recusa esta posição.
+game-error-at = Lance { $number }, { $side ->
+    [white] brancas
+   *[black] pretas
+}, «{ $token }»: { $why }
+game-unclosed = «{ $char }» nunca é fechado.
+game-unbalanced = há um «)» sem «(».
+input-empty = Não há nada com que fazer um exercício.
+input-too-many = { $count } elementos são muitos para um link ({ $max } no máximo).
+input-bad-square = O elemento { $index }, «{ $text }», não é uma casa.
+input-line = Linha { $line }: { $why }
+input-extra-text = Linha { $line }: «{ $text }» inesperado depois do lance.
+input-several-games = O texto tem { $count } partidas; um exercício leva uma.
+input-null-move = Lance { $number }, { $side ->
+    [white] brancas
+   *[black] pretas
+}: um lance nulo não pode ser perguntado.
+code-bad-character = «{ $char }» (posição { $position }) não pode fazer parte de um código.
+code-wrong-length = O código não tem o comprimento de um código de resultado.
+code-checksum = O código tem um erro de cópia: um símbolo mudou, ou dois trocaram de lugar.
+code-unknown-version = Esta versão do Escaque não conhece a versão deste código.
+code-damaged = Não é possível ler o código.
+code-missing = Falta o código.
+code-name-too-long = O nome é muito longo (60 caracteres no máximo).
+code-bad-name = Não é possível ler o nome.
+code-bad-link = Não é possível ler o link do resultado.
+result-code-title = Código do resultado
+result-code-intro = Se o seu professor pediu o seu resultado, envie-lhe este código ou o link.
+result-name = O seu nome (opcional)
+result-copy-code = Copiar o código
+result-copy-link = Copiar o link
+result-link = Link do resultado
+result-copied-code = Código copiado.
+result-copied-link = Link copiado.
+result-not-tamper-proof = Um código de resultado não é à prova de fraude: evita copiar à mão, não é uma prova.
+result-title = Resultado
+result-student = Aluno
+result-no-name = (sem nome)
+result-drill = Exercício
+result-score = Acertos
+result-accuracy = Precisão
+result-time = Tempo
+result-seconds = { $seconds } s
+result-date = Data
+result-mistakes = Perguntas erradas
+result-no-mistakes = nenhuma
+result-code = Código
+result-to-results = Resultados da turma
+results-title = Resultados da turma
+results-intro = Cole os códigos ou links que os seus alunos enviaram, um por linha (também «Nome: código»).
+results-paste = Códigos
+results-bad-line = Linha { $line }: { $why }
+results-count = { $count ->
+    [one] Um resultado
+   *[other] { $count } resultados
+}
+results-col-name = Aluno
+results-col-drill = Exercício
+results-col-date = Data
+results-col-score = Acertos
+results-col-accuracy = Precisão
+results-col-time = Tempo
+results-col-mistakes = Erros
+results-export = Exportar CSV
+results-csv-file = resultados.csv
+results-csv-0 = nome
+results-csv-1 = exercicio
+results-csv-2 = data
+results-csv-3 = acertos
+results-csv-4 = perguntas
+results-csv-5 = precisao
+results-csv-6 = segundos
+results-csv-7 = erros
+convert-title = Converter uma partida
+convert-intro = Cole uma partida em qualquer idioma e forma; sai no idioma e na forma que escolher, verificada lance a lance. Funciona offline.
+convert-from = Escrita em
+convert-auto = Automático
+convert-to = Converter para
+convert-long = Forma longa (Ng1f3)
+convert-input = Partida
+convert-output = Resultado
+convert-copy = Copiar
+convert-copied = Copiado.
+builder-title = Preparar um exercício
+builder-intro = Escolha o exercício e as suas opções, junte, se quiser, as suas casas, posições ou uma partida, e envie o link ou o código QR. Tudo viaja no link: não há servidor.
+builder-mode = Exercício
+builder-drill-title = Título (opcional)
+builder-content = Conteúdo próprio (opcional)
+builder-content-squares = Casas separadas por espaços: e4 d5 a1…
+builder-content-positions = Uma posição por linha: um FEN seguido do lance (Nf3, g1f3…).
+builder-content-game = Uma partida em qualquer idioma e forma: 1.e4 e5 2.Nf3…
+builder-content-ok = { $count ->
+    [one] Um elemento, correto.
+   *[other] { $count } elementos, todos corretos.
+}
+builder-same-prompts = As mesmas perguntas para todos
+builder-first = Início
+builder-previous = Anterior
+builder-next = Seguinte
+builder-last = Fim
+builder-preview = Primeiras perguntas
+builder-link = O link do exercício
+builder-copy = Copiar o link
+builder-length = { $length } de { $max } caracteres.
+builder-too-long = O link tem { $length } caracteres e os chats guardam { $max }: retire posições ou lances.
+builder-qr = Código QR do link
+builder-qr-large = Mostrar em grande
+builder-qr-small = Voltar
+builder-open = Abrir o exercício
+builder-worksheet = Folha para imprimir
+builder-results = Resultados da turma
+worksheet-diagram = Diagrama { $number }
+worksheet-find = Marque a casa { $square }.
+worksheet-play = Desenhe o lance { $move } com uma seta.
+worksheet-name-move = Escreva o lance da seta.
+worksheet-name-game-move = Escreva o lance da seta ({ $number }).
+worksheet-name = Nome:
+worksheet-date = Data:
+worksheet-print = Imprimir
+worksheet-key = Soluções: { $title }
