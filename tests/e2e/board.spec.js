@@ -1,15 +1,6 @@
-const { test, expect } = require('@playwright/test');
+const { test, expect } = require('./fixtures');
 const { BoardPage, SettingsPage } = require('./pages');
 
-// Every test fails on any console error or uncaught exception.
-test.beforeEach(async ({ page }, testInfo) => {
-  testInfo.consoleErrors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') testInfo.consoleErrors.push(msg.text()); });
-  page.on('pageerror', (err) => testInfo.consoleErrors.push(String(err)));
-});
-test.afterEach(async ({}, testInfo) => {
-  expect(testInfo.consoleErrors, 'console errors').toEqual([]);
-});
 
 const FILES = 'abcdefgh';
 const expectedOrder = (white) => {
@@ -142,6 +133,7 @@ test('fits a 360 px phone without scrolling the board', async ({ browser }) => {
   const box = await board.board.boundingBox();
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(360);
+  await board.board.scrollIntoViewIfNeeded();
   const before = await board.square('e4').boundingBox();
   await board.click('e2');
   await board.click('e4');
