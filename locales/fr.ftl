@@ -87,7 +87,7 @@ drill-next = Ensuite : { $prompt }
 drill-score-label = Bonnes réponses
 drill-streak = Série : { $streak }
 drill-progress = { $done } sur { $total }
-drill-time-left = Encore { $seconds } s
+drill-time-left = Encore { $seconds } s
 drill-clock-waits = L'horloge démarre à votre première réponse.
 drill-orientation-white = Pour cette session, les Blancs sont en bas.
 drill-orientation-black = Pour cette session, les Noirs sont en bas.
@@ -106,7 +106,7 @@ verdict-diagonal = { $answer ->
    *[no] { $a } et { $b } ne sont pas sur une même diagonale.
 }
 verdict-knight = De { $a } à { $b } : { $moves ->
-    [one] un saut de cavalier
+    [one] { $moves } saut de cavalier
    *[other] { $moves } sauts de cavalier
 }.
 answer-light = Claire
@@ -123,7 +123,7 @@ summary-title = Résultat
 summary-score = { $right } sur { $attempted }
 summary-accuracy = Précision : { $percent } %
 summary-streak = Meilleure série : { $streak }
-summary-mean-time = Temps moyen par réponse : { $seconds } s
+summary-mean-time = Temps moyen par réponse : { $seconds } s
 summary-prompts = Questions (cliquez sur l'une d'elles pour la voir sur l'échiquier)
 summary-mistake = erreur
 summary-given = vous avez répondu { $given } ; c'était { $expected }
@@ -166,7 +166,7 @@ progress-start = Commencez-en un.
 progress-scores = Résultats au fil du temps
 progress-series = Exercice
 progress-chart-description = { $runs ->
-    [one] Une session
+    [one] { $runs } session
    *[other] { $runs } sessions
 } ; meilleur résultat { $best }, dernier { $last }.
 progress-point = { $date } : { $score } sur { $attempted }
@@ -411,7 +411,7 @@ result-drill = Exercice
 result-score = Bonnes réponses
 result-accuracy = Précision
 result-time = Temps
-result-seconds = { $seconds } s
+result-seconds = { $seconds } s
 result-date = Date
 result-mistakes = Questions manquées
 result-no-mistakes = aucune
@@ -422,7 +422,7 @@ results-intro = Collez les codes ou les liens envoyés par vos élèves, un par 
 results-paste = Codes
 results-bad-line = Ligne { $line } : { $why }
 results-count = { $count ->
-    [one] Un résultat
+    [one] { $count } résultat
    *[other] { $count } résultats
 }
 results-col-name = Élève
@@ -461,7 +461,7 @@ builder-content-squares = Cases séparées par des espaces : e4 d5 a1…
 builder-content-positions = Une position par ligne : une FEN suivie du coup (Nf3, g1f3…).
 builder-content-game = Une partie dans n'importe quelle langue et forme : 1.e4 e5 2.Nf3…
 builder-content-ok = { $count ->
-    [one] Un élément, correct.
+    [one] { $count } élément, correct.
    *[other] { $count } éléments, tous corrects.
 }
 builder-same-prompts = Les mêmes questions pour tous

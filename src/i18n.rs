@@ -1,5 +1,11 @@
 //! UI strings from the Fluent files in `locales/`, one bundle per UI language, each built the
 //! first time its language is asked for.
+//!
+//! The files use a small part of Fluent, checked by the tests below: messages with `{ $var }`
+//! placeables and select expressions on a variable (not nested), whose keys are names: words
+//! (`[white]`, `[dama]`) or the plural categories `[one]` and `*[other]` only. No terms,
+//! attributes, functions or number keys. Plural categories follow CLDR: `one` is exactly 1,
+//! except in French, where 0 is `one` as well (so French `[one]` variants show the number).
 
 use escaque_core::settings::UiLanguage;
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
@@ -31,11 +37,11 @@ fn bundle(lang: UiLanguage) -> FluentBundle<FluentResource> {
         UiLanguage::Fr => unic_langid::langid!("fr"),
         UiLanguage::De => unic_langid::langid!("de"),
         UiLanguage::It => unic_langid::langid!("it"),
-        UiLanguage::Pt => unic_langid::langid!("pt"),
+        // European Portuguese, as the file is written: 0 is plural (in CLDR's "pt", it is not).
+        UiLanguage::Pt => unic_langid::langid!("pt-PT"),
         UiLanguage::Ca => unic_langid::langid!("ca"),
     };
-    let resource =
-        FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(res, _)| res);
+    let resource = FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(res, _)| res);
     let mut bundle = FluentBundle::new(vec![id]);
     bundle.set_use_isolating(false);
     // A duplicate message id is a bug in the .ftl file; the first one wins.
@@ -111,7 +117,12 @@ mod tests {
             (UiLanguage::Es, "knight", "caballo blanco", "caballo negro"),
             (UiLanguage::En, "queen", "white queen", "black queen"),
             (UiLanguage::Fr, "bishop", "fou blanc", "fou noir"),
-            (UiLanguage::De, "knight", "weißer Springer", "schwarzer Springer"),
+            (
+                UiLanguage::De,
+                "knight",
+                "weißer Springer",
+                "schwarzer Springer",
+            ),
             (UiLanguage::It, "queen", "donna bianca", "donna nera"),
             (UiLanguage::Pt, "bishop", "bispo branco", "bispo preto"),
             (UiLanguage::Ca, "pawn", "peó blanc", "peó negre"),
@@ -122,57 +133,68 @@ mod tests {
     }
 
     /// What a message needs and offers: the variables it references (inside selectors too) and,
-    /// for each variable it selects on, the keys of its variants.
+    /// for each variable it selects on, the keys of its variants; and whatever it uses beyond
+    /// the subset of Fluent the app reads (see the module's documentation).
     #[derive(Default, Debug)]
     struct Shape {
         variables: BTreeSet<String>,
         selectors: BTreeMap<String, BTreeSet<String>>,
+        beyond_subset: Vec<String>,
+        nested_select: bool,
     }
 
-    fn walk_pattern(pattern: &ast::Pattern<&str>, shape: &mut Shape) {
+    fn walk_pattern(pattern: &ast::Pattern<&str>, shape: &mut Shape, depth: usize) {
         for element in &pattern.elements {
             if let ast::PatternElement::Placeable { expression } = element {
-                walk_expression(expression, shape);
+                walk_expression(expression, shape, depth);
             }
         }
     }
 
-    fn walk_expression(expression: &ast::Expression<&str>, shape: &mut Shape) {
+    fn walk_expression(expression: &ast::Expression<&str>, shape: &mut Shape, depth: usize) {
         match expression {
             ast::Expression::Select { selector, variants } => {
-                walk_inline(selector, shape);
+                shape.nested_select |= depth > 0;
+                walk_inline(selector, shape, depth);
                 if let ast::InlineExpression::VariableReference { id } = selector {
                     let keys = shape.selectors.entry(id.name.to_string()).or_default();
                     for variant in variants {
                         keys.insert(match &variant.key {
                             ast::VariantKey::Identifier { name } => name.to_string(),
-                            ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                            ast::VariantKey::NumberLiteral { value } => {
+                                shape.beyond_subset.push(format!("number key [{value}]"));
+                                value.to_string()
+                            }
                         });
+                    }
+                } else {
+                    shape.beyond_subset.push(format!("selector {selector:?}"));
+                }
+                for key in ["zero", "two", "few", "many"] {
+                    if shape.selectors.values().any(|keys| keys.contains(key)) {
+                        shape.beyond_subset.push(format!("plural key [{key}]"));
                     }
                 }
                 for variant in variants {
-                    walk_pattern(&variant.value, shape);
+                    walk_pattern(&variant.value, shape, depth + 1);
                 }
             }
-            ast::Expression::Inline(inline) => walk_inline(inline, shape),
+            ast::Expression::Inline(inline) => walk_inline(inline, shape, depth),
         }
     }
 
-    fn walk_inline(inline: &ast::InlineExpression<&str>, shape: &mut Shape) {
+    fn walk_inline(inline: &ast::InlineExpression<&str>, shape: &mut Shape, depth: usize) {
         match inline {
             ast::InlineExpression::VariableReference { id } => {
                 shape.variables.insert(id.name.to_string());
             }
-            ast::InlineExpression::Placeable { expression } => walk_expression(expression, shape),
-            ast::InlineExpression::FunctionReference { arguments, .. } => {
-                for argument in &arguments.positional {
-                    walk_inline(argument, shape);
-                }
-                for argument in &arguments.named {
-                    walk_inline(&argument.value, shape);
-                }
+            // `{""}`, for a variant that says nothing.
+            ast::InlineExpression::StringLiteral { value: "" } => {}
+            ast::InlineExpression::Placeable { expression } => {
+                shape.beyond_subset.push("nested placeable".into());
+                walk_expression(expression, shape, depth);
             }
-            _ => {}
+            other => shape.beyond_subset.push(format!("{other:?}")),
         }
     }
 
@@ -180,9 +202,8 @@ mod tests {
     /// a term, an attribute or a message without a value.
     fn shapes(lang: UiLanguage) -> BTreeMap<String, Shape> {
         let code = lang.code();
-        let resource = fluent_syntax::parser::parse(source(lang)).unwrap_or_else(|(_, errors)| {
-            panic!("{code}.ftl does not parse: {errors:?}")
-        });
+        let resource = fluent_syntax::parser::parse(source(lang))
+            .unwrap_or_else(|(_, errors)| panic!("{code}.ftl does not parse: {errors:?}"));
         let mut messages = BTreeMap::new();
         for entry in &resource.body {
             match entry {
@@ -194,7 +215,7 @@ mod tests {
                         .unwrap_or_else(|| panic!("{id} has no value in {code}.ftl"));
                     assert!(message.attributes.is_empty(), "{id} in {code}.ftl");
                     let mut shape = Shape::default();
-                    walk_pattern(value, &mut shape);
+                    walk_pattern(value, &mut shape, 0);
                     let previous = messages.insert(id.to_string(), shape);
                     assert!(previous.is_none(), "{id} twice in {code}.ftl");
                 }
@@ -207,28 +228,132 @@ mod tests {
         messages
     }
 
+    /// The variables whose value is a piece's name (`piece-lower`): a language may select on
+    /// them for the name's gender (une dame, ein Turm), with the names as keys.
+    const PIECE_NAME_VARIABLES: [&str; 3] = ["piece", "found", "written"];
+
     #[test]
-    fn every_file_parses_with_the_same_messages_variables_and_selector_keys() {
+    fn every_file_has_the_same_messages_variables_and_selector_keys() {
         let english = shapes(UiLanguage::En);
         assert!(english.len() > 400, "{} messages", english.len());
         for lang in UiLanguage::ALL {
             let code = lang.code();
             let messages = shapes(lang);
-            let missing: Vec<_> = english.keys().filter(|id| !messages.contains_key(*id)).collect();
-            let extra: Vec<_> = messages.keys().filter(|id| !english.contains_key(*id)).collect();
+            let missing: Vec<_> = english
+                .keys()
+                .filter(|id| !messages.contains_key(*id))
+                .collect();
+            let extra: Vec<_> = messages
+                .keys()
+                .filter(|id| !english.contains_key(*id))
+                .collect();
             assert!(missing.is_empty(), "missing in {code}.ftl: {missing:?}");
             assert!(extra.is_empty(), "only in {code}.ftl: {extra:?}");
             for (id, shape) in &messages {
                 let source = &english[id];
-                assert_eq!(shape.variables, source.variables, "variables of {id} in {code}.ftl");
-                // Every selection of the English text is kept with its keys; a language may
-                // select more (a gender, by the name of a piece).
-                for (variable, keys) in &source.selectors {
-                    let own = shape.selectors.get(variable);
-                    assert!(
-                        own.is_some_and(|own| own.is_superset(keys)),
-                        "{id} in {code}.ftl selects on ${variable} with {own:?}, not {keys:?}"
+                assert_eq!(
+                    shape.variables, source.variables,
+                    "variables of {id} in {code}.ftl"
+                );
+                let own: BTreeMap<_, _> = shape
+                    .selectors
+                    .iter()
+                    .filter(|(variable, _)| !PIECE_NAME_VARIABLES.contains(&variable.as_str()))
+                    .collect();
+                let theirs: BTreeMap<_, _> = source.selectors.iter().collect();
+                assert_eq!(own, theirs, "selector keys of {id} in {code}.ftl");
+            }
+        }
+    }
+
+    #[test]
+    fn every_file_keeps_to_the_fluent_subset() {
+        for lang in UiLanguage::ALL {
+            for (id, shape) in shapes(lang) {
+                let code = lang.code();
+                assert!(
+                    shape.beyond_subset.is_empty(),
+                    "{id} in {code}.ftl uses {:?}",
+                    shape.beyond_subset
+                );
+                // The one message with a select inside a variant (in the Spanish and English
+                // files it came from): speak-move, the words of a move for speech.
+                assert!(
+                    !shape.nested_select || id == "speak-move",
+                    "{id} in {code}.ftl nests selects"
+                );
+                for (variable, keys) in &shape.selectors {
+                    if keys.contains("one") {
+                        assert_eq!(
+                            keys.iter().map(String::as_str).collect::<Vec<_>>(),
+                            ["one", "other"],
+                            "plural keys of ${variable} in {id} in {code}.ftl"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The keys an instruction names, with the word each stands for: "Keys C (claire) and
+    /// F (foncée)" → [('C', "claire"), ('F', "foncée")].
+    fn named_keys(text: &str) -> Vec<(char, String)> {
+        text.match_indices(" (")
+            .filter_map(|(at, _)| {
+                let key = text[..at].chars().next_back()?;
+                let before_key = text[..at].chars().nth_back(1);
+                let word = text[at + 2..].split(')').next()?;
+                (key.is_ascii_uppercase() && before_key == Some(' '))
+                    .then(|| (key, word.to_string()))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_keys_each_drill_names_answer_what_its_buttons_say() {
+        use escaque_core::drill::geometry::SquareColour;
+        use escaque_core::drill::{Answer, Mode};
+        for lang in UiLanguage::ALL {
+            let code = lang.code();
+            for (mode, intro, answers) in [
+                (
+                    Mode::Colour,
+                    "drill-intro-colour",
+                    [
+                        ("answer-light", Answer::Colour(SquareColour::Light)),
+                        ("answer-dark", Answer::Colour(SquareColour::Dark)),
+                    ],
+                ),
+                (
+                    Mode::Diagonal,
+                    "drill-intro-diagonal",
+                    [
+                        ("answer-yes", Answer::YesNo(true)),
+                        ("answer-no", Answer::YesNo(false)),
+                    ],
+                ),
+            ] {
+                let keys = named_keys(&tr(lang, intro));
+                assert_eq!(keys.len(), 2, "{intro} in {code}.ftl names {keys:?}");
+                for ((key, word), (button, answer)) in keys.iter().zip(answers) {
+                    let label = tr(lang, button);
+                    // The key is the initial of the word in brackets, which is the button's.
+                    assert_eq!(
+                        word.to_lowercase(),
+                        label.to_lowercase(),
+                        "{intro} in {code}.ftl"
                     );
+                    assert_eq!(
+                        word.chars().next().map(|c| c.to_ascii_uppercase()),
+                        Some(*key)
+                    );
+                    for typed in [key.to_string(), key.to_ascii_lowercase().to_string()] {
+                        assert_eq!(
+                            Answer::from_key(mode, &typed),
+                            Some(answer.clone()),
+                            "{typed} in the {intro} of {code}.ftl"
+                        );
+                    }
                 }
             }
         }
@@ -244,7 +369,7 @@ mod tests {
                 .collect();
             assert_eq!(names.len(), 6, "{}", lang.code());
             for (id, shape) in shapes(lang) {
-                for variable in ["piece", "found", "written"] {
+                for variable in PIECE_NAME_VARIABLES {
                     for key in shape.selectors.get(variable).into_iter().flatten() {
                         assert!(
                             key == "other" || names.contains(key),
@@ -260,15 +385,36 @@ mod tests {
     #[test]
     fn plural_and_gender_come_out_right() {
         let count = |lang, n: &str| tr_args(lang, "results-count", &[("count", n)]);
-        for (lang, one, many) in [
-            (UiLanguage::Fr, "Un résultat", "2 résultats"),
-            (UiLanguage::De, "Ein Ergebnis", "2 Ergebnisse"),
-            (UiLanguage::It, "Un risultato", "2 risultati"),
-            (UiLanguage::Pt, "Um resultado", "2 resultados"),
-            (UiLanguage::Ca, "Un resultat", "2 resultats"),
+        // No results yet (the class results page before anything is pasted): French says
+        // "0 résultat" (0 is singular there), the others use the plural.
+        for (lang, zero, one, many) in [
+            (
+                UiLanguage::Es,
+                "0 resultados",
+                "Un resultado",
+                "2 resultados",
+            ),
+            (UiLanguage::En, "0 results", "One result", "2 results"),
+            (UiLanguage::Fr, "0 résultat", "1 résultat", "2 résultats"),
+            (
+                UiLanguage::De,
+                "0 Ergebnisse",
+                "Ein Ergebnis",
+                "2 Ergebnisse",
+            ),
+            (UiLanguage::It, "0 risultati", "Un risultato", "2 risultati"),
+            (
+                UiLanguage::Pt,
+                "0 resultados",
+                "Um resultado",
+                "2 resultados",
+            ),
+            (UiLanguage::Ca, "0 resultats", "Un resultat", "2 resultats"),
         ] {
+            assert_eq!(count(lang, "0"), zero);
             assert_eq!(count(lang, "1"), one);
             assert_eq!(count(lang, "2"), many);
+            assert_eq!(count(lang, "21"), many.replace('2', "21"));
         }
         let piece = |lang, role| tr_args(lang, "piece-lower", &[("role", role)]);
         let wrong_piece = |lang, found: &str, written: &str| {

@@ -13,7 +13,7 @@ pub fn SettingsPage() -> impl IntoView {
     let s = app.settings;
     let ui_options = UiLanguage::ALL
         .into_iter()
-        .map(|l| view! { <option value=l.code() selected=move || s.with(|s| s.ui_language == l)>{native_ui_name(l)}</option> })
+        .map(|l| view! { <option value=l.code() lang=l.code() selected=move || s.with(|s| s.ui_language == l)>{native_ui_name(l)}</option> })
         .collect_view();
     let notation_options = Language::ALL
         .into_iter()

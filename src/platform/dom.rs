@@ -2,9 +2,20 @@
 
 use wasm_bindgen::JsCast;
 
-/// The browser's preferred language tag (`es-ES`), if it says.
-pub fn browser_language() -> Option<String> {
-    web_sys::window()?.navigator().language()
+/// The browser's preferred language tags, best first (`["ca-ES", "es-ES", "en"]`):
+/// `navigator.languages`, or `navigator.language` where the list is missing or empty.
+pub fn browser_language() -> Option<Vec<String>> {
+    let navigator = web_sys::window()?.navigator();
+    let tags: Vec<String> = navigator
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    if tags.is_empty() {
+        navigator.language().map(|tag| vec![tag])
+    } else {
+        Some(tags)
+    }
 }
 
 /// Moves keyboard focus to the first element matching `selector`.

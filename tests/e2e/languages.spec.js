@@ -1,17 +1,9 @@
-// The UI languages: chosen from the browser's language on a first visit, and each one chosen in
-// the settings speaks its own words.
+// The UI languages: the browser's language picks one on a first visit, the settings change it
+// for good, and each one speaks its own words, down to the keys of a drill.
 const { test, expect } = require('./fixtures');
 const { DrillPage, SettingsPage } = require('./pages');
 
-// Each new UI language: its code, its own name in the menu, the settings heading, the title of
-// the find drill, and the key its colour drill names for "dark".
-const LANGUAGES = [
-  { code: 'fr', name: 'Français', settings: 'Réglages', find: 'Trouvez la case', dark: 'f' },
-  { code: 'de', name: 'Deutsch', settings: 'Einstellungen', find: 'Finde das Feld', dark: 'd' },
-  { code: 'it', name: 'Italiano', settings: 'Impostazioni', find: 'Trova la casa', dark: 's' },
-  { code: 'pt', name: 'Português', settings: 'Preferências', find: 'Encontre a casa', dark: 'e' },
-  { code: 'ca', name: 'Català', settings: 'Configuració', find: 'Troba la casella', dark: 'f' },
-];
+const colourOf = (square) => ((square.charCodeAt(0) - 97 + Number(square[1]) - 1) % 2 === 0 ? 'dark' : 'light');
 
 test.describe('a browser in French', () => {
   test.use({ locale: 'fr-FR' });
@@ -23,52 +15,63 @@ test.describe('a browser in French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.locator('#ui-language')).toHaveValue('fr');
     await expect(page.locator('#notation')).toHaveValue('fr');
-    const drill = new DrillPage(page);
-    await drill.open('find', 'v=1&n=3&seed=7');
-    await expect(page.locator('#drill-title')).toHaveText('Trouvez la case');
   });
 });
 
-test.describe('a browser in Brazilian Portuguese', () => {
-  test.use({ locale: 'pt-BR' });
+test.describe('a browser in German', () => {
+  test.use({ locale: 'de-DE' });
 
-  test('opens in Portuguese', async ({ page }) => {
+  test('opens in German', async ({ page }) => {
     const settings = new SettingsPage(page);
     await settings.goto();
-    await expect(settings.heading()).toHaveText('Preferências');
+    await expect(settings.heading()).toHaveText('Einstellungen');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('#ui-language')).toHaveValue('de');
   });
 });
 
-test('the settings list every UI language by its own name, and each shows its own words', async ({ page }) => {
+test('Italian chosen in the settings changes the words at once and after a reload', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
+  // The default browser of the tests is Spanish.
   await expect(settings.heading()).toHaveText('Ajustes');
-  const options = page.locator('#ui-language option');
-  await expect(options).toHaveCount(7);
-  for (const { code, name } of [{ code: 'es', name: 'Español' }, { code: 'en', name: 'English' }, ...LANGUAGES]) {
-    await expect(page.locator(`#ui-language option[value="${code}"]`)).toHaveText(name);
+  const names = { es: 'Español', en: 'English', fr: 'Français', de: 'Deutsch', it: 'Italiano', pt: 'Português', ca: 'Català' };
+  await expect(page.locator('#ui-language option')).toHaveCount(Object.keys(names).length);
+  for (const [code, name] of Object.entries(names)) {
+    const option = page.locator(`#ui-language option[value="${code}"]`);
+    await expect(option).toHaveText(name);
+    await expect(option).toHaveAttribute('lang', code);
   }
-  for (const { code, settings: heading } of LANGUAGES) {
-    await settings.setUiLanguage(code);
-    await expect(settings.heading()).toHaveText(heading);
-    await expect(page.locator('html')).toHaveAttribute('lang', code);
-  }
-  // The choice is kept: a reload opens in the last language chosen.
+  await settings.setUiLanguage('it');
+  await expect(settings.heading()).toHaveText('Impostazioni');
+  await expect(page.locator('label', { has: page.locator('#ui-language') })).toContainText("Lingua dell'interfaccia");
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await page.reload();
-  await expect(settings.heading()).toHaveText('Configuració');
+  await expect(settings.heading()).toHaveText('Impostazioni');
+  await expect(page.locator('#ui-language')).toHaveValue('it');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });
 
-for (const { code, find, dark } of LANGUAGES) {
-  test(`a drill in ${code}: its title, and its colour drill answers to its own key`, async ({ page }) => {
-    const settings = new SettingsPage(page);
-    await settings.goto();
-    await settings.setUiLanguage(code);
+test.describe('a browser in Catalan', () => {
+  test.use({ locale: 'ca-ES' });
+
+  test('a drill asks, explains and answers in Catalan, to the Catalan keys', async ({ page }) => {
     const drill = new DrillPage(page);
-    await drill.open('find', 'v=1&n=3&seed=7');
-    await expect(page.locator('#drill-title')).toHaveText(find);
     await drill.open('colour', 'v=1&n=2&seed=3');
-    await expect(drill.root).toHaveAttribute('data-mode', 'colour');
-    await page.keyboard.press(dark);
+    await expect(page.locator('#drill-title')).toHaveText('Clara o fosca?');
+    await expect(drill.instructions).toContainText('Tecles C (clara) i F (fosca)');
+    await expect(drill.key('light')).toHaveText('Clara');
+    // C (clara) and F (fosca): one right, then one wrong, whose verdict names the colour.
+    const first = await drill.promptText();
+    await page.keyboard.press(colourOf(first) === 'light' ? 'c' : 'f');
     await drill.waitGraded(1);
+    await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+    const second = await drill.promptText();
+    await page.keyboard.press(colourOf(second) === 'light' ? 'f' : 'c');
+    await drill.waitGraded(2);
+    await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(drill.verdict).toContainText(`${second} és ${colourOf(second) === 'light' ? 'clara' : 'fosca'}`);
+    await drill.open('name', 'v=1&n=2&seed=3');
+    await expect(drill.prompt).toHaveText('Quina casella és la marcada?');
   });
-}
+});

@@ -131,6 +131,8 @@ class DrillPage {
     this.answerInput = page.locator('input[name=answer]');
     this.alert = page.locator('[role=alert]');
     this.hint = page.locator('.drill-panel .answer-hint');
+    // The drill's instructions, under its title.
+    this.instructions = page.locator('.drill-head .hint');
     // The verdict line exists before the first answer; `[data-verdict]` only after it.
     this.verdictLine = page.locator('.drill-panel .verdict');
   }

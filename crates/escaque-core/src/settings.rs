@@ -47,17 +47,57 @@ impl UiLanguage {
         UiLanguage::Ca,
     ];
 
-    /// The UI language for a browser language tag, by its primary subtag (`es-AR` → Spanish,
-    /// `pt-BR` → Portuguese, `ca-ES` → Catalan); English for any other.
+    /// The UI language for the browser's preferred languages (`navigator.languages`, best
+    /// first): the first one that is a UI language, by its primary subtag (`es-AR` → Spanish,
+    /// `pt-BR` → Portuguese, `ca-ES-valencia` → Catalan); failing that, the first one whose
+    /// speakers read one of them ([`UiLanguage::read_by`]: Swiss German → German, Galician →
+    /// Spanish); failing that, English.
     ///
     /// ```
     /// use escaque_core::settings::UiLanguage;
-    /// assert_eq!(UiLanguage::from_browser("fr-CA"), UiLanguage::Fr);
-    /// assert_eq!(UiLanguage::from_browser("nl-NL"), UiLanguage::En);
+    /// assert_eq!(UiLanguage::from_browser(&["fr-CA", "en"]), UiLanguage::Fr);
+    /// assert_eq!(UiLanguage::from_browser(&["nl-NL", "de-DE"]), UiLanguage::De);
+    /// assert_eq!(UiLanguage::from_browser(&["gsw"]), UiLanguage::De);
+    /// assert_eq!(UiLanguage::from_browser(&["nl-NL"]), UiLanguage::En);
     /// ```
-    pub fn from_browser(tag: &str) -> UiLanguage {
-        let primary = tag.trim().split(['-', '_']).next().unwrap_or_default();
-        UiLanguage::from_code(primary).unwrap_or(UiLanguage::En)
+    pub fn from_browser<S: AsRef<str>>(tags: &[S]) -> UiLanguage {
+        let primary = |tag: &S| {
+            let tag = tag.as_ref().trim();
+            tag.split(['-', '_'])
+                .next()
+                .unwrap_or(tag)
+                .to_ascii_lowercase()
+        };
+        tags.iter()
+            .find_map(|tag| UiLanguage::from_code(&primary(tag)))
+            .or_else(|| {
+                tags.iter()
+                    .find_map(|tag| UiLanguage::read_by(&primary(tag)))
+            })
+            .unwrap_or(UiLanguage::En)
+    }
+
+    /// The UI language that nearly every speaker of a language without its own UI reads: the
+    /// language of the schools where it is spoken (`gsw`, Swiss German → German; `gl`,
+    /// Galician → Spanish). Primary subtags, lower case; `None` for most.
+    pub fn read_by(primary: &str) -> Option<UiLanguage> {
+        match primary {
+            // Galician, Basque, Asturian, Aragonese.
+            "gl" | "eu" | "ast" | "an" => Some(UiLanguage::Es),
+            // Alemannic (Swiss German), Bavarian, Low German, Luxembourgish, Romansh, Sorbian,
+            // Colognian.
+            "gsw" | "bar" | "nds" | "lb" | "rm" | "hsb" | "dsb" | "ksh" => Some(UiLanguage::De),
+            // Breton, Corsican, Occitan, Walloon, Arpitan.
+            "br" | "co" | "oc" | "wa" | "frp" => Some(UiLanguage::Fr),
+            // Sardinian, Friulian, Ladin, Venetian, Neapolitan, Sicilian, Ligurian, Lombard,
+            // Piedmontese.
+            "sc" | "fur" | "lld" | "vec" | "nap" | "scn" | "lij" | "lmo" | "pms" => {
+                Some(UiLanguage::It)
+            }
+            // Mirandese.
+            "mwl" => Some(UiLanguage::Pt),
+            _ => None,
+        }
     }
 
     /// The UI language of a code (`"fr"`, case-insensitive); `None` if there is none.
@@ -260,14 +300,15 @@ mod tests {
             Settings::from_stored(Some(&s.to_stored())),
             Loaded::Stored(s)
         );
-        assert_eq!(UiLanguage::from_browser("es-AR"), UiLanguage::Es);
+        assert_eq!(UiLanguage::from_browser(&["es-AR"]), UiLanguage::Es);
+        assert_eq!(Settings::default().ui_language, UiLanguage::Es);
         assert_eq!(Settings::default().theme, Theme::System);
         assert!(!Settings::default().sounds);
-        assert_eq!(UiLanguage::from_browser("nl-NL"), UiLanguage::En);
+        assert_eq!(UiLanguage::from_browser(&["nl-NL"]), UiLanguage::En);
     }
 
     #[test]
-    fn browser_languages_pick_by_primary_subtag() {
+    fn a_browser_language_picks_by_its_primary_subtag() {
         for (tag, ui) in [
             ("es", UiLanguage::Es),
             ("es-419", UiLanguage::Es),
@@ -275,6 +316,7 @@ mod tests {
             ("fr-FR", UiLanguage::Fr),
             ("fr-CA", UiLanguage::Fr),
             ("FR", UiLanguage::Fr),
+            ("de", UiLanguage::De),
             ("de-AT", UiLanguage::De),
             ("de-CH", UiLanguage::De),
             ("it-IT", UiLanguage::It),
@@ -283,16 +325,49 @@ mod tests {
             ("ca-ES", UiLanguage::Ca),
             ("ca-ES-valencia", UiLanguage::Ca),
             ("ca_AD", UiLanguage::Ca),
+            (" it ", UiLanguage::It),
+            // Read by the speakers of a language without a UI of its own.
+            ("gsw", UiLanguage::De),
+            ("gsw-CH", UiLanguage::De),
+            ("lb-LU", UiLanguage::De),
+            ("gl-ES", UiLanguage::Es),
+            ("eu", UiLanguage::Es),
+            ("oc", UiLanguage::Fr),
+            ("fur", UiLanguage::It),
             // Not a UI language, or only looks like one.
             ("nl-BE", UiLanguage::En),
-            ("gl-ES", UiLanguage::En),
-            ("eu", UiLanguage::En),
+            ("zh-Hans-CN", UiLanguage::En),
             ("cat", UiLanguage::En),
             ("est", UiLanguage::En),
+            ("deu", UiLanguage::En),
+            ("-", UiLanguage::En),
             ("", UiLanguage::En),
         ] {
-            assert_eq!(UiLanguage::from_browser(tag), ui, "{tag}");
+            assert_eq!(UiLanguage::from_browser(&[tag]), ui, "{tag}");
         }
+    }
+
+    #[test]
+    fn the_first_browser_language_with_a_ui_wins_then_a_neighbour_then_english() {
+        let cases: [(&[&str], UiLanguage); 9] = [
+            (&[], UiLanguage::En),
+            (&["fr-CA", "en-CA"], UiLanguage::Fr),
+            (&["en-US", "es-MX"], UiLanguage::En),
+            (&["es-ES", "ca-ES"], UiLanguage::Es),
+            (&["ca-ES", "es-ES"], UiLanguage::Ca),
+            // Languages without a UI are passed over for a later one that has one...
+            (&["nl-NL", "ja", "pt-BR", "en"], UiLanguage::Pt),
+            (&["gsw", "en"], UiLanguage::En),
+            // ...and only then does a neighbour count, the first one.
+            (&["sv", "gsw", "gl"], UiLanguage::De),
+            (&["ja", "ko"], UiLanguage::En),
+        ];
+        for (tags, ui) in cases {
+            assert_eq!(UiLanguage::from_browser(tags), ui, "{tags:?}");
+        }
+        // What the app passes: the browser's strings.
+        let owned = vec!["it-CH".to_string(), "de-CH".to_string()];
+        assert_eq!(UiLanguage::from_browser(&owned), UiLanguage::It);
     }
 
     #[test]
@@ -311,19 +386,25 @@ mod tests {
             assert_eq!(settings.notation_language().code(), ui.code());
             assert_eq!(UiLanguage::from_code(ui.code()), Some(ui));
         }
-        // What a browser of another language would find stored by an older build.
-        let v2 = r#"{"version":2,"ui_language":"ca","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":true}"#;
+        // A version 2 value with a new UI language (the schema did not change: only values were
+        // added) and a notation of another language is read as it is, and written back the same.
+        let v2 = r#"{"version":2,"ui_language":"ca","notation":"es","orientation":"black","coordinates":"off","theme":"light","sounds":true}"#;
         let Loaded::Stored(settings) = Settings::from_stored(Some(v2)) else {
             panic!("a stored Catalan UI is read")
         };
         assert_eq!(settings.ui_language, UiLanguage::Ca);
+        assert_eq!(settings.notation_language(), Language::Es);
+        assert_eq!(settings.to_stored(), v2);
         // A UI language this build does not know is replaced, not guessed.
         for unknown in ["nl", "FR", "fr-FR", ""] {
             let stored = format!(
                 r#"{{"version":2,"ui_language":"{unknown}","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}}"#
             );
             assert!(
-                matches!(Settings::from_stored(Some(&stored)), Loaded::Replaced { .. }),
+                matches!(
+                    Settings::from_stored(Some(&stored)),
+                    Loaded::Replaced { .. }
+                ),
                 "{unknown}"
             );
         }

@@ -103,7 +103,9 @@ impl Answer {
     pub fn from_key(mode: Mode, key: &str) -> Option<Answer> {
         let key = key.to_ascii_lowercase();
         match (mode, key.as_str()) {
-            (Mode::Colour, k) if LIGHT_KEYS.contains(&k) => Some(Answer::Colour(SquareColour::Light)),
+            (Mode::Colour, k) if LIGHT_KEYS.contains(&k) => {
+                Some(Answer::Colour(SquareColour::Light))
+            }
             (Mode::Colour, k) if DARK_KEYS.contains(&k) => Some(Answer::Colour(SquareColour::Dark)),
             (Mode::Diagonal, k) if YES_KEYS.contains(&k) => Some(Answer::YesNo(true)),
             (Mode::Diagonal, k) if NO_KEYS.contains(&k) => Some(Answer::YesNo(false)),
