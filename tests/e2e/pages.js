@@ -187,6 +187,16 @@ class DrillPage {
     }
   }
 
+  /** The result code at the end of a run (`[data-result-code]`). */
+  async resultCode() {
+    return (await this.page.locator('.result-box [data-result-code]').textContent()).trim();
+  }
+
+  /** The href of the result link at the end of a run. */
+  async resultLink() {
+    return this.page.locator('.result-box a').getAttribute('href');
+  }
+
   /** The position and (in name-move) the move of the current question. */
   async question() {
     return {
@@ -217,4 +227,45 @@ class ProgressPage {
   }
 }
 
-module.exports = { AppShell, BoardPage, DrillPage, ProgressPage, SettingsPage, presetSettings };
+/** The class results page, where a teacher pastes the codes. */
+class ResultsPage {
+  constructor(page) {
+    this.page = page;
+    this.codes = page.locator('textarea[name=codes]');
+    this.rows = page.locator('tr[data-row]');
+  }
+
+  async goto() {
+    await this.page.goto('/results');
+    await this.codes.waitFor();
+  }
+
+  async paste(text) {
+    await this.codes.fill(text);
+  }
+}
+
+/** What each page shows once the app has rendered it, by route (path without the query). */
+const RENDERED = {
+  '/': '.drill-cards',
+  '/drill': '[data-drill] .board [data-square]',
+  '/progress': '.progress-page',
+  '/settings': '#ui-language',
+  '/builder': '.builder textarea[name=content]',
+  '/results': 'textarea[name=codes]',
+  '/result': '[data-result]',
+  '/convert': 'textarea[name=game]',
+  '/worksheet': '[data-worksheet] svg.diagram',
+};
+
+/** Opens `url` and waits until its page has rendered (an error page: its alert). */
+async function openRendered(page, url, { error = false } = {}) {
+  await page.goto(url);
+  const path = url.split('?')[0];
+  const key = path.startsWith('/drill/') ? '/drill' : path;
+  await page.locator(error ? '[role=alert]' : RENDERED[key]).first().waitFor();
+}
+
+module.exports = {
+  AppShell, BoardPage, DrillPage, ProgressPage, ResultsPage, SettingsPage, openRendered, presetSettings,
+};
