@@ -24,6 +24,7 @@ mod percent;
 pub mod pgn;
 pub mod position;
 pub mod progress;
+mod query;
 pub mod read;
 pub mod result_code;
 pub mod role;

@@ -47,6 +47,7 @@ use crate::grade::Profile;
 use crate::library::id::is_valid_id;
 use crate::library::Focus;
 use crate::percent;
+use crate::query::{clip, Query, QueryError};
 use crate::settings::Coordinates;
 use crate::{Language, WriteOptions};
 use chess::Square;
@@ -723,9 +724,17 @@ impl fmt::Display for SpecError {
 
 impl std::error::Error for SpecError {}
 
-/// Cuts user text for an error message.
-fn clip(text: &str) -> String {
-    text.chars().take(40).collect()
+impl From<QueryError> for SpecError {
+    fn from(error: QueryError) -> SpecError {
+        match error {
+            QueryError::TooLong { length } => SpecError::TooLong { length },
+            QueryError::MissingVersion => SpecError::MissingVersion,
+            QueryError::UnknownVersion(v) => SpecError::UnknownVersion(v),
+            QueryError::Malformed(part) => SpecError::Malformed(part),
+            QueryError::UnknownKey(key) => SpecError::UnknownKey(key),
+            QueryError::RepeatedKey(key) => SpecError::RepeatedKey(key),
+        }
+    }
 }
 
 fn on_off(value: bool) -> &'static str {
@@ -751,9 +760,9 @@ pub const DEFAULT_GAME: &str = "fide-sample";
 pub const MAX_TITLE_CHARS: usize = 80;
 
 /// The keys of version 1.
-const KEYS: [&str; 20] = [
+const KEYS: [&str; 19] = [
     "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "lang", "profile",
-    "focus", "game", "input", "side", "form", "speak", "title", "content", "v",
+    "focus", "game", "input", "side", "form", "speak", "title", "content",
 ];
 
 /// A title is plain text: at most [`MAX_TITLE_CHARS`] characters, no control characters, no
@@ -818,36 +827,8 @@ fn form_slug(form: MoveForm) -> &'static str {
 }
 
 fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
-    if query.len() > MAX_QUERY_LENGTH {
-        return Err(SpecError::TooLong {
-            length: query.len(),
-        });
-    }
-    let mut pairs = Vec::new();
-    for part in query.split('&') {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| SpecError::Malformed(clip(part)))?;
-        pairs.push((key, value));
-    }
-    match pairs.first() {
-        Some(("v", "1")) => {}
-        Some(("v", other)) => return Err(SpecError::UnknownVersion(clip(other))),
-        _ => return Err(SpecError::MissingVersion),
-    }
-    let mut seen: Vec<&str> = Vec::new();
-    for &(key, _) in &pairs[1..] {
-        let known = KEYS
-            .iter()
-            .find(|&&k| k == key)
-            .ok_or_else(|| SpecError::UnknownKey(clip(key)))?;
-        if seen.contains(known) || *known == "v" {
-            return Err(SpecError::RepeatedKey(clip(key)));
-        }
-        seen.push(known);
-    }
-    let value = |key: &str| pairs[1..].iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
-
+    let query = Query::parse(query, MAX_QUERY_LENGTH, &KEYS)?;
+    let value = |key: &str| query.get(key);
     let mode = match (value("mode").map(str::parse::<Mode>).transpose()?, route) {
         (Some(query), Some(route)) if query != route => {
             return Err(SpecError::ModeMismatch { route, query })
@@ -855,7 +836,7 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
         (Some(mode), _) | (None, Some(mode)) => mode,
         (None, None) => return Err(SpecError::MissingMode),
     };
-    for &(key, _) in &pairs[1..] {
+    for key in query.keys() {
         if let Some(&known) = KEYS.iter().find(|&&k| k == key) {
             if !key_applies(known, mode) {
                 return Err(SpecError::NotForMode { key: known, mode });

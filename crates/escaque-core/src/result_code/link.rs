@@ -19,6 +19,7 @@
 
 use super::code::{ResultCode, ResultCodeError};
 use crate::percent::{self, PercentError};
+use crate::query::{Query, QueryError};
 use std::fmt;
 use std::str::FromStr;
 
@@ -126,9 +127,17 @@ fn check_name(name: String) -> Result<Option<String>, NameError> {
     Ok(Some(name))
 }
 
-/// Cuts link text for an error message.
-fn clip(text: &str) -> String {
-    text.chars().take(40).collect()
+impl From<QueryError> for ResultLinkError {
+    fn from(error: QueryError) -> ResultLinkError {
+        match error {
+            QueryError::TooLong { length } => ResultLinkError::TooLong { length },
+            QueryError::MissingVersion => ResultLinkError::MissingVersion,
+            QueryError::UnknownVersion(v) => ResultLinkError::UnknownVersion(v),
+            QueryError::Malformed(part) => ResultLinkError::Malformed(part),
+            QueryError::UnknownKey(key) => ResultLinkError::UnknownKey(key),
+            QueryError::RepeatedKey(key) => ResultLinkError::RepeatedKey(key),
+        }
+    }
 }
 
 impl ResultLink {
@@ -177,36 +186,8 @@ impl FromStr for ResultLink {
 
     /// Reads the query of a result page, with or without its leading `?`.
     fn from_str(query: &str) -> Result<ResultLink, ResultLinkError> {
-        let query = query.strip_prefix('?').unwrap_or(query);
-        if query.len() > MAX_RESULT_QUERY_LENGTH {
-            return Err(ResultLinkError::TooLong {
-                length: query.len(),
-            });
-        }
-        let mut pairs = Vec::new();
-        for part in query.split('&') {
-            let (key, value) = part
-                .split_once('=')
-                .ok_or_else(|| ResultLinkError::Malformed(clip(part)))?;
-            pairs.push((key, value));
-        }
-        match pairs.first() {
-            Some(("v", "1")) => {}
-            Some(("v", other)) => return Err(ResultLinkError::UnknownVersion(clip(other))),
-            _ => return Err(ResultLinkError::MissingVersion),
-        }
-        let (mut code, mut name) = (None, None);
-        for &(key, value) in &pairs[1..] {
-            let slot = match key {
-                "code" => &mut code,
-                "name" => &mut name,
-                "v" => return Err(ResultLinkError::RepeatedKey(key.to_string())),
-                _ => return Err(ResultLinkError::UnknownKey(clip(key))),
-            };
-            if slot.replace(value).is_some() {
-                return Err(ResultLinkError::RepeatedKey(key.to_string()));
-            }
-        }
+        let query = Query::parse(query, MAX_RESULT_QUERY_LENGTH, &["code", "name"])?;
+        let (code, name) = (query.get("code"), query.get("name"));
         let code: ResultCode = code
             .ok_or(ResultLinkError::MissingCode)?
             .parse()
