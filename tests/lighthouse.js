@@ -118,7 +118,17 @@ async function main() {
         const heavy = report.audits['total-byte-weight'];
         console.log(`  ${heavy.id}: ${heavy.displayValue}; largest: ${(heavy.details?.items ?? []).slice(0, 3)
           .map((i) => `${i.url.replace(origin, '')} ${Math.round(i.totalBytes / 1024)} KiB`).join(', ')}`);
+        const tasks = report.audits['long-tasks']?.details?.items ?? [];
+        console.log(`  long tasks (simulated ms): ${tasks.slice(0, 3)
+          .map((t) => `${Math.round(t.duration)} at ${Math.round(t.startTime)} in ${t.url.replace(origin, '') || '?'}`).join(', ')}`);
+        const lcp = report.audits['largest-contentful-paint-element'];
+        const node = lcp?.details?.items?.[0]?.items?.[0]?.node;
+        if (node) console.log(`  LCP element: ${node.snippet}`);
+        else if (lcp?.errorMessage) console.log(`  LCP element not found by this Lighthouse: ${lcp.errorMessage.split('\n')[0]}`);
       }
+      // A loaded machine runs the page slower, and simulated throttling scales what it observed.
+      console.log(`  CPU benchmark index ${Math.round(report.environment.benchmarkIndex)}`
+        + `${report.runWarnings.length ? `; warnings: ${report.runWarnings.join(' ').replace(/\s+/g, ' ').replace(/\s*Learn more[^[]*\[[^\]]*\]\([^)]*\)\.?/g, '')}` : ''}`);
       const foreign = foreignRequests(report, origin);
       if (foreign.length) {
         failed = true;

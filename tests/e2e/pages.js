@@ -49,16 +49,16 @@ class BoardPage {
   }
 }
 
-/** Stores settings before the app starts (`ui` and `notation` language codes). */
-async function presetSettings(page, { ui, notation }) {
-  await page.addInitScript(([uiLanguage, notationLanguage]) => {
+/** Stores settings before the app starts (`ui` and `notation` language codes; `theme`: system, light or dark). */
+async function presetSettings(page, { ui, notation, theme = 'system' }) {
+  await page.addInitScript(([uiLanguage, notationLanguage, themeChoice]) => {
     if (!localStorage.getItem('escaque.settings')) {
       localStorage.setItem('escaque.settings', JSON.stringify({
         version: 2, ui_language: uiLanguage, notation: notationLanguage, orientation: 'white',
-        coordinates: 'edges', theme: 'system', sounds: false,
+        coordinates: 'edges', theme: themeChoice, sounds: false,
       }));
     }
-  }, [ui, notation]);
+  }, [ui, notation, theme]);
 }
 
 class SettingsPage {
@@ -248,7 +248,8 @@ class ResultsPage {
 /** What each page shows once the app has rendered it, by route (path without the query). */
 const RENDERED = {
   '/': '.drill-cards',
-  '/drill': '[data-drill] .board [data-square]',
+  // A drill has rendered once its first prompt shows (move drills load the game library first).
+  '/drill': '[data-drill] [data-prompt]',
   '/progress': '.progress-page',
   '/settings': '#ui-language',
   '/builder': '.builder textarea[name=content]',
@@ -258,12 +259,12 @@ const RENDERED = {
   '/worksheet': '[data-worksheet] svg.diagram',
 };
 
-/** Opens `url` and waits until its page has rendered (an error page: its alert). */
+/** Opens `url` and waits until its page has rendered (a bad link: its error page). */
 async function openRendered(page, url, { error = false } = {}) {
   await page.goto(url);
   const path = url.split('?')[0];
   const key = path.startsWith('/drill/') ? '/drill' : path;
-  await page.locator(error ? '[role=alert]' : RENDERED[key]).first().waitFor();
+  await page.locator(error ? '.link-error[role=alert]' : RENDERED[key]).first().waitFor();
 }
 
 module.exports = {
