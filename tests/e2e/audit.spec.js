@@ -73,6 +73,7 @@ for (const theme of THEMES) {
     });
 
     test(`a finished run, its result link, progress and class results (${theme.name})`, async ({ page }, testInfo) => {
+      test.slow(); // four audits, seconds each on a loaded machine
       const drill = new DrillPage(page);
       await drill.open('find', 'v=1&n=1&seed=7');
       await drill.square(await drill.promptText()).click();
