@@ -5,8 +5,9 @@ use crate::chess_move::ChessMove;
 use crate::color::{Color, ALL_COLORS, NUM_COLORS};
 use crate::error::Error;
 use crate::file::File;
+use crate::magic::ready::between;
 use crate::magic::{
-    between, get_adjacent_files, get_bishop_rays, get_castle_moves, get_file, get_king_moves,
+    get_adjacent_files, get_bishop_rays, get_castle_moves, get_file, get_king_moves,
     get_knight_moves, get_pawn_attacks, get_pawn_dest_double_moves, get_pawn_source_double_moves,
     get_rank, get_rook_rays,
 };
@@ -61,6 +62,8 @@ impl Board {
     /// Construct a new `Board` that is completely empty.
     /// Note: This does NOT give you the initial position.  Just a blank slate.
     fn new() -> Board {
+        // Every `Board` starts here: the crate's own lookups (`magic::ready`) rely on it.
+        crate::magic::compute_tables();
         Board {
             pieces: [EMPTY; NUM_PIECES],
             color_combined: [EMPTY; NUM_COLORS],

@@ -6,8 +6,13 @@ use crate::square::Square;
 #[cfg(target_feature = "bmi2")]
 use std::arch::x86_64::{_pdep_u64, _pext_u64};
 
-// Include the generated lookup tables
+// Include the generated lookup tables (the small ones: MOVES, BETWEEN and LINE are computed at
+// start-up, in lazy_tables.rs).
 include!(concat!(env!("OUT_DIR"), "/magic_gen.rs"));
+
+#[path = "lazy_tables.rs"]
+mod lazy_tables;
+pub(crate) use self::lazy_tables::ready as compute_tables;
 
 /// Get the rays for a bishop on a particular square.
 #[inline]
@@ -24,15 +29,8 @@ pub fn get_rook_rays(sq: Square) -> BitBoard {
 /// Get the moves for a rook on a particular square, given blockers blocking my movement.
 #[inline]
 pub fn get_rook_moves(sq: Square, blockers: BitBoard) -> BitBoard {
-    unsafe {
-        let magic: Magic = *MAGIC_NUMBERS
-            .get_unchecked(ROOK)
-            .get_unchecked(sq.to_int() as usize);
-        *MOVES.get_unchecked(
-            (magic.offset as usize)
-                + (magic.magic_number * (blockers & magic.mask)).to_size(magic.rightshift),
-        ) & get_rook_rays(sq)
-    }
+    lazy_tables::ready();
+    ready::get_rook_moves(sq, blockers)
 }
 
 /// Get the moves for a rook on a particular square, given blockers blocking my movement.
@@ -54,15 +52,8 @@ pub fn get_rook_moves_bmi(sq: Square, blockers: BitBoard) -> BitBoard {
 /// Get the moves for a bishop on a particular square, given blockers blocking my movement.
 #[inline]
 pub fn get_bishop_moves(sq: Square, blockers: BitBoard) -> BitBoard {
-    unsafe {
-        let magic: Magic = *MAGIC_NUMBERS
-            .get_unchecked(BISHOP)
-            .get_unchecked(sq.to_int() as usize);
-        *MOVES.get_unchecked(
-            (magic.offset as usize)
-                + (magic.magic_number * (blockers & magic.mask)).to_size(magic.rightshift),
-        ) & get_bishop_rays(sq)
-    }
+    lazy_tables::ready();
+    ready::get_bishop_moves(sq, blockers)
 }
 
 /// Get the moves for a bishop on a particular square, given blockers blocking my movement.
@@ -137,21 +128,15 @@ pub fn get_pawn_moves(sq: Square, color: Color, blockers: BitBoard) -> BitBoard 
 /// This line does extend past the squares.
 #[inline]
 pub fn line(sq1: Square, sq2: Square) -> BitBoard {
-    unsafe {
-        *LINE
-            .get_unchecked(sq1.to_index())
-            .get_unchecked(sq2.to_index())
-    }
+    lazy_tables::ready();
+    ready::line(sq1, sq2)
 }
 
 /// Get a line between these two squares, not including the squares themselves.
 #[inline]
 pub fn between(sq1: Square, sq2: Square) -> BitBoard {
-    unsafe {
-        *BETWEEN
-            .get_unchecked(sq1.to_index())
-            .get_unchecked(sq2.to_index())
-    }
+    lazy_tables::ready();
+    ready::between(sq1, sq2)
 }
 
 /// Get a `BitBoard` that represents all the squares on a particular rank.
@@ -180,4 +165,55 @@ pub fn get_pawn_source_double_moves() -> BitBoard {
 #[inline]
 pub fn get_pawn_dest_double_moves() -> BitBoard {
     PAWN_DEST_DOUBLE_MOVES
+}
+
+/// The lookups of the lazily computed tables, without the check that they are computed: for the
+/// crate's own code that holds a `Board` (every `Board` is made by `Board::new()`, which computes
+/// them first), so the move generator pays no check per lookup.
+pub(crate) mod ready {
+    use super::*;
+
+    #[inline]
+    pub(crate) fn get_rook_moves(sq: Square, blockers: BitBoard) -> BitBoard {
+        unsafe {
+            let magic: Magic = *MAGIC_NUMBERS
+                .get_unchecked(ROOK)
+                .get_unchecked(sq.to_int() as usize);
+            *lazy_tables::moves_unchecked().get_unchecked(
+                (magic.offset as usize)
+                    + (magic.magic_number * (blockers & magic.mask)).to_size(magic.rightshift),
+            ) & get_rook_rays(sq)
+        }
+    }
+
+    #[inline]
+    pub(crate) fn get_bishop_moves(sq: Square, blockers: BitBoard) -> BitBoard {
+        unsafe {
+            let magic: Magic = *MAGIC_NUMBERS
+                .get_unchecked(BISHOP)
+                .get_unchecked(sq.to_int() as usize);
+            *lazy_tables::moves_unchecked().get_unchecked(
+                (magic.offset as usize)
+                    + (magic.magic_number * (blockers & magic.mask)).to_size(magic.rightshift),
+            ) & get_bishop_rays(sq)
+        }
+    }
+
+    #[inline]
+    pub(crate) fn line(sq1: Square, sq2: Square) -> BitBoard {
+        unsafe {
+            *lazy_tables::line_unchecked()
+                .get_unchecked(sq1.to_index())
+                .get_unchecked(sq2.to_index())
+        }
+    }
+
+    #[inline]
+    pub(crate) fn between(sq1: Square, sq2: Square) -> BitBoard {
+        unsafe {
+            *lazy_tables::between_unchecked()
+                .get_unchecked(sq1.to_index())
+                .get_unchecked(sq2.to_index())
+        }
+    }
 }

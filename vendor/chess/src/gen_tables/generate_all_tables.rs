@@ -45,14 +45,20 @@ pub fn generate_all_tables() {
     write_king_moves(&mut f);
     write_knight_moves(&mut f);
     write_rays(&mut f);
-    write_between(&mut f);
-    write_lines(&mut f);
     write_pawn_attacks(&mut f);
     write_pawn_moves(&mut f);
     write_magic(&mut f);
     #[cfg(target_feature = "bmi2")]
     write_bmis(&mut f);
     write_bitboard_data(&mut f);
+
+    // The three large tables (BETWEEN, LINE, MOVES: about 900 KB) are computed at start-up by
+    // src/lazy_tables.rs; this file keeps them only for its test, which checks that both agree.
+    let big_path = Path::new(&out_dir).join("big_tables_gen.rs");
+    let mut b = File::create(&big_path).unwrap();
+    write_between(&mut b);
+    write_lines(&mut b);
+    write_magic_moves(&mut b);
 
     let zobrist_path = Path::new(&out_dir).join("zobrist_gen.rs");
     let mut z = File::create(&zobrist_path).unwrap();

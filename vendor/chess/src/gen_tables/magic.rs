@@ -134,7 +134,7 @@ pub fn gen_all_magic() {
     }
 }
 
-// Write the MAGIC_NUMBERS and MOVES arrays to the specified file.
+// Write the MAGIC_NUMBERS array and the size of MOVES to the specified file.
 pub fn write_magic(f: &mut File) {
     write!(f, "#[derive(Copy, Clone)]\n").unwrap();
     write!(f, "struct Magic {{\n").unwrap();
@@ -160,7 +160,13 @@ pub fn write_magic(f: &mut File) {
         }
     }
     write!(f, "]];\n").unwrap();
+    unsafe {
+        write!(f, "const NUM_MOVES: usize = {};\n", GENERATED_NUM_MOVES).unwrap();
+    }
+}
 
+// Write the MOVES array to the specified file.
+pub fn write_magic_moves(f: &mut File) {
     unsafe {
         write!(f, "const MOVES: [BitBoard; {}] = [\n", GENERATED_NUM_MOVES).unwrap();
         for i in 0..GENERATED_NUM_MOVES {

@@ -1,7 +1,7 @@
 use crate::bitboard::{BitBoard, EMPTY};
 use crate::board::Board;
 use crate::chess_move::ChessMove;
-use crate::magic::between;
+use crate::magic::ready::between;
 use crate::movegen::piece_type::*;
 use crate::piece::{Piece, NUM_PROMOTION_PIECES, PROMOTION_PIECES};
 use crate::square::Square;

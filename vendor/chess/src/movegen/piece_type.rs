@@ -5,10 +5,10 @@ use crate::movegen::{MoveList, SquareAndBitBoard};
 use crate::piece::Piece;
 use crate::square::Square;
 
+use crate::magic::ready::{between, get_bishop_moves, get_rook_moves, line};
 use crate::magic::{
-    between, get_adjacent_files, get_bishop_moves, get_bishop_rays, get_king_moves,
-    get_knight_moves, get_pawn_attacks, get_pawn_moves, get_rank, get_rook_moves, get_rook_rays,
-    line,
+    get_adjacent_files, get_bishop_rays, get_king_moves, get_knight_moves, get_pawn_attacks,
+    get_pawn_moves, get_rank, get_rook_rays,
 };
 
 pub trait PieceType {
