@@ -1,7 +1,8 @@
 // End-to-end tests in Debian's Chromium against the release build served on 127.0.0.1.
 const { defineConfig } = require('@playwright/test');
 
-const PORT = 8081;
+// ESCAQUE_TEST_PORT lets two checkouts on one machine run their tests side by side.
+const PORT = Number(process.env.ESCAQUE_TEST_PORT || 8081);
 
 module.exports = defineConfig({
   testDir: 'tests/e2e',

@@ -191,3 +191,297 @@ progress-col-mistakes = Misses
 # Update notice
 update-ready = A new version of Escaque is ready.
 update-reload = Reload
+
+## Move drills
+home-move-drills-title = Move drills
+home-start-game = FIDE's sample game
+drill-title-name-move = Name the move
+drill-title-play-move = Play the move
+drill-title-game = Read a game
+drill-intro-name-move = A move is played on the board: write it in the drill's notation.
+drill-intro-play-move = A move is written: play it on the board (click, drag or keyboard).
+drill-intro-game = A whole game, move by move: write each move you see, or play each move you read.
+drill-intro-game-write = Each move of the game is played on the board: write it. A mistake is counted and the game goes on.
+drill-intro-game-play = Each move of the game is written: play it on the board. A mistake is counted and the game goes on.
+drill-prompt-name-move = Which move was played?
+drill-play-keys = With the keyboard: the arrows move the focus, Enter picks a piece up and Enter again puts it down.
+drill-unknown-game = The library has no game “{ $game }”.
+drill-no-examples = There are no positions for “{ $focus }”.
+library-loading = Loading the games…
+library-failed = The games could not be loaded ({ $error }). Once online, they are kept on this device for next time.
+link-not-for-mode = The key “{ $key }” has no use in the “{ $mode }” drill.
+game-moves = Moves of the game
+move-correct = Right! { $canonical }
+move-accepted = Accepted: { $canonical }. { $notes }.
+move-wrong = Wrong. It is written { $canonical }. { $reason }
+move-played-wrong = Wrong: you played { $given }; the move was { $expected }.
+answer-move-label = Your move
+answer-pieces = Piece letters
+answer-marks = Signs
+answer-delete = Delete
+piece-lower = { $role ->
+    [king] king
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+    [knight] knight
+   *[pawn] pawn
+}
+speak-move = { $castling ->
+    [king] castles kingside
+    [queen] castles queenside
+   *[none] { $piece } { $capture ->
+        [yes] takes on
+       *[no] to
+    } { $to }{ $promotion ->
+        [none] {""}
+       *[other] , promotes to { $promotion }
+    }
+}{ $check ->
+    [check] , check
+    [mate] , checkmate
+   *[none] {""}
+}
+reason-syntax = “{ $answer }” is not written right:
+reason-illegal = { $answer } is not a legal move here:
+reason-ambiguous = { $answer } is ambiguous: it could be { $candidates }. Say which piece moves (C.10).
+reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
+reason-different_move = { $played } is another legal move, not the one played.
+reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
+reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
+reason-check_mark_wrong = The + or # means check, and this move gives no check.
+reason-mate_mark_wrong = The # (or ++) means mate, and this move only gives check.
+reason-pawn_letter = Pawns are written without a letter (C.4).
+reason-piece_letter_missing = A piece move is written with the piece's letter (C.8).
+reason-not_canonical = That is the right move, but not in the canonical form
+reason-syntax_empty = nothing was written.
+reason-syntax_unexpected = “{ $char }” has no place here or is not a piece letter of this notation.
+reason-syntax_missing_destination = the square of arrival is missing.
+reason-syntax_trailing_text = there is text after the move.
+reason-syntax_bad_promotion = a pawn promotes only to a queen, rook, bishop or knight.
+reason-illegal_null_move = a null move is not a move of the game.
+reason-illegal_no_such_piece = there is no { $piece } that could make that move.
+reason-illegal_empty_source = no piece of the side to move stands on { $square }.
+reason-illegal_wrong_piece_on_source = on { $square } there is a { $found }, not a { $written }.
+reason-illegal_cannot_reach = no { $piece } can reach { $square }.
+reason-illegal_path_blocked = the way from { $from } to { $to } is blocked on { $blocker }.
+reason-illegal_own_piece_on_target = { $square } holds a piece of the same side.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] the piece on { $from } is pinned: { $from }-{ $to } would leave the king in check.
+   *[no] after { $from }-{ $to } the king would be in check.
+}
+reason-illegal_promotion_not_allowed = only a pawn that reaches the last rank promotes.
+reason-illegal_no_castling_right = castling { $side ->
+    [king] kingside
+   *[queen] queenside
+} is no longer allowed (the king or the rook has moved).
+reason-illegal_castling_blocked = cannot castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: { $square } is occupied.
+reason-illegal_castling_out_of_check = castling is not allowed while in check.
+reason-illegal_castling_through_check = cannot castle { $side ->
+    [king] kingside
+   *[queen] queenside
+}: { $square } is attacked.
+reason-illegal_lower_case_piece_letter = a lower-case “{ $letter }” is a file; piece letters are upper case: { $suggestion }.
+note-capture_mark_missing = the capture mark x is optional (C.9)
+note-check_mark_missing = the check mark + is optional (C.13)
+note-mate_mark_missing = the mate mark # is optional (C.13)
+note-needless_disambiguation = saying where the piece comes from was not needed
+note-rank_where_file_suffices = the file of departure was enough (C.10.3 prefers it)
+note-long_form = the long form is accepted (C.8)
+note-promotion_spelling = the promotion is written { $canonical }
+note-castling_spelling = castling is written { $canonical }
+note-non_canonical_mark = ++ and e.p. are accepted, but are not the canonical form
+options-whole-game = The whole game
+options-orientation-auto = The side to move
+options-game = Game
+options-input = What you do
+options-input-write = Write each move
+options-input-play = Play each move
+options-side = Moves of
+options-side-both = Both sides
+options-form = How the game is written
+options-form-short = Short, with x, + and #
+options-form-bare = Short, without signs
+options-form-long = Long (Ng1f3)
+options-profile = Grading
+options-profile-fide = As FIDE (accepts what Appendix C accepts)
+options-profile-strict = Strict (only the canonical form)
+options-focus = Kind of move
+options-pieces-blindfold = Show the pieces (without them: blindfold)
+options-speak = Hear each move
+focus-any = Any
+focus-castling = Castling
+focus-en-passant = En passant captures
+focus-promotion = Promotions
+focus-under-promotion = Promotions to a rook, bishop or knight
+focus-disambiguation-file = Two alike pieces: the file is written
+focus-disambiguation-rank = Two alike pieces: the rank is written
+focus-disambiguation-both = Three alike pieces: the square is written
+focus-captures = Captures
+focus-checks = Checks
+focus-mates = Mates
+
+## Teachers: links, builder, results, converter, worksheets
+nav-builder = Teachers
+nav-convert = Convert
+link-bad-text = “{ $key }” must be plain text of at most 80 characters.
+link-html = “{ $key }” contains “<” or “>”: links carry no HTML.
+link-content-not-for-mode = The link's content is not of the kind the “{ $mode }” drill asks.
+link-not-with-content = “{ $key }” has no use when the drill brings its own content.
+content-too-long = The content is { $length } characters long; { $max } fit.
+content-truncated = The link is cut short: the end of its content is missing. Ask for the whole link.
+content-unknown-version = This version of Escaque does not know the content's version “{ $version }”.
+content-bad-position = Position { $index } of the link is impossible: { $why }
+content-illegal-move = Move { $index } of the link is not legal.
+content-damaged = The link's content is damaged.
+fen-field-count = a FEN has 6 fields separated by spaces, and this one has { $count }.
+fen-bad-board = rank { $rank } of the board does not have 8 squares.
+fen-bad-piece = “{ $char }” is not a piece (KQRBNP, kqrbnp) or a digit 1 to 8.
+fen-bad-side = the side to move is “w” or “b”, not “{ $text }”.
+fen-bad-castling = castling rights are “-” or the letters KQkq, not “{ $text }”.
+fen-bad-en-passant = the en-passant square is “-” or a square on rank 3 or 6, not “{ $text }”.
+fen-bad-counter = the move counters are whole numbers, not “{ $text }”.
+fen-king-count = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } kings (exactly one is needed).
+fen-pawn-back-rank = a pawn cannot stand on { $square }.
+fen-too-many-pieces = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } pieces (at most 16).
+fen-too-many-pawns = { $side ->
+    [white] White
+   *[black] Black
+} has { $count } pawns (at most 8).
+fen-impossible-material = { $side ->
+    [white] White
+   *[black] Black
+} has more promoted pieces than missing pawns.
+fen-opponent-in-check = the side not to move is in check.
+fen-castling-without-pieces = castling right “{ $text }” without the king and rook on their squares.
+fen-impossible-en-passant = the en-passant square { $text } cannot follow a double pawn step.
+fen-impossible-check = no last move gives this check.
+fen-refused = the move generator refuses this position.
+game-error-at = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}, “{ $token }”: { $why }
+game-unclosed = “{ $char }” is never closed.
+game-unbalanced = there is a “)” without “(”.
+input-empty = There is nothing to make a drill of.
+input-too-many = { $count } items are too many for a link (at most { $max }).
+input-bad-square = Item { $index }, “{ $text }”, is not a square.
+input-line = Line { $line }: { $why }
+input-extra-text = Line { $line }: unexpected “{ $text }” after the move.
+input-several-games = The text holds { $count } games; a drill takes one.
+input-null-move = Move { $number }, { $side ->
+    [white] White
+   *[black] Black
+}: a null move cannot be asked.
+code-bad-character = “{ $char }” (position { $position }) is not a character of a code.
+code-wrong-length = The code does not have the length of a result code.
+code-checksum = The code has a copying mistake: a character changed, or two swapped.
+code-unknown-version = This version of Escaque does not know this code's version.
+code-damaged = The code cannot be read.
+code-missing = The code is missing.
+code-name-too-long = The name is too long (at most 60 characters).
+code-bad-name = The name cannot be read.
+code-bad-link = The result link cannot be read.
+result-code-title = Result code
+result-code-intro = If your teacher asked for your result, send this code or the link.
+result-name = Your name (optional)
+result-copy-code = Copy the code
+result-copy-link = Copy the link
+result-link = Result link
+result-copied-code = Code copied.
+result-copied-link = Link copied.
+result-not-tamper-proof = A result code is not tamper-proof: it saves copying by hand; it is not a proof.
+result-title = Result
+result-student = Student
+result-no-name = (no name)
+result-drill = Drill
+result-score = Score
+result-accuracy = Accuracy
+result-time = Time
+result-seconds = { $seconds } s
+result-date = Date
+result-mistakes = Prompts missed
+result-no-mistakes = none
+result-code = Code
+result-to-results = Class results
+results-title = Class results
+results-intro = Paste the codes or links your students sent, one a line (also “Name: code”).
+results-paste = Codes
+results-bad-line = Line { $line }: { $why }
+results-count = { $count ->
+    [one] One result
+   *[other] { $count } results
+}
+results-col-name = Student
+results-col-drill = Drill
+results-col-date = Date
+results-col-score = Score
+results-col-accuracy = Accuracy
+results-col-time = Time
+results-col-mistakes = Misses
+results-export = Download CSV
+results-csv-file = results.csv
+results-csv-0 = name
+results-csv-1 = drill
+results-csv-2 = date
+results-csv-3 = right
+results-csv-4 = attempted
+results-csv-5 = accuracy
+results-csv-6 = seconds
+results-csv-7 = mistakes
+convert-title = Convert a game
+convert-intro = Paste a game in any language and form; it comes out in the language and form you choose, checked move by move. Works offline.
+convert-from = Written in
+convert-auto = Detect
+convert-to = Convert to
+convert-long = Long form (Ng1f3)
+convert-input = Game
+convert-output = Result
+convert-copy = Copy
+convert-copied = Copied.
+builder-title = Make a drill
+builder-intro = Choose the drill and its options, add your own squares, positions or a game if you like, and share the link or the QR code. Everything travels in the link: there is no server.
+builder-mode = Drill
+builder-drill-title = Title (optional)
+builder-content = Your own content (optional)
+builder-content-squares = Squares separated by spaces: e4 d5 a1…
+builder-content-positions = One position a line: a FEN followed by the move (Nf3, g1f3…).
+builder-content-game = A game in any language and form: 1.e4 e5 2.Nf3…
+builder-content-ok = { $count ->
+    [one] One item, all right.
+   *[other] { $count } items, all right.
+}
+builder-same-prompts = The same prompts for everyone
+builder-first = First
+builder-previous = Previous
+builder-next = Next
+builder-last = Last
+builder-preview = First prompts
+builder-link = The drill's link
+builder-copy = Copy the link
+builder-length = { $length } of { $max } characters.
+builder-too-long = The link is { $length } characters long and chat apps keep { $max }: remove positions or moves.
+builder-qr = QR code of the link
+builder-qr-large = Show large
+builder-qr-small = Back
+builder-open = Open the drill
+builder-worksheet = Printable worksheet
+builder-results = Class results
+worksheet-diagram = Diagram { $number }
+worksheet-find = Mark the square { $square }.
+worksheet-play = Draw the move { $move } as an arrow.
+worksheet-name-move = Write the move of the arrow.
+worksheet-name-game-move = Write the move of the arrow ({ $number }).
+worksheet-name = Name:
+worksheet-date = Date:
+worksheet-print = Print
+worksheet-key = Answers: { $title }

@@ -191,3 +191,297 @@ progress-col-mistakes = Fallos
 # Update notice
 update-ready = Hay una nueva versión de Escaque lista para usar.
 update-reload = Recargar
+
+## Move drills
+home-move-drills-title = Ejercicios de jugadas
+home-start-game = La partida de ejemplo de la FIDE
+drill-title-name-move = Nombra la jugada
+drill-title-play-move = Juega la jugada
+drill-title-game = Lee una partida
+drill-intro-name-move = Se juega una jugada en el tablero: escríbela en la notación del ejercicio.
+drill-intro-play-move = Se escribe una jugada: juégala en el tablero (clic, arrastrando o con el teclado).
+drill-intro-game = Una partida entera, jugada a jugada: escribe cada jugada que ves o juega cada jugada que lees.
+drill-intro-game-write = Cada jugada de la partida se juega en el tablero: escríbela. Un fallo se cuenta y la partida sigue.
+drill-intro-game-play = Cada jugada de la partida está escrita: juégala en el tablero. Un fallo se cuenta y la partida sigue.
+drill-prompt-name-move = ¿Qué jugada se ha hecho?
+drill-play-keys = Con el teclado: las flechas mueven el foco, Enter toma una pieza y Enter otra vez la deja.
+drill-unknown-game = La biblioteca no tiene la partida «{ $game }».
+drill-no-examples = No hay posiciones para «{ $focus }».
+library-loading = Cargando las partidas…
+library-failed = No se pudieron cargar las partidas ({ $error }). Con conexión, se guardan en este dispositivo para la próxima vez.
+link-not-for-mode = La clave «{ $key }» no tiene uso en el ejercicio «{ $mode }».
+game-moves = Jugadas de la partida
+move-correct = ¡Bien! { $canonical }
+move-accepted = Aceptada: { $canonical }. { $notes }.
+move-wrong = No. Se escribe { $canonical }. { $reason }
+move-played-wrong = No: jugaste { $given }; la jugada era { $expected }.
+answer-move-label = Tu jugada
+answer-pieces = Letras de pieza
+answer-marks = Signos
+answer-delete = Borrar
+piece-lower = { $role ->
+    [king] rey
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+    [knight] caballo
+   *[pawn] peón
+}
+speak-move = { $castling ->
+    [king] enroque corto
+    [queen] enroque largo
+   *[none] { $piece } { $capture ->
+        [yes] toma en
+       *[no] a
+    } { $to }{ $promotion ->
+        [none] {""}
+       *[other] , corona { $promotion }
+    }
+}{ $check ->
+    [check] , jaque
+    [mate] , jaque mate
+   *[none] {""}
+}
+reason-syntax = «{ $answer }» no está bien escrita:
+reason-illegal = { $answer } no es una jugada legal aquí:
+reason-ambiguous = { $answer } es ambigua: puede ser { $candidates }. Hay que decir qué pieza mueve (C.10).
+reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
+reason-different_move = { $played } es otra jugada legal, no la que se hizo.
+reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
+reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
+reason-check_mark_wrong = El signo + o # indica jaque, y esta jugada no da jaque.
+reason-mate_mark_wrong = El signo # (o ++) indica mate, y esta jugada solo da jaque.
+reason-pawn_letter = Los peones se escriben sin letra (C.4).
+reason-piece_letter_missing = Una jugada de pieza lleva la letra de la pieza (C.8).
+reason-not_canonical = La jugada es la correcta, pero no en la forma canónica
+reason-syntax_empty = no se ha escrito nada.
+reason-syntax_unexpected = «{ $char }» sobra o no es una letra de pieza de esta notación.
+reason-syntax_missing_destination = falta la casilla de llegada.
+reason-syntax_trailing_text = sobra texto después de la jugada.
+reason-syntax_bad_promotion = un peón solo corona en dama, torre, alfil o caballo.
+reason-illegal_null_move = una jugada nula no es una jugada de la partida.
+reason-illegal_no_such_piece = no hay { $piece } que pueda hacer esa jugada.
+reason-illegal_empty_source = en { $square } no hay ninguna pieza del bando que juega.
+reason-illegal_wrong_piece_on_source = en { $square } no hay { $written }, sino { $found }.
+reason-illegal_cannot_reach = no hay { $piece } que llegue a { $square }.
+reason-illegal_path_blocked = el camino de { $from } a { $to } está tapado en { $blocker }.
+reason-illegal_own_piece_on_target = en { $square } hay una pieza propia.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] la pieza de { $from } está clavada: { $from }-{ $to } dejaría el rey en jaque.
+   *[no] tras { $from }-{ $to } el rey quedaría en jaque.
+}
+reason-illegal_promotion_not_allowed = solo corona un peón que llega a la última fila.
+reason-illegal_no_castling_right = ya no se puede enrocar { $side ->
+    [king] corto
+   *[queen] largo
+} (el rey o la torre se han movido).
+reason-illegal_castling_blocked = no se puede enrocar { $side ->
+    [king] corto
+   *[queen] largo
+}: { $square } está ocupada.
+reason-illegal_castling_out_of_check = no se puede enrocar estando en jaque.
+reason-illegal_castling_through_check = no se puede enrocar { $side ->
+    [king] corto
+   *[queen] largo
+}: { $square } está atacada.
+reason-illegal_lower_case_piece_letter = «{ $letter }» en minúscula es una columna; las letras de pieza van en mayúscula: { $suggestion }.
+note-capture_mark_missing = la x de captura es optativa (C.9)
+note-check_mark_missing = el + de jaque es optativo (C.13)
+note-mate_mark_missing = el # de mate es optativo (C.13)
+note-needless_disambiguation = no hacía falta decir de dónde sale la pieza
+note-rank_where_file_suffices = bastaba la columna de salida (C.10.3 la prefiere)
+note-long_form = la forma larga se acepta (C.8)
+note-promotion_spelling = la promoción se escribe { $canonical }
+note-castling_spelling = el enroque se escribe { $canonical }
+note-non_canonical_mark = ++ y a.p. se aceptan, pero no son la forma canónica
+options-whole-game = La partida entera
+options-orientation-auto = El bando que juega
+options-game = Partida
+options-input = Qué haces
+options-input-write = Escribir cada jugada
+options-input-play = Jugar cada jugada
+options-side = Jugadas de
+options-side-both = Los dos bandos
+options-form = Forma de escribir la partida
+options-form-short = Corta, con x, + y #
+options-form-bare = Corta, sin signos
+options-form-long = Larga (Cg1f3)
+options-profile = Corrección
+options-profile-fide = Como la FIDE (acepta lo que acepta el Apéndice C)
+options-profile-strict = Estricta (solo la forma canónica)
+options-focus = Tipo de jugada
+options-pieces-blindfold = Mostrar las piezas (sin ellas, a la ciega)
+options-speak = Oír cada jugada
+focus-any = Cualquiera
+focus-castling = Enroques
+focus-en-passant = Capturas al paso
+focus-promotion = Promociones
+focus-under-promotion = Promociones a torre, alfil o caballo
+focus-disambiguation-file = Dos piezas iguales: se dice la columna
+focus-disambiguation-rank = Dos piezas iguales: se dice la fila
+focus-disambiguation-both = Tres piezas iguales: se dice la casilla
+focus-captures = Capturas
+focus-checks = Jaques
+focus-mates = Mates
+
+## Teachers: links, builder, results, converter, worksheets
+nav-builder = Profesores
+nav-convert = Convertir
+link-bad-text = «{ $key }» debe ser texto sencillo, de 80 caracteres como mucho.
+link-html = «{ $key }» contiene «<» o «>»: los enlaces no llevan HTML.
+link-content-not-for-mode = El contenido del enlace no es del tipo que pide el ejercicio «{ $mode }».
+link-not-with-content = «{ $key }» no tiene uso cuando el ejercicio trae su propio contenido.
+content-too-long = El contenido tiene { $length } caracteres; caben { $max }.
+content-truncated = El enlace está cortado: falta el final del contenido. Pide el enlace entero.
+content-unknown-version = Esta versión de Escaque no conoce la versión «{ $version }» del contenido.
+content-bad-position = La posición { $index } del enlace es imposible: { $why }
+content-illegal-move = La jugada { $index } del enlace no es legal.
+content-damaged = El contenido del enlace está dañado.
+fen-field-count = un FEN tiene 6 campos separados por espacios, y este tiene { $count }.
+fen-bad-board = la fila { $rank } del tablero no tiene 8 casillas.
+fen-bad-piece = «{ $char }» no es una pieza (KQRBNP, kqrbnp) ni un número del 1 al 8.
+fen-bad-side = el bando que juega es «w» o «b», no «{ $text }».
+fen-bad-castling = los enroques se escriben «-» o con las letras KQkq, no «{ $text }».
+fen-bad-en-passant = la casilla al paso es «-» o una casilla de la fila 3 o 6, no «{ $text }».
+fen-bad-counter = los contadores de jugadas son números enteros, no «{ $text }».
+fen-king-count = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } reyes (hace falta exactamente uno).
+fen-pawn-back-rank = un peón no puede estar en { $square }.
+fen-too-many-pieces = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } piezas (16 como mucho).
+fen-too-many-pawns = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen { $count } peones (8 como mucho).
+fen-impossible-material = { $side ->
+    [white] las blancas
+   *[black] las negras
+} tienen más piezas coronadas que peones perdidos.
+fen-opponent-in-check = el bando que no juega está en jaque.
+fen-castling-without-pieces = enroque «{ $text }» sin el rey y la torre en sus casillas.
+fen-impossible-en-passant = la casilla al paso { $text } no puede seguir a un avance doble.
+fen-impossible-check = ninguna última jugada da este jaque.
+fen-refused = el generador de jugadas rechaza esta posición.
+game-error-at = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}, «{ $token }»: { $why }
+game-unclosed = «{ $char }» nunca se cierra.
+game-unbalanced = hay un «)» sin «(».
+input-empty = No hay nada con que hacer un ejercicio.
+input-too-many = { $count } elementos son demasiados para un enlace ({ $max } como mucho).
+input-bad-square = El elemento { $index }, «{ $text }», no es una casilla.
+input-line = Línea { $line }: { $why }
+input-extra-text = Línea { $line }: sobra «{ $text }» después de la jugada.
+input-several-games = El texto tiene { $count } partidas; un ejercicio lleva una.
+input-null-move = Jugada { $number }, { $side ->
+    [white] blancas
+   *[black] negras
+}: una jugada nula no se puede preguntar.
+code-bad-character = «{ $char }» (posición { $position }) no es un carácter de un código.
+code-wrong-length = El código no tiene la longitud de un código de resultado.
+code-checksum = El código tiene un error de copia: algún carácter cambiado o dos intercambiados.
+code-unknown-version = Esta versión de Escaque no conoce la versión de este código.
+code-damaged = El código no se puede leer.
+code-missing = Falta el código.
+code-name-too-long = El nombre es demasiado largo (60 caracteres como mucho).
+code-bad-name = El nombre no se puede leer.
+code-bad-link = El enlace de resultado no se puede leer.
+result-code-title = Código de resultado
+result-code-intro = Si tu profesor te ha pedido el resultado, envíale este código o el enlace.
+result-name = Tu nombre (opcional)
+result-copy-code = Copiar el código
+result-copy-link = Copiar el enlace
+result-link = Enlace del resultado
+result-copied-code = Código copiado.
+result-copied-link = Enlace copiado.
+result-not-tamper-proof = Un código de resultado no es a prueba de trampas: sirve para no copiar a mano, no como prueba.
+result-title = Resultado
+result-student = Alumno
+result-no-name = (sin nombre)
+result-drill = Ejercicio
+result-score = Aciertos
+result-accuracy = Precisión
+result-time = Tiempo
+result-seconds = { $seconds } s
+result-date = Fecha
+result-mistakes = Preguntas falladas
+result-no-mistakes = ninguna
+result-code = Código
+result-to-results = Resultados de la clase
+results-title = Resultados de la clase
+results-intro = Pega los códigos o enlaces que te han enviado, uno por línea (también «Nombre: código»).
+results-paste = Códigos
+results-bad-line = Línea { $line }: { $why }
+results-count = { $count ->
+    [one] Un resultado
+   *[other] { $count } resultados
+}
+results-col-name = Alumno
+results-col-drill = Ejercicio
+results-col-date = Fecha
+results-col-score = Aciertos
+results-col-accuracy = Precisión
+results-col-time = Tiempo
+results-col-mistakes = Fallos
+results-export = Descargar CSV
+results-csv-file = resultados.csv
+results-csv-0 = nombre
+results-csv-1 = ejercicio
+results-csv-2 = fecha
+results-csv-3 = aciertos
+results-csv-4 = preguntas
+results-csv-5 = precision
+results-csv-6 = segundos
+results-csv-7 = fallos
+convert-title = Convertir una partida
+convert-intro = Pega una partida en cualquier idioma y forma; sale en el idioma y la forma que elijas, comprobada jugada a jugada. Funciona sin conexión.
+convert-from = Escrita en
+convert-auto = Detectar
+convert-to = Pasar a
+convert-long = Forma larga (Cg1f3)
+convert-input = Partida
+convert-output = Resultado
+convert-copy = Copiar
+convert-copied = Copiado.
+builder-title = Preparar un ejercicio
+builder-intro = Elige el ejercicio y sus opciones, añade si quieres tus casillas, posiciones o una partida, y comparte el enlace o el código QR. Todo viaja en el enlace: no hay servidor.
+builder-mode = Ejercicio
+builder-drill-title = Título (opcional)
+builder-content = Contenido propio (opcional)
+builder-content-squares = Casillas separadas por espacios: e4 d5 a1…
+builder-content-positions = Una posición por línea: un FEN seguido de la jugada (Cf3, g1f3…).
+builder-content-game = Una partida en cualquier idioma y forma: 1.e4 e5 2.Cf3…
+builder-content-ok = { $count ->
+    [one] Un elemento, correcto.
+   *[other] { $count } elementos, correctos.
+}
+builder-same-prompts = Las mismas preguntas para todos
+builder-first = Al principio
+builder-previous = Anterior
+builder-next = Siguiente
+builder-last = Al final
+builder-preview = Primeras preguntas
+builder-link = Enlace del ejercicio
+builder-copy = Copiar el enlace
+builder-length = { $length } de { $max } caracteres.
+builder-too-long = El enlace tiene { $length } caracteres y los chats conservan { $max }: quita posiciones o jugadas.
+builder-qr = Código QR del enlace
+builder-qr-large = Mostrar en grande
+builder-qr-small = Volver
+builder-open = Abrir el ejercicio
+builder-worksheet = Hoja para imprimir
+builder-results = Resultados de la clase
+worksheet-diagram = Diagrama { $number }
+worksheet-find = Marca la casilla { $square }.
+worksheet-play = Dibuja la jugada { $move } con una flecha.
+worksheet-name-move = Escribe la jugada de la flecha.
+worksheet-name-game-move = Escribe la jugada de la flecha ({ $number }).
+worksheet-name = Nombre:
+worksheet-date = Fecha:
+worksheet-print = Imprimir
+worksheet-key = Soluciones: { $title }

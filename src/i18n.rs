@@ -58,6 +58,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_grader_code_has_a_message_in_every_language() {
+        use escaque_core::grade::{Note, Reason};
+        let codes = Reason::CODES
+            .iter()
+            .chain(Reason::DETAIL_CODES.iter())
+            .map(|c| format!("reason-{c}"))
+            .chain(Note::ALL.iter().map(|n| format!("note-{}", n.code())));
+        for id in codes {
+            for lang in UiLanguage::ALL {
+                let text = tr(lang, &id);
+                assert_ne!(text, id, "{id} is missing in {}", lang.code());
+                assert!(!text.trim().is_empty(), "{id} is empty in {}", lang.code());
+            }
+        }
+    }
+
+    #[test]
     fn both_languages_have_every_message() {
         let ids = |src: &str| -> Vec<String> {
             src.lines()

@@ -5,6 +5,7 @@
 
 pub mod components;
 pub mod i18n;
+pub mod library;
 pub mod pages;
 pub mod platform;
 pub mod state;
@@ -31,6 +32,11 @@ pub fn App() -> impl IntoView {
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
                     <Route path=path!("/drill/:mode") view=pages::drill::DrillPage/>
                     <Route path=path!("/progress") view=pages::progress::ProgressPage/>
+                    <Route path=path!("/builder") view=pages::builder::BuilderPage/>
+                    <Route path=path!("/results") view=pages::results::ResultsPage/>
+                    <Route path=path!("/result") view=pages::result::ResultPage/>
+                    <Route path=path!("/convert") view=pages::convert::ConvertPage/>
+                    <Route path=path!("/worksheet") view=pages::worksheet::WorksheetPage/>
                 </Routes>
             </main>
         </Router>

@@ -46,6 +46,10 @@ pub struct Marks {
     pub reveal: Vec<Square>,
     /// The square pressed by mistake.
     pub missed: Option<Square>,
+    /// An arrow from one square to another (the move just played).
+    pub arrow: Option<(Square, Square)>,
+    /// A piece that slides in: from, to.
+    pub arrival: Option<(Square, Square)>,
 }
 
 /// The accessible name of a square: "e4" or "e4, caballo blanco".
@@ -116,6 +120,9 @@ pub fn Board(
     #[prop(optional, into)] on_move: Option<Callback<(Position, ChessMove)>>,
     #[prop(optional, into)] marks: Option<Signal<Marks>>,
     #[prop(optional, into)] hide_pieces: Option<Signal<bool>>,
+    /// While true the board is busy (`aria-busy`): it shows something and takes no input.
+    #[prop(optional, into)]
+    busy: Option<Signal<bool>>,
     /// Whether the board writes the last move and whose turn it is under itself.
     #[prop(default = true)]
     status_line: bool,
@@ -126,6 +133,7 @@ pub fn Board(
     let drag_from = RwSignal::new(None::<Square>);
     let marks = marks.unwrap_or_else(|| Signal::derive(Marks::default));
     let hide_pieces = hide_pieces.unwrap_or_else(|| Signal::derive(|| false));
+    let busy = busy.unwrap_or_else(|| Signal::derive(|| false));
 
     let after_outcome = move |before: Position, outcome: Outcome| match outcome {
         Outcome::Moved(mv) => {
@@ -147,6 +155,7 @@ pub fn Board(
         _ => {}
     };
     let press = move |square: Square| match input {
+        _ if busy.get_untracked() => {}
         BoardInput::Play => {
             let before = state.with_untracked(|s| s.position);
             let outcome = state
@@ -258,7 +267,21 @@ pub fn Board(
                         }
                     }
                 >
-                    {move || piece().map(|(role, white)| view! { <Piece role=role white=white/> })}
+                    {move || {
+                        let here = square.get();
+                        let slide = marks.with(|m| m.arrival.filter(|&(_, to)| to == here));
+                        piece().map(|(role, white)| match slide {
+                            Some((from, to)) => {
+                                // In squares on screen, from where the piece slides in.
+                                let (fr, fc) = state.with_untracked(|s| s.screen_coordinates(from));
+                                let (tr_, tc) = state.with_untracked(|s| s.screen_coordinates(to));
+                                let dx = fc as i32 - tc as i32;
+                                let dy = fr as i32 - tr_ as i32;
+                                view! { <Piece role=role white=white slide=(dx, dy)/> }.into_any()
+                            }
+                            None => view! { <Piece role=role white=white/> }.into_any(),
+                        })
+                    }}
                     <Show when=move || coordinates.get() == Coordinates::Squares>
                         <span class="coord all" aria-hidden="true">{move || square.get().to_string()}</span>
                     </Show>
@@ -325,11 +348,27 @@ pub fn Board(
                 class:flash-wrong=move || flash.get() == Some(Flash::Wrong)
                 class:pick=input == BoardInput::Pick
                 data-orientation=orientation
+                aria-busy=move || busy.get().then_some("true")
                 role="group"
                 aria-label=move || tr(ui.get(), "board-label")
                 on:keydown=on_keydown
             >
                 {squares}
+                {move || marks.with(|m| m.arrow).map(|(from, to)| {
+                    let (fr, fc) = state.with_untracked(|s| s.screen_coordinates(from));
+                    let (tr_, tc) = state.with_untracked(|s| s.screen_coordinates(to));
+                    let centre = |v: usize| format!("{}.5", v);
+                    view! {
+                        <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true">
+                            <defs>
+                                <marker id="arrow-head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">
+                                    <path d="M0,0 L4,2 L0,4 z"/>
+                                </marker>
+                            </defs>
+                            <line x1=centre(fc) y1=centre(fr) x2=centre(tc) y2=centre(tr_) marker-end="url(#arrow-head)"/>
+                        </svg>
+                    }
+                })}
                 {promotion}
             </div>
             <Show when=move || status_line>

@@ -1,8 +1,11 @@
 //! Reusable components, one per file (a drill's parts in `drill/`).
 pub mod board;
+pub mod diagram;
 pub mod drill;
+pub mod errors;
 pub mod link_error;
 pub mod nav;
 pub mod notice;
 pub mod piece;
+pub mod qr;
 pub mod update_notice;

@@ -15,6 +15,8 @@ pub fn Nav() -> impl IntoView {
             <nav>
                 <A href="/">{t("nav-home")}</A>
                 <A href="/progress">{t("nav-progress")}</A>
+                <A href="/builder">{t("nav-builder")}</A>
+                <A href="/convert">{t("nav-convert")}</A>
                 <A href="/settings">{t("nav-settings")}</A>
             </nav>
         </header>

@@ -9,7 +9,16 @@ pub fn piece_file(role: Role, white: bool) -> String {
 }
 
 /// The picture; decorative, since the square's accessible name already names the piece.
+/// `slide` (columns, rows on screen) makes it slide in from another square.
 #[component]
-pub fn Piece(role: Role, white: bool) -> impl IntoView {
-    view! { <img class="piece" src=piece_file(role, white) alt="" draggable="false"/> }
+pub fn Piece(
+    role: Role,
+    white: bool,
+    #[prop(optional)] slide: Option<(i32, i32)>,
+) -> impl IntoView {
+    let (dx, dy) = slide.unwrap_or((0, 0));
+    view! {
+        <img class="piece" class:slide=slide.is_some() src=piece_file(role, white) alt="" draggable="false"
+            style:--dx=dx.to_string() style:--dy=dy.to_string()/>
+    }
 }

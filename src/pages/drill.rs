@@ -1,8 +1,13 @@
 //! A drill: `/drill/<mode>?<spec>`. The spec comes from the link; a bad link gets a message.
+//! Move drills first load the game library (once per session, never on the first page).
 use crate::components::drill::run::DrillRun;
 use crate::components::link_error::LinkError;
+use crate::i18n::{tr, tr_args};
+use crate::library::{self, LoadError};
+use crate::state::AppState;
 use escaque_core::drill::DrillSpec;
 use leptos::prelude::*;
+use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_params_map};
 
 #[component]
@@ -15,14 +20,42 @@ pub fn DrillPage() -> impl IntoView {
     });
     // "Again" starts a new run of the same spec.
     let generation = RwSignal::new(0u32);
+    let again = Callback::new(move |_| generation.update(|g| *g += 1));
     move || {
         generation.track();
         match spec.get() {
-            Ok(spec) => {
-                view! { <DrillRun spec=spec on_again=move |_| generation.update(|g| *g += 1)/> }
-                    .into_any()
+            Ok(spec) if !spec.needs_library() => {
+                view! { <DrillRun spec=spec on_again=again/> }.into_any()
             }
+            Ok(spec) => view! { <WithLibrary spec=spec on_again=again/> }.into_any(),
             Err(error) => view! { <LinkError error=error/> }.into_any(),
+        }
+    }
+}
+
+/// Loads the game library, then runs the drill; says so while loading, and why if it fails.
+#[component]
+fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let loaded = LocalResource::new(library::load);
+    move || match loaded.get() {
+        None => view! { <p class="loading" role="status">{tr(app.ui(), "library-loading")}</p> }
+            .into_any(),
+        Some(Ok(library)) => {
+            view! { <DrillRun spec=spec.clone() library=library on_again=on_again/> }.into_any()
+        }
+        Some(Err(error)) => {
+            let why = match error {
+                LoadError::Fetch(why) | LoadError::Decode(why) => why,
+            };
+            view! {
+                <section class="link-error" role="alert" data-error="library-failed">
+                    <h1>{tr(app.ui(), "link-error-title")}</h1>
+                    <p>{tr_args(app.ui(), "library-failed", &[("error", &why)])}</p>
+                    <p><A href="/">{tr(app.ui(), "link-error-home")}</A></p>
+                </section>
+            }
+            .into_any()
         }
     }
 }

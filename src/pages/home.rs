@@ -22,31 +22,44 @@ pub fn Home() -> impl IntoView {
         board.update(|b| b.orientation = orientation);
     });
     let flash = RwSignal::new(None::<Flash>);
-    let drills = Mode::ALL
-        .into_iter()
-        .map(|mode| {
-            let untimed = DrillSpec::new(mode).drill_path();
-            let timed = DrillSpec {
-                length: Length::Timed(30),
-                ..DrillSpec::new(mode)
-            }
-            .drill_path();
-            view! {
-                <li class="drill-card" data-drill-card=mode.slug()>
-                    <h3>{move || texts::title(app.ui(), mode)}</h3>
-                    <p>{move || texts::instructions(app.ui(), mode)}</p>
-                    <p class="links">
-                        <A href=untimed>{move || tr(app.ui(), "home-start-untimed")}</A>
-                        <A href=timed>{move || tr(app.ui(), "home-start-timed")}</A>
-                    </p>
-                </li>
-            }
-        })
-        .collect_view();
+    let card = move |mode: Mode| {
+        let untimed = DrillSpec::new(mode).drill_path();
+        let second = match mode {
+            Mode::Game => None,
+            _ => Some(
+                DrillSpec {
+                    length: Length::Timed(30),
+                    ..DrillSpec::new(mode)
+                }
+                .drill_path(),
+            ),
+        };
+        let first_label = if mode == Mode::Game {
+            "home-start-game"
+        } else {
+            "home-start-untimed"
+        };
+        view! {
+            <li class="drill-card" data-drill-card=mode.slug()>
+                <h3>{move || texts::title(app.ui(), mode)}</h3>
+                <p>{move || texts::mode_instructions(app.ui(), mode)}</p>
+                <p class="links">
+                    <A href=untimed>{move || tr(app.ui(), first_label)}</A>
+                    {second.map(|timed| view! { <A href=timed>{move || tr(app.ui(), "home-start-timed")}</A> })}
+                </p>
+            </li>
+        }
+    };
+    let square_drills = Mode::SQUARE_DRILLS.into_iter().map(card).collect_view();
+    let move_drills = Mode::MOVE_DRILLS.into_iter().map(card).collect_view();
     view! {
         <section class="drills-home" aria-labelledby="drills-heading">
             <h2 id="drills-heading">{t("home-drills-title")}</h2>
-            <ul class="drill-cards">{drills}</ul>
+            <ul class="drill-cards">{square_drills}</ul>
+        </section>
+        <section class="drills-home" aria-labelledby="move-drills-heading">
+            <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
+            <ul class="drill-cards">{move_drills}</ul>
         </section>
         <section class="home">
             <div class="intro">

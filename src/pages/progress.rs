@@ -202,6 +202,7 @@ fn series_name(ui: UiLanguage, series: Series) -> String {
     let length = match series.length {
         RunLength::Count(n) => tr_args(ui, "options-count", &[("n", &n.to_string())]),
         RunLength::Timed(s) => tr_args(ui, "options-timed", &[("seconds", &s.to_string())]),
+        RunLength::Game(n) => tr_args(ui, "options-count", &[("n", &n.to_string())]),
     };
     format!("{} · {side} · {length}", texts::title(ui, series.mode))
 }

@@ -6,6 +6,9 @@ pub mod service_worker;
 mod audio;
 mod clock;
 mod dom;
+mod fetch;
+mod share;
+mod speech;
 mod storage;
 
 pub use audio::play_feedback;
@@ -14,4 +17,10 @@ pub use dom::{
     apply_theme, browser_language, event_from_field, focus_selector, focus_square, prefers_touch,
     square_at_point,
 };
-pub use storage::{keep_history_aside, load_history, load_settings, save_history, save_settings};
+pub use fetch::fetch_bytes;
+pub use share::{copy_text, download, origin, print};
+pub use speech::speak;
+pub use storage::{
+    keep_history_aside, load_history, load_settings, load_text, save_history, save_settings,
+    save_text,
+};

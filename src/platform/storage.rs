@@ -50,3 +50,13 @@ pub fn keep_history_aside(raw: &str, at: u64) {
     }
     let _ = storage.set_item(&key, raw);
 }
+
+/// A small text the app keeps under its own key (the student's name, the teacher's drills).
+pub fn load_text(key: &str) -> Option<String> {
+    read(&format!("escaque.{key}"))
+}
+
+/// Stores a small text under its own key.
+pub fn save_text(key: &str, text: &str) {
+    let _ = LocalStorage::raw().set_item(&format!("escaque.{key}"), text);
+}

@@ -49,6 +49,18 @@ class BoardPage {
   }
 }
 
+/** Stores settings before the app starts (`ui` and `notation` language codes). */
+async function presetSettings(page, { ui, notation }) {
+  await page.addInitScript(([uiLanguage, notationLanguage]) => {
+    if (!localStorage.getItem('escaque.settings')) {
+      localStorage.setItem('escaque.settings', JSON.stringify({
+        version: 2, ui_language: uiLanguage, notation: notationLanguage, orientation: 'white',
+        coordinates: 'edges', theme: 'system', sounds: false,
+      }));
+    }
+  }, [ui, notation]);
+}
+
 class SettingsPage {
   constructor(page) {
     this.page = page;
@@ -137,6 +149,10 @@ class DrillPage {
     return this.page.locator(`[data-answer="${value}"]`);
   }
 
+  progress() {
+    return this.page.locator('.drill-stats .progress');
+  }
+
   async promptText() {
     return (await this.prompt.textContent()).trim();
   }
@@ -158,6 +174,25 @@ class DrillPage {
   async typeAnswer(text) {
     await this.answerInput.fill(text);
     await this.answerInput.press('Enter');
+  }
+
+  /** Plays a move on the board by clicking its squares (`e2e4`, `g7g8n` with the promotion piece). */
+  async playMove(uci) {
+    await base.expect(this.board).not.toHaveAttribute('aria-busy', 'true');
+    await this.square(uci.slice(0, 2)).click();
+    await this.square(uci.slice(2, 4)).click();
+    if (uci.length === 5) {
+      const role = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[uci[4]];
+      await this.page.locator(`.promotion [data-role="${role}"]`).click();
+    }
+  }
+
+  /** The position and (in name-move) the move of the current question. */
+  async question() {
+    return {
+      fen: await this.root.getAttribute('data-question-fen'),
+      move: await this.root.getAttribute('data-question-move'),
+    };
   }
 }
 
@@ -182,4 +217,4 @@ class ProgressPage {
   }
 }
 
-module.exports = { AppShell, BoardPage, DrillPage, ProgressPage, SettingsPage };
+module.exports = { AppShell, BoardPage, DrillPage, ProgressPage, SettingsPage, presetSettings };

@@ -1,24 +1,15 @@
 // The installable, offline app: service worker, manifest and icons, CSP, the update notice.
-const { test, expect, chromium } = require('@playwright/test');
+const { test, expect, chromium } = require('./fixtures');
 const { execFileSync, spawn } = require('node:child_process');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
-const { AppShell, BoardPage, SettingsPage } = require('./pages');
+const { AppShell, BoardPage, DrillPage, SettingsPage } = require('./pages');
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
 
-// Every test fails on any console error or uncaught exception.
-test.beforeEach(async ({ page }, testInfo) => {
-  testInfo.consoleErrors = [];
-  page.on('console', (msg) => { if (msg.type() === 'error') testInfo.consoleErrors.push(msg.text()); });
-  page.on('pageerror', (err) => testInfo.consoleErrors.push(String(err)));
-});
-test.afterEach(async ({}, testInfo) => {
-  expect(testInfo.consoleErrors, 'console errors').toEqual([]);
-});
 
 test('after one visit the app works offline, on every route', async ({ page, context }) => {
   const board = new BoardPage(page);
@@ -42,20 +33,36 @@ test('after one visit the app works offline, on every route', async ({ page, con
   await page.locator('header a[href="/"]').click();
   await expect(board.squares()).toHaveCount(64);
 
-  // A route the app does not know yet is still answered by the app (its own "not found").
-  await page.goto('/drill/squares');
+  // A square drill, offline: the prompts of its seed, answered.
+  const drill = new DrillPage(page);
+  await drill.open('find', 'v=1&n=2&seed=7');
+  await expect(drill.prompt).toHaveText('e5');
+  await drill.square('e5').click();
+  await drill.waitGraded(1);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+
+  // A move drill, offline: the game library comes from the cache.
+  await drill.open('name-move', 'v=1&n=4&seed=6&focus=captures');
+  await expect(drill.root).toHaveAttribute('data-question-move', 'f6e4');
+  await drill.typeAnswer('Cxe4');
+  await drill.waitGraded(1);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+
+  // A route the app does not know is still answered by the app (its own "not found").
+  await page.goto('/no/such/page');
   await expect(page.locator('header.top')).toBeVisible();
+  await expect(page.locator('[role=alert] a[href="/"]')).toBeVisible();
 });
 
-test('the manifest is installable and every icon it or the page names is served', async ({ request }, testInfo) => {
+test('the manifest is installable and every icon it or the page names is served', async ({ consoleErrors, request }, testInfo) => {
   // Chromium never offers to install from an incognito profile: use a profile on disk.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'escaque-profile-'));
   const { baseURL, launchOptions, locale } = testInfo.project.use;
   const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, locale });
   try {
     const page = context.pages()[0] || await context.newPage();
-    page.on('console', (msg) => { if (msg.type() === 'error') testInfo.consoleErrors.push(msg.text()); });
-    page.on('pageerror', (err) => testInfo.consoleErrors.push(String(err)));
+    page.on('console', (msg) => { if (msg.type() === 'error') consoleErrors.push(msg.text()); });
+    page.on('pageerror', (err) => consoleErrors.push(String(err)));
     await new BoardPage(page).goto();
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
@@ -91,7 +98,7 @@ async function checkIcons(page, request, manifest) {
   }
 }
 
-test('the page runs under its CSP with no violation, and the CSP blocks inline script', async ({ page, request }, testInfo) => {
+test('the page runs under its CSP with no violation, and the CSP blocks inline script', async ({ consoleErrors, page, request }, testInfo) => {
   await page.addInitScript(() => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
@@ -132,9 +139,9 @@ test('the page runs under its CSP with no violation, and the CSP blocks inline s
   expect(await page.evaluate(() => window.injectedRan)).toBeUndefined();
   expect(await page.evaluate(() => window.cspViolations[0])).toMatch(/^script-src/);
   // That refusal is the one console error this test expects.
-  const expected = testInfo.consoleErrors.filter((e) => /inline script/.test(e));
+  const expected = consoleErrors.filter((e) => /inline script/.test(e));
   expect(expected).toHaveLength(1);
-  testInfo.consoleErrors = testInfo.consoleErrors.filter((e) => !expected.includes(e));
+  consoleErrors.splice(consoleErrors.indexOf(expected[0]), 1);
 });
 
 /** A free TCP port on 127.0.0.1. */

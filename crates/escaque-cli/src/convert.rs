@@ -1,33 +1,13 @@
 //! `escaque convert`: read games in one notation, write them in another.
 
 use escaque_core::game::{games, games_auto, Game, GameError};
-use escaque_core::pgn::{write_movetext, write_pgn};
-use escaque_core::{Language, WriteOptions};
+use escaque_core::pgn::{convert_game, Target};
+use escaque_core::Language;
 use std::io::{Read, Write};
-
-/// The output chosen with `--to`.
-enum Target {
-    Language(Language),
-    Figurine,
-    Uci,
-    Pgn,
-}
-
-fn parse_target(to: &str) -> Result<Target, String> {
-    match to.to_ascii_lowercase().as_str() {
-        "figurine" | "fan" => Ok(Target::Figurine),
-        "uci" => Ok(Target::Uci),
-        "pgn" => Ok(Target::Pgn),
-        other => other
-            .parse()
-            .map(Target::Language)
-            .map_err(|e| format!("--to: {e}; or figurine, uci, pgn")),
-    }
-}
 
 /// Runs the command; every game is written or none of it (a bad game stops the run with exit 1).
 pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> Result<(), String> {
-    let target = parse_target(to)?;
+    let target: Target = to.parse().map_err(|e| format!("--to: {e}"))?;
     let mut bytes = Vec::new();
     match file {
         Some(path) => {
@@ -49,27 +29,12 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
             let lang: Language = from.parse().map_err(|e| format!("--from: {e}; or auto"))?;
             Box::new(games(&text, lang))
         };
-    let mut options = match target {
-        Target::Language(lang) => WriteOptions::short(lang),
-        Target::Figurine => WriteOptions::figurine(),
-        Target::Uci => WriteOptions::uci(),
-        Target::Pgn => WriteOptions::short(Language::En),
-    };
-    if long && !matches!(target, Target::Uci) {
-        options.form = escaque_core::Form::Long;
-    }
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for game in games {
         // A game is written whole or not at all.
         let game = game.map_err(|e| e.to_string())?;
-        let text = match target {
-            Target::Uci => format!("{}\n", write_movetext(&game, &options)),
-            _ if game.tags.is_empty() && !matches!(target, Target::Pgn) => {
-                format!("{}\n\n", write_movetext(&game, &options))
-            }
-            _ => write_pgn(&game, &options),
-        };
+        let text = convert_game(&game, target, long);
         out.write_all(text.as_bytes())
             .map_err(|e| format!("cannot write: {e}"))?;
     }

@@ -1,6 +1,6 @@
 //! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason"}`.
 
-use escaque_core::grade::{Grade, Note, Reason, Verdict};
+use escaque_core::grade::{Grade, Reason, Verdict};
 use escaque_core::read::Illegal;
 use escaque_core::{write_move, Language, Position, WriteOptions};
 
@@ -20,51 +20,24 @@ fn quote(text: &str) -> String {
     out
 }
 
-fn note_code(note: &Note) -> &'static str {
-    match note {
-        Note::CaptureMarkMissing => "capture_mark_missing",
-        Note::CheckMarkMissing => "check_mark_missing",
-        Note::MateMarkMissing => "mate_mark_missing",
-        Note::NeedlessDisambiguation => "needless_disambiguation",
-        Note::RankWhereFileSuffices => "rank_where_file_suffices",
-        Note::LongForm => "long_form",
-        Note::PromotionSpelling => "promotion_spelling",
-        Note::CastlingSpelling => "castling_spelling",
-        Note::NonCanonicalMark => "non_canonical_mark",
-    }
-}
-
 /// The reason as `{"code": ..., "message": ..., details}`; moves written in `lang`.
 fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
     let write = |mv| write_move(position, mv, &WriteOptions::short(lang));
-    let (code, extra) = match reason {
-        Reason::Syntax(e) => (
-            "syntax",
-            format!(",\"span\":[{},{}]", e.span.start, e.span.end),
-        ),
+    let code = reason.code();
+    let extra = match reason {
+        Reason::Syntax(e) => format!(",\"span\":[{},{}]", e.span.start, e.span.end),
         Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. }) => {
-            ("illegal", format!(",\"suggestion\":{}", quote(&write(*mv))))
+            format!(",\"suggestion\":{}", quote(&write(*mv)))
         }
-        Reason::Illegal(_) => ("illegal", String::new()),
         Reason::Ambiguous { candidates } => {
             let list: Vec<String> = candidates.iter().map(|m| quote(&write(*m))).collect();
-            ("ambiguous", format!(",\"candidates\":[{}]", list.join(",")))
+            format!(",\"candidates\":[{}]", list.join(","))
         }
-        Reason::MissingPromotion => ("missing_promotion", String::new()),
-        Reason::DifferentMove { played } => (
-            "different_move",
-            format!(",\"played\":{}", quote(&write(*played))),
-        ),
-        Reason::WrongPieceLetter { letters_of } => (
-            "wrong_piece_letter",
-            format!(",\"letters_of\":{}", quote(letters_of.code())),
-        ),
-        Reason::CaptureMarkWrong => ("capture_mark_wrong", String::new()),
-        Reason::CheckMarkWrong => ("check_mark_wrong", String::new()),
-        Reason::MateMarkWrong => ("mate_mark_wrong", String::new()),
-        Reason::PawnLetter => ("pawn_letter", String::new()),
-        Reason::PieceLetterMissing => ("piece_letter_missing", String::new()),
-        Reason::NotCanonical => ("not_canonical", String::new()),
+        Reason::DifferentMove { played } => format!(",\"played\":{}", quote(&write(*played))),
+        Reason::WrongPieceLetter { letters_of } => {
+            format!(",\"letters_of\":{}", quote(letters_of.code()))
+        }
+        _ => String::new(),
     };
     let message = match reason {
         Reason::Syntax(e) => e.to_string(),
@@ -100,7 +73,7 @@ pub fn to_json(position: &Position, graded: &Grade, lang: Language) -> String {
         Verdict::Correct | Verdict::CorrectWithNotes => "correct",
         Verdict::Wrong => "wrong",
     };
-    let notes: Vec<String> = graded.notes.iter().map(|n| quote(note_code(n))).collect();
+    let notes: Vec<String> = graded.notes.iter().map(|n| quote(n.code())).collect();
     let reason = graded
         .reason
         .as_ref()

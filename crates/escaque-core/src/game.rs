@@ -74,6 +74,8 @@ pub struct GameError {
     pub kind: GameErrorKind,
     /// Moves read before the error.
     pub plies_read: usize,
+    /// The position where the error was found (before the bad move), boxed to keep the error small.
+    pub position: Box<Position>,
 }
 
 impl fmt::Display for GameErrorKind {
@@ -238,6 +240,7 @@ fn assemble(
                 offset,
                 kind,
                 plies_read: plies,
+                position: Box::new(*position),
             }
         };
     while let Some((token, at)) = tokens.next() {

@@ -92,6 +92,127 @@ pub enum Reason {
     NotCanonical,
 }
 
+impl Note {
+    /// Every note, for tables of messages.
+    pub const ALL: [Note; 9] = [
+        Note::CaptureMarkMissing,
+        Note::CheckMarkMissing,
+        Note::MateMarkMissing,
+        Note::NeedlessDisambiguation,
+        Note::RankWhereFileSuffices,
+        Note::LongForm,
+        Note::PromotionSpelling,
+        Note::CastlingSpelling,
+        Note::NonCanonicalMark,
+    ];
+
+    /// A stable code (`capture_mark_missing`) for messages and JSON.
+    pub fn code(self) -> &'static str {
+        match self {
+            Note::CaptureMarkMissing => "capture_mark_missing",
+            Note::CheckMarkMissing => "check_mark_missing",
+            Note::MateMarkMissing => "mate_mark_missing",
+            Note::NeedlessDisambiguation => "needless_disambiguation",
+            Note::RankWhereFileSuffices => "rank_where_file_suffices",
+            Note::LongForm => "long_form",
+            Note::PromotionSpelling => "promotion_spelling",
+            Note::CastlingSpelling => "castling_spelling",
+            Note::NonCanonicalMark => "non_canonical_mark",
+        }
+    }
+}
+
+impl Reason {
+    /// The code of every reason, for tables of messages (the detail codes of
+    /// [`Reason::Syntax`] and [`Reason::Illegal`] are [`Reason::detail_code`]'s).
+    pub const CODES: [&'static str; 12] = [
+        "syntax",
+        "illegal",
+        "ambiguous",
+        "missing_promotion",
+        "different_move",
+        "wrong_piece_letter",
+        "capture_mark_wrong",
+        "check_mark_wrong",
+        "mate_mark_wrong",
+        "pawn_letter",
+        "piece_letter_missing",
+        "not_canonical",
+    ];
+
+    /// Every detail code of syntax errors and illegal moves.
+    pub const DETAIL_CODES: [&'static str; 19] = [
+        "syntax_empty",
+        "syntax_unexpected",
+        "syntax_missing_destination",
+        "syntax_trailing_text",
+        "syntax_bad_promotion",
+        "illegal_null_move",
+        "illegal_no_such_piece",
+        "illegal_empty_source",
+        "illegal_wrong_piece_on_source",
+        "illegal_cannot_reach",
+        "illegal_path_blocked",
+        "illegal_own_piece_on_target",
+        "illegal_king_in_check",
+        "illegal_promotion_not_allowed",
+        "illegal_no_castling_right",
+        "illegal_castling_blocked",
+        "illegal_castling_out_of_check",
+        "illegal_castling_through_check",
+        "illegal_lower_case_piece_letter",
+    ];
+
+    /// A stable code (`wrong_piece_letter`) for messages and JSON.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Reason::Syntax(_) => "syntax",
+            Reason::Illegal(_) => "illegal",
+            Reason::Ambiguous { .. } => "ambiguous",
+            Reason::MissingPromotion => "missing_promotion",
+            Reason::DifferentMove { .. } => "different_move",
+            Reason::WrongPieceLetter { .. } => "wrong_piece_letter",
+            Reason::CaptureMarkWrong => "capture_mark_wrong",
+            Reason::CheckMarkWrong => "check_mark_wrong",
+            Reason::MateMarkWrong => "mate_mark_wrong",
+            Reason::PawnLetter => "pawn_letter",
+            Reason::PieceLetterMissing => "piece_letter_missing",
+            Reason::NotCanonical => "not_canonical",
+        }
+    }
+
+    /// The finer code of a syntax error or an illegal move (`illegal_path_blocked`).
+    pub fn detail_code(&self) -> Option<&'static str> {
+        use crate::san::SyntaxErrorKind as S;
+        Some(match self {
+            Reason::Syntax(e) => match e.kind {
+                S::Empty => "syntax_empty",
+                S::Unexpected(_) => "syntax_unexpected",
+                S::MissingDestination => "syntax_missing_destination",
+                S::TrailingText => "syntax_trailing_text",
+                S::BadPromotion => "syntax_bad_promotion",
+            },
+            Reason::Illegal(i) => match i {
+                Illegal::NullMove => "illegal_null_move",
+                Illegal::NoSuchPiece { .. } => "illegal_no_such_piece",
+                Illegal::EmptySource { .. } => "illegal_empty_source",
+                Illegal::WrongPieceOnSource { .. } => "illegal_wrong_piece_on_source",
+                Illegal::CannotReach { .. } => "illegal_cannot_reach",
+                Illegal::PathBlocked { .. } => "illegal_path_blocked",
+                Illegal::OwnPieceOnTarget { .. } => "illegal_own_piece_on_target",
+                Illegal::KingInCheck { .. } => "illegal_king_in_check",
+                Illegal::PromotionNotAllowed => "illegal_promotion_not_allowed",
+                Illegal::NoCastlingRight { .. } => "illegal_no_castling_right",
+                Illegal::CastlingBlocked { .. } => "illegal_castling_blocked",
+                Illegal::CastlingOutOfCheck => "illegal_castling_out_of_check",
+                Illegal::CastlingThroughCheck { .. } => "illegal_castling_through_check",
+                Illegal::LowerCasePieceLetter { .. } => "illegal_lower_case_piece_letter",
+            },
+            _ => return None,
+        })
+    }
+}
+
 /// The grader's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grade {
@@ -263,4 +384,90 @@ fn compare_with_canonical(
         notes.push(Note::NonCanonicalMark);
     }
     (notes, false_mark)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::san::{SyntaxError, SyntaxErrorKind};
+    use chess::Square;
+
+    /// Every reason and detail code is in the tables the UI translates.
+    #[test]
+    fn every_code_is_listed() {
+        let mv = ChessMove::new(Square::E2, Square::E4, None);
+        let syntax = |kind| Reason::Syntax(SyntaxError { kind, span: 0..1 });
+        let illegal = Reason::Illegal;
+        let reasons = [
+            syntax(SyntaxErrorKind::Empty),
+            syntax(SyntaxErrorKind::Unexpected('?')),
+            syntax(SyntaxErrorKind::MissingDestination),
+            syntax(SyntaxErrorKind::TrailingText),
+            syntax(SyntaxErrorKind::BadPromotion),
+            illegal(Illegal::NullMove),
+            illegal(Illegal::NoSuchPiece { role: Role::Knight }),
+            illegal(Illegal::EmptySource { square: Square::E3 }),
+            illegal(Illegal::WrongPieceOnSource {
+                square: Square::E2,
+                written: Role::Knight,
+                found: Role::Pawn,
+            }),
+            illegal(Illegal::CannotReach {
+                role: Role::Rook,
+                to: Square::E5,
+            }),
+            illegal(Illegal::PathBlocked {
+                from: Square::A1,
+                to: Square::A8,
+                blocker: Square::A2,
+            }),
+            illegal(Illegal::OwnPieceOnTarget { square: Square::E2 }),
+            illegal(Illegal::KingInCheck {
+                from: Square::E2,
+                to: Square::E4,
+                pinned: true,
+            }),
+            illegal(Illegal::PromotionNotAllowed),
+            illegal(Illegal::NoCastlingRight {
+                side: crate::san::CastlingSide::King,
+            }),
+            illegal(Illegal::CastlingBlocked {
+                side: crate::san::CastlingSide::Queen,
+                blocker: Square::B1,
+            }),
+            illegal(Illegal::CastlingOutOfCheck),
+            illegal(Illegal::CastlingThroughCheck {
+                side: crate::san::CastlingSide::King,
+                square: Square::F1,
+            }),
+            illegal(Illegal::LowerCasePieceLetter { letter: 'c', mv }),
+            Reason::Ambiguous {
+                candidates: vec![mv],
+            },
+            Reason::MissingPromotion,
+            Reason::DifferentMove { played: mv },
+            Reason::WrongPieceLetter {
+                letters_of: Language::En,
+            },
+            Reason::CaptureMarkWrong,
+            Reason::CheckMarkWrong,
+            Reason::MateMarkWrong,
+            Reason::PawnLetter,
+            Reason::PieceLetterMissing,
+            Reason::NotCanonical,
+        ];
+        let mut codes: Vec<&str> = reasons.iter().map(Reason::code).collect();
+        codes.sort_unstable();
+        codes.dedup();
+        let mut listed = Reason::CODES.to_vec();
+        listed.sort_unstable();
+        assert_eq!(codes, listed);
+        let mut details: Vec<&str> = reasons.iter().filter_map(Reason::detail_code).collect();
+        details.sort_unstable();
+        let mut listed = Reason::DETAIL_CODES.to_vec();
+        listed.sort_unstable();
+        assert_eq!(details, listed);
+        let notes: Vec<&str> = Note::ALL.iter().map(|n| n.code()).collect();
+        assert_eq!(notes.len(), 9);
+    }
 }

@@ -13,7 +13,7 @@
 //! use escaque_core::history::{History, RunRecord};
 //! use escaque_core::drill::{Answer, Drill, DrillSpec, Setup};
 //! let spec = DrillSpec::from_drill_path("find", "v=1&n=1&seed=3").unwrap();
-//! let mut drill = Drill::new(spec, Setup::default(), 0.0);
+//! let mut drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
 //! let square = drill.prompt().unwrap().first_square();
 //! drill.answer(Answer::Square(square), 900.0).unwrap();
 //! let mut history = History::default();
@@ -45,13 +45,20 @@ pub const MAX_MISTAKES: usize = 100;
 pub enum RunLength {
     Count(u8),
     Timed(u8),
+    /// A whole game (the game drill), with its number of prompts.
+    Game(u8),
 }
 
-impl From<Length> for RunLength {
-    fn from(length: Length) -> RunLength {
-        match length {
+impl RunLength {
+    /// The length of a run of `drill`.
+    pub fn of(drill: &Drill) -> RunLength {
+        match drill.spec().length {
             Length::Count(n) => RunLength::Count(n),
             Length::Timed(s) => RunLength::Timed(s),
+            Length::Whole => {
+                let prompts = drill.progress().1.unwrap_or(0);
+                RunLength::Game(u8::try_from(prompts).unwrap_or(u8::MAX))
+            }
         }
     }
 }
@@ -61,6 +68,7 @@ impl fmt::Display for RunLength {
         match self {
             RunLength::Count(n) => write!(f, "n{n}"),
             RunLength::Timed(s) => write!(f, "t{s}"),
+            RunLength::Game(n) => write!(f, "g{n}"),
         }
     }
 }
@@ -75,6 +83,7 @@ impl std::str::FromStr for RunLength {
         match kind {
             "n" => Ok(RunLength::Count(number)),
             "t" => Ok(RunLength::Timed(number)),
+            "g" => Ok(RunLength::Game(number)),
             _ => Err(bad()),
         }
     }
@@ -120,7 +129,7 @@ pub struct RunRecord {
     pub attempted: u32,
     pub best_streak: u32,
     pub mean_ms: u32,
-    /// The prompts missed, as written (`e4`, `e4 g6`).
+    /// The prompts missed, as written (`e4`, `e4 g6`; a move in the drill's language: `Cf3`).
     pub mistakes: Vec<String>,
     /// Whether the run followed a link's seed (a teacher's drill).
     pub shared: bool,
@@ -290,7 +299,7 @@ impl History {
         self.runs.push(RunRecord {
             mode: spec.mode,
             orientation: drill.orientation(),
-            length: spec.length.into(),
+            length: RunLength::of(drill),
             day,
             at,
             right: score.right,
@@ -300,10 +309,14 @@ impl History {
             mistakes: drill
                 .mistakes()
                 .take(MAX_MISTAKES)
-                .map(|a| a.prompt.to_string())
+                .map(|a| drill.describe(&a.prompt))
                 .collect(),
             shared: spec.seed.is_some(),
         });
+        if !spec.mode.is_square_drill() {
+            self.compact();
+            return;
+        }
         let stats = self
             .squares
             .entry(spec.mode)

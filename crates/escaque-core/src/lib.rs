@@ -11,6 +11,7 @@
 //! ```
 
 mod attacks;
+mod bits;
 pub mod board_state;
 pub mod drill;
 pub mod game;
@@ -19,13 +20,17 @@ pub mod history;
 pub mod language;
 mod lexer;
 pub mod library;
+mod percent;
 pub mod pgn;
 pub mod position;
 pub mod progress;
+mod query;
 pub mod read;
+pub mod result_code;
 pub mod role;
 pub mod san;
 pub mod settings;
+pub mod spoken;
 pub mod write;
 
 pub use chess;

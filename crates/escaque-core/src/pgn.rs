@@ -8,7 +8,7 @@
 
 use crate::game::Game;
 use crate::write::{append_san, san_plus_after, write_move, Form};
-use crate::WriteOptions;
+use crate::{Language, WriteOptions};
 use chess::Color;
 use std::fmt::Write;
 
@@ -105,4 +105,83 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
         out.push(c);
     }
     out.push_str("\"]\n");
+}
+
+/// What a game is converted to: a language's notation, figurines, UCI, or PGN (English, with
+/// tags).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    Language(Language),
+    Figurine,
+    Uci,
+    Pgn,
+}
+
+/// A target name that is not a language, `figurine`, `uci` or `pgn`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTarget(pub String);
+
+impl std::fmt::Display for UnknownTarget {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "unknown target '{}': a language code, figurine, uci or pgn",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownTarget {}
+
+impl std::str::FromStr for Target {
+    type Err = UnknownTarget;
+
+    /// `es`, `en`, … (any language code), `figurine` (or `fan`), `uci`, `pgn`.
+    fn from_str(text: &str) -> Result<Target, UnknownTarget> {
+        match text.to_ascii_lowercase().as_str() {
+            "figurine" | "fan" => Ok(Target::Figurine),
+            "uci" => Ok(Target::Uci),
+            "pgn" => Ok(Target::Pgn),
+            other => other
+                .parse()
+                .map(Target::Language)
+                .map_err(|_| UnknownTarget(text.to_string())),
+        }
+    }
+}
+
+impl Target {
+    /// How moves are written for this target, in the long form if `long` (UCI has one form).
+    pub fn options(self, long: bool) -> WriteOptions {
+        let mut options = match self {
+            Target::Language(lang) => WriteOptions::short(lang),
+            Target::Figurine => WriteOptions::figurine(),
+            Target::Uci => WriteOptions::uci(),
+            Target::Pgn => WriteOptions::short(Language::En),
+        };
+        if long && self != Target::Uci {
+            options.form = crate::Form::Long;
+        }
+        options
+    }
+}
+
+/// One game converted: UCI moves on one line; movetext alone for a game without tags (unless
+/// PGN is asked for); otherwise PGN with its tags.
+///
+/// ```
+/// use escaque_core::{game::read_games, pgn::{convert_game, Target}, Language};
+/// let game = read_games("1.e4 e5 2.Cf3 Cc6 *", Language::Es).remove(0).unwrap();
+/// assert_eq!(convert_game(&game, Target::Language(Language::En), false), "1. e4 e5 2. Nf3 Nc6 *\n\n");
+/// assert_eq!(convert_game(&game, Target::Uci, false), "e2e4 e7e5 g1f3 b8c6\n");
+/// ```
+pub fn convert_game(game: &Game, target: Target, long: bool) -> String {
+    let options = target.options(long);
+    match target {
+        Target::Uci => format!("{}\n", write_movetext(game, &options)),
+        _ if game.tags.is_empty() && target != Target::Pgn => {
+            format!("{}\n\n", write_movetext(game, &options))
+        }
+        _ => write_pgn(game, &options),
+    }
 }

@@ -53,6 +53,8 @@ pub struct WriteOptions {
     pub promotion_equals: bool,
     /// Write `+` and the mate mark.
     pub checks: bool,
+    /// Write `x` on captures (Appendix C.9 makes it optional: `ed4`, `Dd4`).
+    pub capture_mark: bool,
     pub mate: MateMark,
     /// `0-0` rather than `O-O`.
     pub castling_zeros: bool,
@@ -71,6 +73,7 @@ impl WriteOptions {
             hyphen: false,
             promotion_equals: english,
             checks: true,
+            capture_mark: true,
             mate: MateMark::Hash,
             castling_zeros: !english,
             en_passant: None,
@@ -90,6 +93,24 @@ impl WriteOptions {
         WriteOptions {
             figurine: true,
             ..WriteOptions::short(Language::En)
+        }
+    }
+
+    /// The short form without any optional mark: no `x`, `+` or `#` (`ed4`, `Dd4`), as in the
+    /// second form of FIDE's sample game.
+    ///
+    /// ```
+    /// use escaque_core::{game::read_games, pgn::write_movetext, Language, WriteOptions};
+    /// let game = read_games("1.e4 e5 2.Cf3 Cf6 3.d4 exd4 4.e5 Ce4 5.Dxd4 d5 6.exd6 a.p. Cxd6 7.Ag5 Cc6 8.De3+", Language::Es)
+    ///     .remove(0).unwrap();
+    /// let bare = write_movetext(&game, &WriteOptions::bare(Language::Es));
+    /// assert_eq!(bare, "1. e4 e5 2. Cf3 Cf6 3. d4 ed4 4. e5 Ce4 5. Dd4 d5 6. ed6 Cd6 7. Ag5 Cc6 8. De3");
+    /// ```
+    pub fn bare(language: Language) -> WriteOptions {
+        WriteOptions {
+            checks: false,
+            capture_mark: false,
+            ..WriteOptions::short(language)
         }
     }
 
@@ -237,7 +258,7 @@ pub fn append_san(out: &mut String, plus: &SanPlus, options: &WriteOptions, move
             if let Some(rank) = rank {
                 out.push((b'1' + rank.to_index() as u8) as char);
             }
-            if capture {
+            if capture && options.capture_mark {
                 out.push('x');
             } else if options.hyphen && file.is_some() && rank.is_some() {
                 out.push('-');

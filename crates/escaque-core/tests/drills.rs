@@ -5,6 +5,7 @@ use escaque_core::chess::Square;
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::weights::SquareStats;
 use escaque_core::drill::*;
+use escaque_core::drill::{GameInput, GameSide, MoveForm};
 use escaque_core::history::History;
 use escaque_core::settings::Coordinates;
 use proptest::prelude::*;
@@ -13,8 +14,10 @@ fn drill(mode: &str, query: &str) -> Drill {
     Drill::new(
         DrillSpec::from_drill_path(mode, query).unwrap(),
         Setup::default(),
+        None,
         0.0,
     )
+    .unwrap()
 }
 
 /// Answers every prompt right, returns the prompts as written.
@@ -29,6 +32,7 @@ fn answer_all(drill: &mut Drill) -> Vec<String> {
             Expected::Colour(c) => Answer::Colour(c),
             Expected::YesNo(y) => Answer::YesNo(y),
             Expected::Number(n) => Answer::Number(n),
+            Expected::Move(mv) => Answer::Move(mv),
         };
         assert!(drill.answer(answer, now).unwrap().correct);
     }
@@ -62,7 +66,7 @@ fn the_prompts_of_a_seed_are_pinned() {
 
 #[test]
 fn same_spec_same_prompts_other_seed_other_prompts() {
-    for mode in Mode::ALL {
+    for mode in Mode::SQUARE_DRILLS {
         let a = answer_all(&mut drill(mode.slug(), "v=1&n=30&seed=12345"));
         let b = answer_all(&mut drill(mode.slug(), "v=1&n=30&seed=12345"));
         let c = answer_all(&mut drill(mode.slug(), "v=1&n=30&seed=12346"));
@@ -197,8 +201,10 @@ fn missed_and_slow_squares_come_back_more_often() {
         let mut run = Drill::new(
             DrillSpec::from_drill_path("find", spec).unwrap(),
             setup,
+            None,
             0.0,
-        );
+        )
+        .unwrap();
         let prompts = answer_all(&mut run);
         let of = |name: &str| prompts.iter().filter(|p| *p == name).count();
         (of("e4"), of("b7"), of("h1"))
@@ -216,40 +222,94 @@ fn missed_and_slow_squares_come_back_more_often() {
     assert_eq!(shared, count("v=1&n=100&seed=99", Setup::default()));
 }
 
+/// Any spec a link can carry: each mode with the options that apply to it.
 fn any_spec() -> impl Strategy<Value = DrillSpec> {
+    use escaque_core::grade::Profile;
+    use escaque_core::library::Focus;
+    use escaque_core::Language;
     (
         0..Mode::ALL.len(),
         prop_oneof![
             (1u8..=100).prop_map(Length::Count),
             prop::sample::select(vec![30u8, 60]).prop_map(Length::Timed)
         ],
-        prop::sample::select(vec![
-            OrientationChoice::White,
-            OrientationChoice::Black,
-            OrientationChoice::Random,
-        ]),
+        0..4usize,
         prop::sample::select(vec![
             Coordinates::Edges,
             Coordinates::Squares,
             Coordinates::Off,
         ]),
         any::<bool>(),
-        1u8..=255,
-        1u8..=255,
+        (1u8..=255, 1u8..=255),
         prop::option::of(0u32..=999_999_999),
+        (
+            0..Language::ALL.len(),
+            any::<bool>(),
+            prop::option::of(0..Focus::ALL.len()),
+        ),
+        (
+            prop::sample::select(vec![
+                "fide-sample",
+                "caro-kann-trap",
+                "fischer-spassky-1972",
+            ]),
+            prop::sample::select(vec![GameInput::Write, GameInput::Play]),
+            prop::sample::select(vec![GameSide::White, GameSide::Black, GameSide::Both]),
+            prop::sample::select(vec![MoveForm::Short, MoveForm::Bare, MoveForm::Long]),
+        ),
     )
-        .prop_filter("at least two squares", |(_, _, _, _, _, f, r, _)| {
-            f.count_ones() * r.count_ones() >= 2
-        })
-        .prop_map(
-            |(mode, length, orientation, coordinates, pieces, files, ranks, seed)| DrillSpec {
-                mode: Mode::ALL[mode],
+        .prop_filter_map(
+            "options of the mode",
+            |(
+                mode,
                 length,
-                orientation,
+                side,
                 coordinates,
-                pieces,
-                area: Area { files, ranks },
+                flag,
+                (files, ranks),
                 seed,
+                (lang, strict, focus),
+                game,
+            )| {
+                let mode = Mode::ALL[mode];
+                let mut spec = DrillSpec::new(mode);
+                spec.coordinates = coordinates;
+                let sides = [
+                    OrientationChoice::White,
+                    OrientationChoice::Black,
+                    OrientationChoice::Random,
+                    OrientationChoice::Auto,
+                ];
+                spec.orientation = sides[side];
+                if mode.is_square_drill() {
+                    if spec.orientation == OrientationChoice::Auto
+                        || files.count_ones() * ranks.count_ones() < 2
+                    {
+                        return None;
+                    }
+                    spec.pieces = flag;
+                    spec.area = Area { files, ranks };
+                } else {
+                    spec.language = Language::ALL[lang];
+                    spec.profile = if strict {
+                        Profile::Strict
+                    } else {
+                        Profile::Fide
+                    };
+                    spec.speak = flag;
+                }
+                if mode == Mode::Game {
+                    spec.game = Some(game.0.to_string());
+                    (spec.input, spec.side, spec.form) = (game.1, game.2, game.3);
+                    spec.pieces = !flag;
+                } else {
+                    spec.length = length;
+                    spec.seed = seed;
+                }
+                if matches!(mode, Mode::NameMove | Mode::PlayMove) {
+                    spec.focus = focus.map(|f| Focus::ALL[f]);
+                }
+                Some(spec)
             },
         )
 }
@@ -257,17 +317,17 @@ fn any_spec() -> impl Strategy<Value = DrillSpec> {
 proptest! {
     #[test]
     fn specs_round_trip_through_their_links(spec in any_spec()) {
-        prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
+        prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec.clone()));
         let path = spec.drill_path();
         let (route, query) = path.trim_start_matches("/drill/").split_once('?').unwrap();
         prop_assert_eq!(DrillSpec::from_drill_path(route, query), Ok(spec));
     }
 
     #[test]
-    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}", mode in 0..5usize) {
+    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}", mode in 0..8usize) {
         let slug = Mode::ALL[mode].slug();
         if let Ok(spec) = DrillSpec::from_drill_path(slug, &text) {
-            prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
+            prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec.clone()));
         }
         let _ = text.parse::<DrillSpec>();
     }
@@ -278,10 +338,24 @@ proptest! {
     ) {
         let query = parts.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
         if let Ok(spec) = format!("v=1&{query}").parse::<DrillSpec>() {
-            prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec));
-            let mut run = Drill::new(spec, Setup::default(), 0.0);
-            let n = answer_all(&mut run).len();
-            prop_assert!(n >= 1);
+            prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec.clone()));
+            if spec.mode.is_square_drill() {
+                let mut run = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
+                let n = answer_all(&mut run).len();
+                prop_assert!(n >= 1);
+            } else {
+                let refused = Drill::new(spec, Setup::default(), None, 0.0);
+                prop_assert_eq!(refused, Err(escaque_core::drill::DrillError::NeedsLibrary));
+            }
         }
     }
+}
+
+#[test]
+fn a_preview_shows_the_prompts_to_come_and_changes_nothing() {
+    let run = drill("find", "v=1&n=3&seed=7");
+    let before = run.clone();
+    let shown: Vec<String> = run.preview(5).iter().map(|p| p.to_string()).collect();
+    assert_eq!(shown, ["e5", "g1", "b6"], "no more than the run has");
+    assert_eq!(run, before);
 }

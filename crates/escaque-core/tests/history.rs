@@ -10,8 +10,10 @@ fn run(mode: &str, query: &str, wrong: usize) -> Drill {
     let mut drill = Drill::new(
         DrillSpec::from_drill_path(mode, query).unwrap(),
         Setup::default(),
+        None,
         0.0,
-    );
+    )
+    .unwrap();
     let mut i = 0;
     while let Some(prompt) = drill.prompt().copied() {
         let Expected::Square(square) = Expected::of(drill.spec().mode, &prompt) else {

@@ -5,6 +5,7 @@ use crate::i18n::tr;
 use crate::state::AppState;
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::{Answer, Mode};
+use escaque_core::{Language, Role};
 use leptos::prelude::*;
 
 /// The keys of a mode that is answered with buttons (colour, diagonal, knight).
@@ -31,7 +32,7 @@ pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl
         Mode::Knight => (1..=6u8)
             .map(|n| (Answer::Number(n), n.to_string(), ""))
             .collect(),
-        Mode::Find | Mode::Name => Vec::new(),
+        _ => Vec::new(),
     };
     let buttons = choices
         .into_iter()
@@ -123,6 +124,95 @@ pub fn SquareEntry(
             </div>
             <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>
                 {('1'..='8').map(key).collect_view()}
+            </div>
+        </div>
+    }
+}
+
+/// The answer of the move drills: a text field that takes everything the reader takes (Enter
+/// sends; it keeps the focus), and keys for phones: the drill language's piece letters, files,
+/// ranks, `x + # =`, castling, delete.
+#[component]
+pub fn MoveEntry(
+    language: Language,
+    #[prop(into)] on_answer: Callback<Answer>,
+    /// Answers graded so far: the field empties after each.
+    #[prop(into)]
+    graded: Signal<usize>,
+    touch_first: bool,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let text = RwSignal::new(String::new());
+    Effect::new(move |_| {
+        graded.track();
+        text.set(String::new());
+    });
+    let send = move || {
+        let typed = text.get_untracked();
+        if !typed.trim().is_empty() {
+            on_answer.run(Answer::Text(typed));
+        }
+    };
+    let key = move |insert: String, label: String| {
+        let value = insert.clone();
+        view! {
+            <button type="button" class="answer-key" data-answer=value
+                // Keep the focus in the field (a desktop keeps typing there).
+                on:pointerdown=|ev| ev.prevent_default()
+                on:click=move |_| text.update(|t| t.push_str(&insert))>{label}</button>
+        }
+    };
+    let letters = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+    ]
+    .into_iter()
+    .map(|role| {
+        let letter = language.letter(role).to_string();
+        key(letter.clone(), letter)
+    })
+    .collect_view();
+    let files = ('a'..='h')
+        .map(|c| key(c.to_string(), c.to_string()))
+        .collect_view();
+    let ranks = ('1'..='8')
+        .map(|c| key(c.to_string(), c.to_string()))
+        .collect_view();
+    let castles = if language == Language::En {
+        ["O-O", "O-O-O"]
+    } else {
+        ["0-0", "0-0-0"]
+    };
+    let marks = ["x", "+", "#", "="]
+        .into_iter()
+        .chain(castles)
+        .map(|m| key(m.to_string(), m.to_string()))
+        .collect_view();
+    view! {
+        <div class="move-entry" class:touch-first=touch_first>
+            <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
+                <label>
+                    <span>{move || tr(app.ui(), "answer-move-label")}</span>
+                    <input type="text" name="answer" autocomplete="off" autocapitalize="off"
+                        spellcheck="false" maxlength="24" enterkeyhint="send"
+                        inputmode=if touch_first { "none" } else { "text" }
+                        prop:value=move || text.get()
+                        on:input=move |ev| text.set(event_target_value(&ev))/>
+                </label>
+                <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
+            </form>
+            <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}</div>
+            <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div>
+            <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
+            <div class="answer-keys marks" role="group" aria-label=move || tr(app.ui(), "answer-marks")>
+                {marks}
+                <button type="button" class="answer-key" data-answer="delete"
+                    aria-label=move || tr(app.ui(), "answer-delete")
+                    on:pointerdown=|ev| ev.prevent_default()
+                    on:click=move |_| text.update(|t| { t.pop(); })>"⌫"</button>
             </div>
         </div>
     }

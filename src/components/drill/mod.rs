@@ -1,6 +1,9 @@
 //! The parts of a drill page: the run, its prompt, answer keys, options and summary.
 pub mod answers;
+pub mod game_sheet;
+pub mod grading;
 pub mod options;
+pub mod result_box;
 pub mod run;
 pub mod summary;
 pub mod texts;

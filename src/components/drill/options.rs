@@ -1,129 +1,145 @@
-//! The options of a drill: length, orientation, coordinates, pieces, files and ranks, sounds.
-//! Starting makes a new spec (without a seed: a run of the student's own) and opens its link.
+//! The options of a drill, as form fields bound to a [`DrillSpec`] signal ([`SpecFields`]): the
+//! drill page's options ([`DrillOptions`]) and the teacher's builder both use them.
+//!
+//! Square drills: length, orientation, coordinates, pieces, files and ranks. Move drills:
+//! length, notation language, profile, focus set, hear the move; the game drill: the game, write
+//! or play, whose moves, the form, blindfold. Sounds (a setting of the device) for all.
 
 use crate::i18n::{tr, tr_args};
 use crate::state::AppState;
-use escaque_core::drill::{Area, DrillSpec, Length, OrientationChoice};
+use escaque_core::drill::{
+    DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice,
+};
+use escaque_core::grade::Profile;
+use escaque_core::library::{Focus, Library};
 use escaque_core::settings::Coordinates;
+use escaque_core::Language;
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
+use std::rc::Rc;
 
-#[component]
-pub fn DrillOptions(spec: DrillSpec) -> impl IntoView {
-    let app = expect_context::<AppState>();
-    let ui = move || app.ui();
-    let length = RwSignal::new(spec.length);
-    let orientation = RwSignal::new(spec.orientation);
-    let coordinates = RwSignal::new(spec.coordinates);
-    let pieces = RwSignal::new(spec.pieces);
-    let area = RwSignal::new(spec.area);
-    let error = RwSignal::new(None::<String>);
-    let navigate = use_navigate();
-
-    let mut lengths = vec![
-        Length::Count(10),
-        Length::Count(20),
-        Length::Count(50),
-        Length::Timed(30),
-        Length::Timed(60),
-    ];
-    if !lengths.contains(&spec.length) {
-        lengths.insert(0, spec.length);
-    }
-    let length_options = lengths
+/// A group of radio buttons over one field of the spec.
+fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
+    app: AppState,
+    spec: RwSignal<DrillSpec>,
+    name: &'static str,
+    legend: &'static str,
+    choices: Vec<(T, &'static str, &'static str)>,
+    get: fn(&DrillSpec) -> T,
+    set: fn(&mut DrillSpec, T),
+) -> impl IntoView {
+    let buttons = choices
         .into_iter()
-        .map(|l| {
-            let value = match l {
-                Length::Count(n) => format!("n{n}"),
-                Length::Timed(s) => format!("t{s}"),
-            };
-            let label = move || match l {
-                Length::Count(n) => tr_args(ui(), "options-count", &[("n", &n.to_string())]),
-                Length::Timed(s) => tr_args(ui(), "options-timed", &[("seconds", &s.to_string())]),
-            };
-            view! { <option value=value selected=move || length.get() == l>{label}</option> }
+        .map(|(choice, slug, label)| {
+            view! {
+                <label>
+                    <input type="radio" name=name value=slug
+                        prop:checked=move || spec.with(|s| get(s) == choice)
+                        on:change=move |_| spec.update(|s| set(s, choice))/>
+                    {move || tr(app.ui(), label)}
+                </label>
+            }
         })
         .collect_view();
-    let radio = |name: &'static str| {
-        move |choices: Vec<(&'static str, &'static str, bool, Callback<()>)>| {
-            choices
-                .into_iter()
-                .map(|(value, label, checked, choose)| {
-                    view! {
-                        <label>
-                            <input type="radio" name=name value=value prop:checked=checked on:change=move |_| choose.run(())/>
-                            {move || tr(ui(), label)}
-                        </label>
+    view! { <fieldset><legend>{move || tr(app.ui(), legend)}</legend>{buttons}</fieldset> }
+}
+
+/// A checkbox over one field of the spec.
+fn checkbox(
+    app: AppState,
+    spec: RwSignal<DrillSpec>,
+    name: &'static str,
+    label: &'static str,
+    get: fn(&DrillSpec) -> bool,
+    set: fn(&mut DrillSpec, bool),
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input type="checkbox" name=name prop:checked=move || spec.with(get)
+                on:change=move |ev| spec.update(|s| set(s, event_target_checked(&ev)))/>
+            <span>{move || tr(app.ui(), label)}</span>
+        </label>
+    }
+}
+
+/// The fields of the spec's mode, bound to `spec`. The game list comes from `library`.
+#[component]
+pub fn SpecFields(
+    spec: RwSignal<DrillSpec>,
+    #[prop(optional)] library: Option<Rc<Library>>,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let mode = Memo::new(move |_| spec.with(|s| s.mode));
+    let has_content = Memo::new(move |_| spec.with(|s| s.content.is_some()));
+    let game_options = library.map(|library| {
+        library
+            .games()
+            .iter()
+            .map(|g| {
+                let id = g.id.clone();
+                let selected = id.clone();
+                let year = g.year.map(|y| format!(", {y}")).unwrap_or_default();
+                let label = format!("{} – {}{year}", g.white, g.black);
+                view! { <option value=id selected=move || spec.with(|s| s.game_id() == selected)>{label}</option> }
+            })
+            .collect_view()
+    });
+    let length_field = move || {
+        let current = spec.with_untracked(|s| s.length);
+        let mut lengths = vec![
+            Length::Count(10),
+            Length::Count(20),
+            Length::Count(50),
+            Length::Timed(30),
+            Length::Timed(60),
+        ];
+        if !lengths.contains(&current) && current != Length::Whole {
+            lengths.insert(0, current);
+        }
+        let options = lengths
+            .into_iter()
+            .map(|l| {
+                let value = match l {
+                    Length::Count(n) => format!("n{n}"),
+                    Length::Timed(s) => format!("t{s}"),
+                    Length::Whole => "all".to_string(),
+                };
+                let label = move || match l {
+                    Length::Count(n) => tr_args(ui(), "options-count", &[("n", &n.to_string())]),
+                    Length::Timed(s) => tr_args(ui(), "options-timed", &[("seconds", &s.to_string())]),
+                    Length::Whole => tr(ui(), "options-whole-game"),
+                };
+                view! { <option value=value selected=move || spec.with(|s| s.length == l)>{label}</option> }
+            })
+            .collect_view();
+        view! {
+            <label>
+                <span>{move || tr(ui(), "options-length")}</span>
+                <select name="length" on:change=move |ev| {
+                    let value = event_target_value(&ev);
+                    let (kind, number) = value.split_at(1);
+                    if let Ok(number) = number.parse::<u8>() {
+                        spec.update(|s| s.length = if kind == "t" { Length::Timed(number) } else { Length::Count(number) });
                     }
-                })
-                .collect_view()
+                }>{options}</select>
+            </label>
         }
     };
-    let orientations = radio("o")(
-        [
-            (
-                "white",
-                "settings-orientation-white",
-                OrientationChoice::White,
-            ),
-            (
-                "black",
-                "settings-orientation-black",
-                OrientationChoice::Black,
-            ),
-            (
-                "random",
-                "options-orientation-random",
-                OrientationChoice::Random,
-            ),
-        ]
-        .into_iter()
-        .map(|(v, l, o)| {
-            (
-                v,
-                l,
-                spec.orientation == o,
-                Callback::new(move |_| orientation.set(o)),
-            )
-        })
-        .collect(),
-    );
-    let coordinate_choices = radio("coords")(
-        [
-            ("edges", "settings-coordinates-edges", Coordinates::Edges),
-            (
-                "squares",
-                "settings-coordinates-squares",
-                Coordinates::Squares,
-            ),
-            ("off", "settings-coordinates-off", Coordinates::Off),
-        ]
-        .into_iter()
-        .map(|(v, l, c)| {
-            (
-                v,
-                l,
-                spec.coordinates == c,
-                Callback::new(move |_| coordinates.set(c)),
-            )
-        })
-        .collect(),
-    );
-    let toggles = |kind: &'static str| {
+    let toggles = move |files: bool| {
         (0..8u8)
             .map(|i| {
-                let files = kind == "files";
                 let text = char::from(if files { b'a' } else { b'1' } + i).to_string();
-                let bit = move |a: &Area| (if files { a.files } else { a.ranks }) & (1 << i) != 0;
+                let name = if files { "files" } else { "ranks" };
+                let on = move || spec.with(|s| (if files { s.area.files } else { s.area.ranks }) & (1 << i) != 0);
                 view! {
                     <label class="toggle">
-                        <input type="checkbox" name=kind value=text.clone()
-                            prop:checked=move || area.with(bit)
+                        <input type="checkbox" name=name value=text.clone() prop:checked=on
                             on:change=move |ev| {
-                                let on = event_target_checked(&ev);
-                                area.update(|a| {
-                                    let mask = if files { &mut a.files } else { &mut a.ranks };
-                                    if on { *mask |= 1 << i } else { *mask &= !(1 << i) }
+                                let checked = event_target_checked(&ev);
+                                spec.update(|s| {
+                                    let mask = if files { &mut s.area.files } else { &mut s.area.ranks };
+                                    if checked { *mask |= 1 << i } else { *mask &= !(1 << i) }
                                 });
                             }/>
                         {text}
@@ -132,52 +148,119 @@ pub fn DrillOptions(spec: DrillSpec) -> impl IntoView {
             })
             .collect_view()
     };
+    let languages = move || {
+        Language::ALL
+            .into_iter()
+            .map(|l| {
+                let label = format!("{} ({})", l.native_name(), l.code());
+                view! { <option value=l.code() selected=move || spec.with(|s| s.language == l)>{label}</option> }
+            })
+            .collect_view()
+    };
+    let focuses = move || {
+        Focus::ALL
+            .into_iter()
+            .map(|f| view! { <option value=f.to_string() selected=move || spec.with(|s| s.focus == Some(f))>{move || tr(ui(), &format!("focus-{f}"))}</option> })
+            .collect_view()
+    };
+    view! {
+        <div class="spec-fields">
+            <Show when=move || mode.get() != Mode::Game && !has_content.get()>{length_field}</Show>
+            <Show when=move || mode.get() == Mode::Game && !has_content.get()>
+                <label>
+                    <span>{move || tr(ui(), "options-game")}</span>
+                    <select name="game" on:change=move |ev| spec.update(|s| s.game = Some(event_target_value(&ev)))>{game_options.clone()}</select>
+                </label>
+            </Show>
+            <Show when=move || mode.get() == Mode::Game>
+                {radios(app, spec, "input", "options-input", vec![(GameInput::Write, "write", "options-input-write"), (GameInput::Play, "play", "options-input-play")], |s| s.input, |s, v| s.input = v)}
+                {radios(app, spec, "side", "options-side", vec![(GameSide::Both, "both", "options-side-both"), (GameSide::White, "white", "settings-orientation-white"), (GameSide::Black, "black", "settings-orientation-black")], |s| s.side, |s, v| s.side = v)}
+                {radios(app, spec, "form", "options-form", vec![(MoveForm::Short, "short", "options-form-short"), (MoveForm::Bare, "bare", "options-form-bare"), (MoveForm::Long, "long", "options-form-long")], |s| s.form, |s, v| s.form = v)}
+            </Show>
+            <Show when=move || !mode.get().is_square_drill()>
+                <label>
+                    <span>{move || tr(ui(), "settings-notation")}</span>
+                    <select name="lang" on:change=move |ev| {
+                        if let Ok(l) = event_target_value(&ev).parse::<Language>() { spec.update(|s| s.language = l); }
+                    }>{languages}</select>
+                </label>
+                {radios(app, spec, "profile", "options-profile", vec![(Profile::Fide, "fide", "options-profile-fide"), (Profile::Strict, "strict", "options-profile-strict")], |s| s.profile, |s, v| s.profile = v)}
+            </Show>
+            <Show when=move || matches!(mode.get(), Mode::NameMove | Mode::PlayMove) && !has_content.get()>
+                <label>
+                    <span>{move || tr(ui(), "options-focus")}</span>
+                    <select name="focus" on:change=move |ev| spec.update(|s| s.focus = event_target_value(&ev).parse::<Focus>().ok())>
+                        <option value="" selected=move || spec.with(|s| s.focus.is_none())>{move || tr(ui(), "focus-any")}</option>
+                        {focuses}
+                    </select>
+                </label>
+            </Show>
+            {move || {
+                let square = mode.get().is_square_drill();
+                let mut sides = vec![
+                    (OrientationChoice::White, "white", "settings-orientation-white"),
+                    (OrientationChoice::Black, "black", "settings-orientation-black"),
+                ];
+                if square {
+                    sides.push((OrientationChoice::Random, "random", "options-orientation-random"));
+                } else {
+                    sides.insert(0, (OrientationChoice::Auto, "auto", "options-orientation-auto"));
+                }
+                radios(app, spec, "o", "options-orientation", sides, |s| s.orientation, |s, v| s.orientation = v)
+            }}
+            {radios(app, spec, "coords", "settings-coordinates", vec![(Coordinates::Edges, "edges", "settings-coordinates-edges"), (Coordinates::Squares, "squares", "settings-coordinates-squares"), (Coordinates::Off, "off", "settings-coordinates-off")], |s| s.coordinates, |s, v| s.coordinates = v)}
+            <Show when=move || mode.get().is_square_drill()>
+                {checkbox(app, spec, "pieces", "options-pieces", |s| s.pieces, |s, v| s.pieces = v)}
+                <fieldset class="toggles"><legend>{move || tr(ui(), "options-files")}</legend>{toggles(true)}</fieldset>
+                <fieldset class="toggles"><legend>{move || tr(ui(), "options-ranks")}</legend>{toggles(false)}</fieldset>
+            </Show>
+            <Show when=move || mode.get() == Mode::Game>
+                {checkbox(app, spec, "pieces", "options-pieces-blindfold", |s| s.pieces, |s, v| s.pieces = v)}
+            </Show>
+            <Show when=move || !mode.get().is_square_drill()>
+                {checkbox(app, spec, "speak", "options-speak", |s| s.speak, |s, v| s.speak = v)}
+            </Show>
+            <label class="check">
+                <input type="checkbox" name="sounds" prop:checked=move || app.settings.with(|s| s.sounds)
+                    on:change=move |ev| app.settings.update(|s| s.sounds = event_target_checked(&ev))/>
+                <span>{move || tr(ui(), "options-sounds")}</span>
+            </label>
+        </div>
+    }
+}
+
+/// The options of the drill page: starting opens a new spec (without a seed: a run of the
+/// student's own; a teacher's content and title stay).
+#[component]
+pub fn DrillOptions(
+    spec: DrillSpec,
+    #[prop(optional)] library: Option<Rc<Library>>,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let draft = RwSignal::new(DrillSpec { seed: None, ..spec });
+    let error = RwSignal::new(None::<String>);
+    let navigate = use_navigate();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let next = DrillSpec {
-            length: length.get_untracked(),
-            orientation: orientation.get_untracked(),
-            coordinates: coordinates.get_untracked(),
-            pieces: pieces.get_untracked(),
-            area: area.get_untracked(),
-            seed: None,
-            ..spec
-        };
+        let next = draft.get_untracked();
         match next.validate() {
             Ok(()) => {
                 error.set(None);
                 navigate(&next.drill_path(), Default::default());
             }
-            Err(_) => error.set(Some(tr(ui(), "options-area-too-small"))),
+            Err(e) => error.set(Some(crate::components::errors::spec(ui(), &e))),
         }
+    };
+    let fields = match library {
+        Some(library) => view! { <SpecFields spec=draft library=library/> }.into_any(),
+        None => view! { <SpecFields spec=draft/> }.into_any(),
     };
     view! {
         <details class="drill-options">
             <summary>{move || tr(ui(), "options-title")}</summary>
             <form on:submit=start>
-                <label>
-                    <span>{move || tr(ui(), "options-length")}</span>
-                    <select name="length" on:change=move |ev| {
-                        let value = event_target_value(&ev);
-                        let (kind, number) = value.split_at(1);
-                        if let Ok(number) = number.parse::<u8>() {
-                            length.set(if kind == "t" { Length::Timed(number) } else { Length::Count(number) });
-                        }
-                    }>{length_options}</select>
-                </label>
-                <fieldset><legend>{move || tr(ui(), "options-orientation")}</legend>{orientations}</fieldset>
-                <fieldset><legend>{move || tr(ui(), "settings-coordinates")}</legend>{coordinate_choices}</fieldset>
-                <label>
-                    <input type="checkbox" name="pieces" prop:checked=spec.pieces on:change=move |ev| pieces.set(event_target_checked(&ev))/>
-                    {move || tr(ui(), "options-pieces")}
-                </label>
-                <fieldset class="toggles"><legend>{move || tr(ui(), "options-files")}</legend>{toggles("files")}</fieldset>
-                <fieldset class="toggles"><legend>{move || tr(ui(), "options-ranks")}</legend>{toggles("ranks")}</fieldset>
-                <label>
-                    <input type="checkbox" name="sounds" prop:checked=move || app.settings.with(|s| s.sounds)
-                        on:change=move |ev| app.settings.update(|s| s.sounds = event_target_checked(&ev))/>
-                    {move || tr(ui(), "options-sounds")}
-                </label>
+                {fields}
                 <p class="answer-hint" role="alert">{move || error.get()}</p>
                 <button type="submit" class="start">{move || tr(ui(), "options-start")}</button>
             </form>

@@ -28,12 +28,13 @@ pub fn Summary(
         .into_iter()
         .enumerate()
         .map(|(index, attempt)| {
-            let prompt = attempt.prompt.to_string();
+            let prompt = drill.with_untracked(|d| d.describe(&attempt.prompt));
             let wrong = !attempt.correct;
             let detail = move || {
                 wrong.then(|| {
-                    let given = texts::answer(ui(), &attempt.given);
-                    let expected = texts::expected(ui(), attempt.expected);
+                    let (given, expected) = drill.with(|d| {
+                        (texts::answer(ui(), d, &attempt), texts::expected(ui(), d, &attempt))
+                    });
                     tr_args(ui(), "summary-given", &[("given", &given), ("expected", &expected)])
                 })
             };
@@ -64,6 +65,7 @@ pub fn Summary(
                 <A href="/progress">{move || tr(ui(), "summary-progress")}</A>
                 <A href="/">{move || tr(ui(), "summary-home")}</A>
             </div>
+            <super::result_box::ResultBox drill=drill/>
             <h3>{move || tr(ui(), "summary-prompts")}</h3>
             <ol class="summary-prompts" data-mode=mode.slug()>{items}</ol>
         </section>

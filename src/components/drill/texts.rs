@@ -1,26 +1,67 @@
-//! The words of the square drills: titles, instructions, prompts and verdicts in the UI language.
+//! The words of the drills: titles, instructions, prompts, verdicts and spoken moves, in the UI
+//! language; moves in the drill's notation language.
 
+use super::grading;
 use crate::i18n::{tr, tr_args};
 use escaque_core::drill::geometry::SquareColour;
-use escaque_core::drill::{Answer, Attempt, Expected, Mode, Prompt};
+use escaque_core::drill::{Answer, Attempt, Drill, Expected, Mode, Prompt};
+use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
+use escaque_core::spoken::move_facts;
+use escaque_core::{write_move, Position, WriteOptions};
 
 /// The drill's title.
 pub fn title(ui: UiLanguage, mode: Mode) -> String {
     tr(ui, &format!("drill-title-{}", mode.slug()))
 }
 
-/// What to do, in one sentence.
-pub fn instructions(ui: UiLanguage, mode: Mode) -> String {
+/// What to do, in one sentence (for a mode, as the home page lists them).
+pub fn mode_instructions(ui: UiLanguage, mode: Mode) -> String {
     tr(ui, &format!("drill-intro-{}", mode.slug()))
 }
 
-/// The text of a prompt as shown in `[data-prompt]`. The name drill shows a question: its
-/// square is marked on the board.
-pub fn prompt(ui: UiLanguage, mode: Mode, prompt: &Prompt) -> String {
+/// What to do in this run: a game drill says whether moves are written or played.
+pub fn instructions(ui: UiLanguage, drill: &Drill) -> String {
+    let mode = drill.spec().mode;
     match mode {
-        Mode::Name => tr(ui, "drill-prompt-name"),
+        Mode::Game if drill.plays_moves() => tr(ui, "drill-intro-game-play"),
+        Mode::Game => tr(ui, "drill-intro-game-write"),
+        _ => mode_instructions(ui, mode),
+    }
+}
+
+/// The text of a prompt as shown in `[data-prompt]`. The name drills show a question (their
+/// square or move is on the board); play-move shows the move written in the drill's language.
+pub fn prompt(ui: UiLanguage, drill: &Drill, prompt: &Prompt) -> String {
+    let spec = drill.spec();
+    match (spec.mode, prompt) {
+        (Mode::Name, _) => tr(ui, "drill-prompt-name"),
+        (Mode::NameMove, _) => tr(ui, "drill-prompt-name-move"),
+        (Mode::PlayMove, Prompt::Move { position, mv, .. }) => {
+            write_move(position, *mv, &WriteOptions::short(spec.language))
+        }
+        (Mode::Game, Prompt::Move { position, mv, .. }) => {
+            let number = move_number(position);
+            if drill.plays_moves() {
+                format!(
+                    "{number} {}",
+                    write_move(position, *mv, &spec.write_options())
+                )
+            } else {
+                format!("{number} ?")
+            }
+        }
         _ => prompt.to_string(),
+    }
+}
+
+/// `5.` before White's move, `5...` before Black's.
+pub fn move_number(position: &Position) -> String {
+    let n = position.fullmove_number();
+    if position.turn() == escaque_core::chess::Color::White {
+        format!("{n}.")
+    } else {
+        format!("{n}...")
     }
 }
 
@@ -29,38 +70,60 @@ pub fn colour(ui: UiLanguage, colour: SquareColour) -> String {
     tr(ui, &format!("answer-{}", colour.slug()))
 }
 
-/// An answer in words: colours and yes/no translated, squares and numbers as they are.
-pub fn answer(ui: UiLanguage, answer: &Answer) -> String {
-    match answer {
-        Answer::Colour(c) => colour(ui, *c),
-        Answer::YesNo(yes) => tr(ui, if *yes { "answer-yes" } else { "answer-no" }),
-        other => other.to_string(),
+/// An answer in words: colours and yes/no translated, moves in the drill's notation.
+pub fn answer(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
+    match (&attempt.given, attempt.prompt) {
+        (Answer::Colour(c), _) => colour(ui, *c),
+        (Answer::YesNo(yes), _) => tr(ui, if *yes { "answer-yes" } else { "answer-no" }),
+        (Answer::Move(mv), Prompt::Move { position, .. }) => {
+            write_move(&position, *mv, &WriteOptions::short(drill.spec().language))
+        }
+        (Answer::Text(text), _) => text.trim().to_string(),
+        (other, _) => other.to_string(),
     }
 }
 
 /// The right answer in words.
-pub fn expected(ui: UiLanguage, expected: Expected) -> String {
-    match expected {
-        Expected::Colour(c) => colour(ui, c),
-        Expected::YesNo(yes) => tr(ui, if yes { "answer-yes" } else { "answer-no" }),
-        other => other.to_string(),
+pub fn expected(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
+    match (attempt.expected, attempt.prompt) {
+        (Expected::Colour(c), _) => colour(ui, c),
+        (Expected::YesNo(yes), _) => tr(ui, if yes { "answer-yes" } else { "answer-no" }),
+        (Expected::Move(_), prompt) => drill.describe(&prompt),
+        (other, _) => other.to_string(),
     }
 }
 
-/// The verdict after an answer, with the right answer when it was wrong.
-pub fn verdict(ui: UiLanguage, mode: Mode, attempt: &Attempt) -> String {
+/// The verdict after an answer, with the right answer and, for written moves, why.
+pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
+    let mode = drill.spec().mode;
+    if let (Some(grade), Prompt::Move { position, .. }, Answer::Text(text)) =
+        (&attempt.grade, attempt.prompt, &attempt.given)
+    {
+        return grading::feedback(ui, &position, grade, text, drill.spec().language);
+    }
+    if let Prompt::Move { .. } = attempt.prompt {
+        let right = expected(ui, drill, attempt);
+        return if attempt.correct {
+            tr_args(ui, "move-correct", &[("canonical", &right)])
+        } else {
+            tr_args(
+                ui,
+                "move-played-wrong",
+                &[("given", &answer(ui, drill, attempt)), ("expected", &right)],
+            )
+        };
+    }
     let squares = attempt.prompt.squares();
     let (a, b) = (
         squares[0].to_string(),
         squares.get(1).map(|s| s.to_string()).unwrap_or_default(),
     );
-    let expected = attempt.expected;
     let id = if attempt.correct {
         "verdict-correct"
     } else {
         "verdict-wrong"
     };
-    let detail = match (mode, expected) {
+    let detail = match (mode, attempt.expected) {
         (Mode::Find, _) if !attempt.correct => tr_args(
             ui,
             "verdict-find",
@@ -89,4 +152,42 @@ pub fn verdict(ui: UiLanguage, mode: Mode, attempt: &Attempt) -> String {
         _ => String::new(),
     };
     format!("{} {detail}", tr(ui, id)).trim().to_string()
+}
+
+/// A move as a sentence for speech synthesis: "caballo a f3", "knight takes on d5, check".
+pub fn spoken_move(
+    ui: UiLanguage,
+    position: &Position,
+    mv: escaque_core::chess::ChessMove,
+) -> String {
+    let facts = move_facts(position, mv);
+    let castling = match facts.castling {
+        Some(CastlingSide::King) => "king",
+        Some(CastlingSide::Queen) => "queen",
+        None => "none",
+    };
+    let piece = tr_args(ui, "piece-lower", &[("role", facts.role.english_name())]);
+    let promotion = facts
+        .promotion
+        .map(|r| tr_args(ui, "piece-lower", &[("role", r.english_name())]))
+        .unwrap_or_else(|| "none".into());
+    let check = if facts.mate {
+        "mate"
+    } else if facts.check {
+        "check"
+    } else {
+        "none"
+    };
+    tr_args(
+        ui,
+        "speak-move",
+        &[
+            ("castling", castling),
+            ("piece", &piece),
+            ("capture", if facts.capture { "yes" } else { "no" }),
+            ("to", &facts.to.to_string()),
+            ("promotion", &promotion),
+            ("check", check),
+        ],
+    )
 }

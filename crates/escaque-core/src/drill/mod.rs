@@ -4,7 +4,9 @@
 //! Everything here is plain data and deterministic: the same spec and seed give the same
 //! prompts natively and in wasm. The app renders a drill and forwards input; it decides nothing.
 
+pub mod content;
 pub mod geometry;
+pub mod moves;
 pub mod prompt;
 pub mod rng;
 pub mod session;
@@ -12,6 +14,9 @@ pub mod spec;
 pub mod squares;
 pub mod weights;
 
+pub use moves::{DrillError, ShownGame};
 pub use prompt::{Answer, AnswerError, Expected, Prompt};
 pub use session::{Attempt, Drill, Score, Setup};
-pub use spec::{Area, DrillSpec, Length, Mode, OrientationChoice, SpecError};
+pub use spec::{
+    Area, DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError,
+};

@@ -14,16 +14,23 @@
 use super::geometry::{colour_of, knight_distance, on_one_diagonal, SquareColour};
 use super::spec::Mode;
 use crate::position::parse_square;
-use chess::Square;
+use crate::Position;
+use chess::{ChessMove, Square};
 use std::fmt;
 
 /// One question of a drill.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Prompt {
     /// find, name, colour: one square.
     Square(Square),
     /// diagonal, knight: from one square to another.
     Pair(Square, Square),
+    /// name-move, play-move, game: a move of a position (in a game, its ply, 0 = first move).
+    Move {
+        position: Position,
+        mv: ChessMove,
+        ply: Option<u16>,
+    },
 }
 
 impl Prompt {
@@ -32,13 +39,15 @@ impl Prompt {
         match *self {
             Prompt::Square(square) => vec![square],
             Prompt::Pair(a, b) => vec![a, b],
+            Prompt::Move { mv, .. } => vec![mv.get_source(), mv.get_dest()],
         }
     }
 
-    /// The first square (the one the repetition weights follow).
+    /// The first square (the one the repetition weights follow; a move's square of departure).
     pub fn first_square(&self) -> Square {
         match *self {
             Prompt::Square(square) | Prompt::Pair(square, _) => square,
+            Prompt::Move { mv, .. } => mv.get_source(),
         }
     }
 }
@@ -49,6 +58,7 @@ impl fmt::Display for Prompt {
         match self {
             Prompt::Square(square) => write!(f, "{square}"),
             Prompt::Pair(a, b) => write!(f, "{a} {b}"),
+            Prompt::Move { mv, .. } => write!(f, "{mv}"),
         }
     }
 }
@@ -63,6 +73,8 @@ pub enum Answer {
     Colour(SquareColour),
     YesNo(bool),
     Number(u8),
+    /// A move played on the board.
+    Move(ChessMove),
 }
 
 impl Answer {
@@ -100,6 +112,7 @@ impl fmt::Display for Answer {
             Answer::Colour(colour) => f.write_str(colour.slug()),
             Answer::YesNo(yes) => f.write_str(if *yes { "yes" } else { "no" }),
             Answer::Number(n) => write!(f, "{n}"),
+            Answer::Move(mv) => write!(f, "{mv}"),
         }
     }
 }
@@ -113,6 +126,8 @@ pub enum Expected {
     YesNo(bool),
     /// The knight distance.
     Number(u8),
+    /// The move (written or played).
+    Move(ChessMove),
 }
 
 /// An answer the drill cannot grade: it is not counted.
@@ -124,6 +139,8 @@ pub enum AnswerError {
     NotASquare(String),
     /// An answer of another kind (a colour in the find drill).
     WrongKind,
+    /// Nothing written.
+    Empty,
 }
 
 impl fmt::Display for AnswerError {
@@ -137,6 +154,7 @@ impl fmt::Display for AnswerError {
                 )
             }
             AnswerError::WrongKind => write!(f, "this drill asks for another kind of answer"),
+            AnswerError::Empty => write!(f, "no answer written"),
         }
     }
 }
@@ -149,12 +167,15 @@ impl Expected {
         let (a, b) = match *prompt {
             Prompt::Square(square) => (square, square),
             Prompt::Pair(a, b) => (a, b),
+            Prompt::Move { mv, .. } => return Expected::Move(mv),
         };
         match mode {
             Mode::Find | Mode::Name => Expected::Square(a),
             Mode::Colour => Expected::Colour(colour_of(a)),
             Mode::Diagonal => Expected::YesNo(on_one_diagonal(a, b)),
             Mode::Knight => Expected::Number(knight_distance(a, b)),
+            // A move drill's prompt is always a move (returned above).
+            Mode::NameMove | Mode::PlayMove | Mode::Game => Expected::Square(a),
         }
     }
 
@@ -175,6 +196,7 @@ impl Expected {
             (Expected::Colour(colour), Answer::Colour(given)) => Ok(colour == given),
             (Expected::YesNo(yes), Answer::YesNo(given)) => Ok(yes == given),
             (Expected::Number(n), Answer::Number(given)) => Ok(n == given),
+            (Expected::Move(mv), Answer::Move(given)) => Ok(mv == given),
             _ => Err(AnswerError::WrongKind),
         }
     }
@@ -187,6 +209,7 @@ impl fmt::Display for Expected {
             Expected::Colour(colour) => f.write_str(colour.slug()),
             Expected::YesNo(yes) => f.write_str(if *yes { "yes" } else { "no" }),
             Expected::Number(n) => write!(f, "{n}"),
+            Expected::Move(mv) => write!(f, "{mv}"),
         }
     }
 }

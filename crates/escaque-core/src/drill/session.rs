@@ -3,10 +3,13 @@
 //! Time comes from outside (milliseconds from any clock that only goes forward, such as the
 //! browser's `performance.now()`), so the machine is pure and every test can drive it.
 //!
+//! Square drills draw their prompts as they go; move drills draw them all at the start from the
+//! game library (or take every move of one game, in order).
+//!
 //! ```
 //! use escaque_core::drill::{Answer, Drill, DrillSpec, Setup};
 //! let spec = DrillSpec::from_drill_path("find", "v=1&n=2&seed=7").unwrap();
-//! let mut drill = Drill::new(spec, Setup::default(), 0.0);
+//! let mut drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
 //! let first = drill.prompt().unwrap().first_square();
 //! assert!(drill.answer(Answer::Square(first), 800.0).unwrap().correct);
 //! let second = drill.prompt().unwrap().first_square();
@@ -16,12 +19,17 @@
 //! assert_eq!(drill.mistakes().next().unwrap().expected.to_string(), second.to_string());
 //! ```
 
+use super::moves::{drawn, from_content, whole_game, DrillError, ShownGame};
 use super::prompt::{Answer, AnswerError, Expected, Prompt};
 use super::rng::Rng;
-use super::spec::{DrillSpec, Length, OrientationChoice};
+use super::spec::{DrillSpec, GameInput, GameSide, Length, Mode, OrientationChoice};
 use super::squares::SquarePrompts;
 use super::weights::{Outcome, SquareWeights};
 use crate::board_state::Orientation;
+use crate::grade::{grade, Grade, Verdict};
+use crate::library::Library;
+use crate::{write_move, WriteOptions};
+use chess::Color;
 
 /// The most prompts of a timed run (nobody answers 20 a second).
 pub const MAX_TIMED_PROMPTS: usize = 600;
@@ -44,6 +52,8 @@ pub struct Attempt {
     pub correct: bool,
     /// From showing the prompt to the answer.
     pub millis: u32,
+    /// A written move's grade: canonical text, notes, the reason when wrong.
+    pub grade: Option<Grade>,
 }
 
 /// Right answers of answered prompts.
@@ -60,51 +70,105 @@ impl Score {
     }
 }
 
+/// Where the prompts come from.
+#[derive(Clone, Debug, PartialEq)]
+enum Source {
+    /// Drawn one by one (square drills).
+    Squares(Box<SquarePrompts>),
+    /// Drawn at the start (move drills), taken in order.
+    Listed(Vec<Prompt>),
+}
+
 /// A run of a drill.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Drill {
     spec: DrillSpec,
-    orientation: Orientation,
-    source: SquarePrompts,
+    /// The side at the bottom, unless it follows the side to move.
+    orientation: Option<Orientation>,
+    source: Source,
+    /// Index of the current prompt.
+    index: usize,
     current: Prompt,
-    upcoming: Prompt,
+    upcoming: Option<Prompt>,
+    /// How many prompts the run has at most.
+    limit: usize,
     attempts: Vec<Attempt>,
     streak: u32,
     best_streak: u32,
     shown_at: f64,
     clock_started: Option<f64>,
     over: bool,
+    game: Option<ShownGame>,
 }
 
 impl Drill {
-    /// Starts a run at time `now`: the first prompt is shown.
-    pub fn new(spec: DrillSpec, setup: Setup, now: f64) -> Drill {
+    /// Starts a run at time `now`: the first prompt is shown. Move drills need the library,
+    /// unless the link carries its own content.
+    ///
+    /// # Errors
+    /// [`DrillError`] when a move drill has no library, or names a game it does not have.
+    pub fn new(
+        spec: DrillSpec,
+        setup: Setup,
+        library: Option<&Library>,
+        now: f64,
+    ) -> Result<Drill, DrillError> {
         let (mut rng, weights) = match spec.seed {
             Some(seed) => (Rng::new(u64::from(seed)), SquareWeights::UNIFORM),
             None => (Rng::new(setup.seed), setup.weights),
         };
         let orientation = match spec.orientation {
-            OrientationChoice::White => Orientation::White,
-            OrientationChoice::Black => Orientation::Black,
-            OrientationChoice::Random if rng.coin() => Orientation::Black,
-            OrientationChoice::Random => Orientation::White,
+            OrientationChoice::White => Some(Orientation::White),
+            OrientationChoice::Black => Some(Orientation::Black),
+            OrientationChoice::Random if rng.coin() => Some(Orientation::Black),
+            OrientationChoice::Random => Some(Orientation::White),
+            OrientationChoice::Auto if spec.mode.is_square_drill() => Some(Orientation::White),
+            OrientationChoice::Auto => None,
         };
-        let mut source = SquarePrompts::new(spec.mode, spec.area, weights, rng);
-        let current = source.next_prompt();
-        let upcoming = source.next_prompt();
-        Drill {
+        let mut limit = match spec.length {
+            Length::Count(n) => usize::from(n),
+            Length::Timed(_) | Length::Whole => MAX_TIMED_PROMPTS,
+        };
+        let mut game = None;
+        let mut source = if let Some(content) = &spec.content {
+            let (prompts, shown) = from_content(&spec, content);
+            game = shown;
+            limit = prompts.len();
+            Source::Listed(prompts)
+        } else if spec.mode.is_square_drill() {
+            Source::Squares(Box::new(SquarePrompts::new(
+                spec.mode, spec.area, weights, rng,
+            )))
+        } else {
+            let library = library.ok_or(DrillError::NeedsLibrary)?;
+            let prompts = if spec.mode == Mode::Game {
+                let (prompts, shown) = whole_game(library, &spec)?;
+                game = Some(shown);
+                prompts
+            } else {
+                drawn(library, spec.focus, &mut rng, limit)?
+            };
+            limit = limit.min(prompts.len());
+            Source::Listed(prompts)
+        };
+        let current = next_prompt(&mut source, 0);
+        let upcoming = next_prompt(&mut source, 1);
+        Ok(Drill {
             spec,
             orientation,
             source,
-            current,
+            index: 0,
+            current: current.unwrap_or(Prompt::Square(chess::Square::E4)),
             upcoming,
+            limit,
             attempts: Vec::new(),
             streak: 0,
             best_streak: 0,
             shown_at: now,
             clock_started: None,
-            over: false,
-        }
+            over: current.is_none() || limit == 0,
+            game,
+        })
     }
 
     /// The spec this run follows.
@@ -112,9 +176,51 @@ impl Drill {
         &self.spec
     }
 
-    /// The side at the bottom (a random choice is made once per run).
+    /// The side at the bottom: as the link says (a random choice is made once per run), or the
+    /// side to move (in a game, the student's side).
     pub fn orientation(&self) -> Orientation {
-        self.orientation
+        if let Some(fixed) = self.orientation {
+            return fixed;
+        }
+        let bottom = match (self.spec.mode, self.spec.side, self.current) {
+            (Mode::Game, GameSide::Black, _) => Color::Black,
+            (Mode::Game, _, _) => Color::White,
+            (_, _, Prompt::Move { position, .. }) => position.turn(),
+            _ => Color::White,
+        };
+        if bottom == Color::White {
+            Orientation::White
+        } else {
+            Orientation::Black
+        }
+    }
+
+    /// Whether the student writes moves (name-move, a game with `input=write`).
+    pub fn writes_moves(&self) -> bool {
+        self.spec.mode == Mode::NameMove
+            || (self.spec.mode == Mode::Game && self.spec.input == GameInput::Write)
+    }
+
+    /// Whether the student plays moves on the board (play-move, a game with `input=play`).
+    pub fn plays_moves(&self) -> bool {
+        self.spec.mode == Mode::PlayMove
+            || (self.spec.mode == Mode::Game && self.spec.input == GameInput::Play)
+    }
+
+    /// The game of the game drill.
+    pub fn game(&self) -> Option<&ShownGame> {
+        self.game.as_ref()
+    }
+
+    /// A prompt in words for lists and history: a square's name, or a move in the drill's
+    /// notation language (`Cf3`).
+    pub fn describe(&self, prompt: &Prompt) -> String {
+        match prompt {
+            Prompt::Move { position, mv, .. } => {
+                write_move(position, *mv, &WriteOptions::short(self.spec.language))
+            }
+            other => other.to_string(),
+        }
     }
 
     /// The prompt to answer; `None` once the run is over.
@@ -124,11 +230,8 @@ impl Drill {
 
     /// The prompt after this one (shown faintly), if the run has one more.
     pub fn upcoming(&self) -> Option<&Prompt> {
-        let more = match self.spec.length {
-            Length::Count(n) => self.attempts.len() + 1 < usize::from(n),
-            Length::Timed(_) => self.attempts.len() + 1 < MAX_TIMED_PROMPTS,
-        };
-        (!self.over && more).then_some(&self.upcoming)
+        let more = self.attempts.len() + 1 < self.limit;
+        self.upcoming.as_ref().filter(|_| !self.over && more)
     }
 
     /// Grades `answer` to the current prompt at time `now` and moves to the next prompt.
@@ -140,8 +243,7 @@ impl Drill {
         if self.over {
             return Err(AnswerError::Over);
         }
-        let expected = Expected::of(self.spec.mode, &self.current);
-        let correct = expected.accepts(&answer)?;
+        let (expected, correct, graded) = self.judge(&answer)?;
         self.clock_started.get_or_insert(now);
         let millis = (now - self.shown_at).clamp(0.0, f64::from(u32::MAX)) as u32;
         if correct {
@@ -156,19 +258,60 @@ impl Drill {
             given: answer,
             correct,
             millis,
+            grade: graded,
         });
-        let done = match self.spec.length {
-            Length::Count(n) => self.attempts.len() >= usize::from(n),
-            Length::Timed(_) => self.attempts.len() >= MAX_TIMED_PROMPTS,
-        };
-        if done {
-            self.over = true;
-        } else {
-            self.current = self.upcoming;
-            self.upcoming = self.source.next_prompt();
+        if self.attempts.len() < self.limit && self.advance() {
             self.shown_at = now;
+        } else {
+            self.over = true;
         }
         Ok(self.attempts.last().expect("an attempt was just pushed"))
+    }
+
+    /// Moves to the next prompt; false when there is none.
+    fn advance(&mut self) -> bool {
+        match self.upcoming {
+            Some(next) => {
+                self.index += 1;
+                self.current = next;
+                self.upcoming = next_prompt(&mut self.source, self.index + 1);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The prompts from the current one on, at most `count` (a preview; the run is unchanged).
+    pub fn preview(&self, count: usize) -> Vec<Prompt> {
+        let mut ahead = self.clone();
+        let mut prompts = Vec::new();
+        let room = self.limit.saturating_sub(self.attempts.len());
+        while !ahead.over && prompts.len() < count.min(room) {
+            prompts.push(ahead.current);
+            if !ahead.advance() {
+                break;
+            }
+        }
+        prompts
+    }
+
+    /// The right answer, whether `answer` is right, and a written move's grade.
+    fn judge(&self, answer: &Answer) -> Result<(Expected, bool, Option<Grade>), AnswerError> {
+        let expected = Expected::of(self.spec.mode, &self.current);
+        match (self.current, answer) {
+            (Prompt::Move { position, mv, .. }, Answer::Text(text)) if self.writes_moves() => {
+                if text.trim().is_empty() {
+                    return Err(AnswerError::Empty);
+                }
+                let graded = grade(&position, mv, text, self.spec.language, self.spec.profile);
+                Ok((expected, graded.verdict != Verdict::Wrong, Some(graded)))
+            }
+            (Prompt::Move { .. }, Answer::Move(_)) if self.plays_moves() => {
+                Ok((expected, expected.accepts(answer)?, None))
+            }
+            (Prompt::Move { .. }, _) => Err(AnswerError::WrongKind),
+            _ => Ok((expected, expected.accepts(answer)?, None)),
+        }
     }
 
     /// Ends a timed run whose time is up; returns whether the run is over.
@@ -249,8 +392,8 @@ impl Drill {
     /// Prompts answered and, in an untimed run, how many there are.
     pub fn progress(&self) -> (usize, Option<usize>) {
         let total = match self.spec.length {
-            Length::Count(n) => Some(usize::from(n)),
             Length::Timed(_) => None,
+            Length::Count(_) | Length::Whole => Some(self.limit),
         };
         (self.attempts.len(), total)
     }
@@ -265,5 +408,13 @@ impl Drill {
                 millis: a.millis,
             })
             .collect()
+    }
+}
+
+/// The prompt at `index` of a listed source, or the next drawn one.
+fn next_prompt(source: &mut Source, index: usize) -> Option<Prompt> {
+    match source {
+        Source::Squares(squares) => Some(squares.next_prompt()),
+        Source::Listed(prompts) => prompts.get(index).copied(),
     }
 }

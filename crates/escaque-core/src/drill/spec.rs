@@ -2,18 +2,29 @@
 //!
 //! Version 1 is the first key, always: `v=1`. Then, in any order, each at most once:
 //!
-//! | key | values | default | modes |
+//! | key | values | default | drills |
 //! |---|---|---|---|
-//! | `mode` | `find` `name` `colour` `diagonal` `knight` | (the route's) | all |
-//! | `n` | prompts in an untimed run, 1–100 | 20 | all |
-//! | `t` | a timed run of `30` or `60` seconds (instead of `n`) | – | all |
-//! | `o` | `white` `black` `random`: the side at the bottom | `white` | all |
+//! | `mode` | `find` `name` `colour` `diagonal` `knight` `name-move` `play-move` `game` | (the route's) | all |
+//! | `n` | prompts in an untimed run, 1–100 | 20 | all but `game` |
+//! | `t` | a timed run of `30` or `60` seconds (instead of `n`) | – | all but `game` |
+//! | `o` | `white` `black` `random`, and `auto` (the side to move) for move drills | `white`; `auto` for move drills | all |
 //! | `coords` | `edges` `squares` `off` | `edges` | all |
-//! | `pieces` | `on` `off`: the initial position on the board | `off` | all |
-//! | `files` | the files asked, e.g. `abcd` | all eight | all |
-//! | `ranks` | the ranks asked, e.g. `1234` | all eight | all |
-//! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all |
+//! | `pieces` | `on` `off`: pieces on the board (off: blindfold) | `off` for square drills, `on` in `game` | square drills, `game` |
+//! | `files` | the files asked, e.g. `abcd` | all eight | square drills |
+//! | `ranks` | the ranks asked, e.g. `1234` | all eight | square drills |
+//! | `lang` | the notation language (`es`, `en`, … 17 codes) | `es` | move drills |
+//! | `profile` | `fide` `strict`: what the grader accepts | `fide` | move drills |
+//! | `focus` | a focus set: `castling` `en-passant` `promotion` `under-promotion` `disambiguation-file` `disambiguation-rank` `disambiguation-both` `captures` `checks` `mates` | any move | `name-move` `play-move` |
+//! | `game` | a game's id in the library (`fide-sample`) | `fide-sample` | `game` |
+//! | `input` | `write` (a move is played, the student writes it) or `play` (a move is written, the student plays it) | `write` | `game` |
+//! | `side` | `white` `black` `both`: whose moves the student does | `both` | `game` |
+//! | `form` | `short` `bare` (no `x`, `+`, `#`) `long`: how the game's moves are written | `short` | `game` |
+//! | `speak` | `on` `off`: the browser reads each move aloud | `off` | move drills |
+//! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all but `game` |
+//! | `title` | the teacher's title for the drill, percent-encoded text, at most 80 characters, no `<` or `>` | none | all |
+//! | `content` | the teacher's own squares, positions or game ([`Content`], base64url): the drill asks them in order, every one | none | squares: square drills; positions with moves: `name-move` `play-move`; a game: `game` |
 //!
+//! With `content`, the keys `n`, `t`, `seed`, `focus` and `game` have no use: the content decides.
 //! Unknown or repeated keys, values out of bounds and keys of another mode are refused with a
 //! [`SpecError`] naming the key. The defaults of version 1 never change, so a link made today
 //! opens the same drill in every later version. A drill page's URL is
@@ -31,7 +42,14 @@
 //! assert!("v=1&mode=find&bogus=1".parse::<DrillSpec>().is_err());
 //! ```
 
+use super::content::{Content, ContentError};
+use crate::grade::Profile;
+use crate::library::id::is_valid_id;
+use crate::library::Focus;
+use crate::percent;
+use crate::query::{clip, Query, QueryError};
 use crate::settings::Coordinates;
+use crate::{Language, WriteOptions};
 use chess::Square;
 use std::fmt;
 use std::str::FromStr;
@@ -56,17 +74,38 @@ pub enum Mode {
     Diagonal,
     /// Two squares are named; how many knight moves from one to the other?
     Knight,
+    /// A move is played on the board; the student writes it.
+    NameMove,
+    /// A move is written; the student plays it on the board.
+    PlayMove,
+    /// A whole game, move by move, written or played.
+    Game,
 }
 
 impl Mode {
     /// Every mode, in menu order.
-    pub const ALL: [Mode; 5] = [
+    pub const ALL: [Mode; 8] = [
+        Mode::Find,
+        Mode::Name,
+        Mode::Colour,
+        Mode::Diagonal,
+        Mode::Knight,
+        Mode::NameMove,
+        Mode::PlayMove,
+        Mode::Game,
+    ];
+
+    /// The drills about squares.
+    pub const SQUARE_DRILLS: [Mode; 5] = [
         Mode::Find,
         Mode::Name,
         Mode::Colour,
         Mode::Diagonal,
         Mode::Knight,
     ];
+
+    /// The drills about moves (they need the game library or the link's content).
+    pub const MOVE_DRILLS: [Mode; 3] = [Mode::NameMove, Mode::PlayMove, Mode::Game];
 
     /// The mode's name in links and routes (`find`, `colour`).
     pub fn slug(self) -> &'static str {
@@ -76,7 +115,15 @@ impl Mode {
             Mode::Colour => "colour",
             Mode::Diagonal => "diagonal",
             Mode::Knight => "knight",
+            Mode::NameMove => "name-move",
+            Mode::PlayMove => "play-move",
+            Mode::Game => "game",
         }
+    }
+
+    /// Whether the drill asks about squares (not moves).
+    pub fn is_square_drill(self) -> bool {
+        Mode::SQUARE_DRILLS.contains(&self)
     }
 
     /// Whether a prompt names two squares.
@@ -113,6 +160,8 @@ pub enum Length {
     Count(u8),
     /// A number of seconds (30 or 60); the clock starts with the first answer.
     Timed(u8),
+    /// Every move of the game (the `game` drill), or every item of the link's content.
+    Whole,
 }
 
 impl Length {
@@ -127,6 +176,8 @@ pub enum OrientationChoice {
     Black,
     /// Chosen per run from the seed; the page says which.
     Random,
+    /// Move drills: the side to move (in a game, the student's side) at the bottom.
+    Auto,
 }
 
 impl OrientationChoice {
@@ -135,8 +186,37 @@ impl OrientationChoice {
             OrientationChoice::White => "white",
             OrientationChoice::Black => "black",
             OrientationChoice::Random => "random",
+            OrientationChoice::Auto => "auto",
         }
     }
+}
+
+/// In the game drill: does the student write the moves or play them?
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameInput {
+    /// Each move is played on the board; the student writes it.
+    Write,
+    /// Each move is written; the student plays it.
+    Play,
+}
+
+/// In the game drill: whose moves the student does (the others are played for them).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameSide {
+    White,
+    Black,
+    Both,
+}
+
+/// How the game drill writes moves: the three forms of FIDE's sample game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MoveForm {
+    /// `exd6 a.p.`, `De3+`: every mark.
+    Short,
+    /// `ed6`, `De3`: no capture, check or mate marks.
+    Bare,
+    /// `e5xd6`, `Dd4-e3`: the long form.
+    Long,
 }
 
 /// The files and ranks a drill asks about (every square where both are chosen).
@@ -203,31 +283,99 @@ impl Area {
 }
 
 /// A whole drill: what it asks, how, and for how long. See the module docs for the link form.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DrillSpec {
     pub mode: Mode,
     pub length: Length,
     pub orientation: OrientationChoice,
     pub coordinates: Coordinates,
-    /// The initial position shown on the board.
+    /// Pieces on the board: the initial position in square drills; off is blindfold in a game.
     pub pieces: bool,
     pub area: Area,
     /// A fixed seed: every student gets the same prompts, whatever their history.
     pub seed: Option<u32>,
+    /// The notation language of move drills.
+    pub language: Language,
+    pub profile: Profile,
+    pub focus: Option<Focus>,
+    /// The game of the game drill (a library id).
+    pub game: Option<String>,
+    pub input: GameInput,
+    pub side: GameSide,
+    pub form: MoveForm,
+    /// Read each move aloud.
+    pub speak: bool,
+    /// The teacher's title (plain text, no HTML).
+    pub title: Option<String>,
+    /// The teacher's own squares, positions or game, asked in order.
+    pub content: Option<Content>,
 }
 
 impl DrillSpec {
     /// The defaults of version 1 for `mode`.
     pub fn new(mode: Mode) -> DrillSpec {
+        let square_drill = mode.is_square_drill();
         DrillSpec {
             mode,
-            length: Length::Count(20),
-            orientation: OrientationChoice::White,
+            length: if mode == Mode::Game {
+                Length::Whole
+            } else {
+                Length::Count(20)
+            },
+            orientation: if square_drill {
+                OrientationChoice::White
+            } else {
+                OrientationChoice::Auto
+            },
             coordinates: Coordinates::Edges,
-            pieces: false,
+            pieces: !square_drill,
             area: Area::WHOLE,
             seed: None,
+            language: Language::Es,
+            profile: Profile::Fide,
+            focus: None,
+            game: (mode == Mode::Game).then(|| DEFAULT_GAME.to_string()),
+            input: GameInput::Write,
+            side: GameSide::Both,
+            form: MoveForm::Short,
+            speak: false,
+            title: None,
+            content: None,
         }
+    }
+
+    /// The same drill with the teacher's content: every item, in order (and no game id).
+    pub fn with_content(mut self, content: Content) -> DrillSpec {
+        self.length = Length::Whole;
+        self.seed = None;
+        self.focus = None;
+        self.game = None;
+        self.content = Some(content);
+        self
+    }
+
+    /// How the drill writes moves: the short form of its language, or the game drill's form.
+    pub fn write_options(&self) -> WriteOptions {
+        match self.form {
+            MoveForm::Short => WriteOptions::short(self.language),
+            MoveForm::Bare => WriteOptions::bare(self.language),
+            MoveForm::Long => WriteOptions::long(self.language),
+        }
+    }
+
+    /// Whether the drill needs the game library: a move drill without content of its own.
+    pub fn needs_library(&self) -> bool {
+        !self.mode.is_square_drill() && self.content.is_none()
+    }
+
+    /// Whether a teacher made this drill to share: it carries a seed, a title or content.
+    pub fn is_shared(&self) -> bool {
+        self.seed.is_some() || self.title.is_some() || self.content.is_some()
+    }
+
+    /// The game of a game drill (the default one when none was named).
+    pub fn game_id(&self) -> &str {
+        self.game.as_deref().unwrap_or(DEFAULT_GAME)
     }
 
     /// Checks what a form (not a link) may have put out of bounds.
@@ -250,10 +398,90 @@ impl DrillSpec {
                     value: s.to_string(),
                 })
             }
+            Length::Whole if self.mode != Mode::Game && self.content.is_none() => {
+                return Err(SpecError::NotForMode {
+                    key: "length",
+                    mode: self.mode,
+                })
+            }
+            Length::Count(_) | Length::Timed(_) if self.mode == Mode::Game => {
+                return Err(SpecError::NotForMode {
+                    key: "n",
+                    mode: self.mode,
+                })
+            }
             _ => {}
         }
         if self.area.len() < 2 {
             return Err(SpecError::AreaTooSmall);
+        }
+        let default = DrillSpec::new(self.mode);
+        for (key, differs) in [
+            ("files", self.area.files != default.area.files),
+            ("ranks", self.area.ranks != default.area.ranks),
+            ("o", self.orientation != default.orientation),
+            ("pieces", self.pieces != default.pieces),
+            ("lang", self.language != default.language),
+            ("profile", self.profile != default.profile),
+            ("focus", self.focus != default.focus),
+            ("game", self.game != default.game),
+            ("input", self.input != default.input),
+            ("side", self.side != default.side),
+            ("form", self.form != default.form),
+            ("speak", self.speak != default.speak),
+            ("seed", self.seed.is_some()),
+        ] {
+            if differs && !key_applies(key, self.mode) {
+                return Err(SpecError::NotForMode {
+                    key,
+                    mode: self.mode,
+                });
+            }
+        }
+        if self.orientation == OrientationChoice::Auto && self.mode.is_square_drill() {
+            return Err(SpecError::BadValue {
+                key: "o",
+                value: "auto".into(),
+            });
+        }
+        if let Some(title) = &self.title {
+            check_title(title)?;
+        }
+        if let Some(content) = &self.content {
+            content.validate().map_err(SpecError::Content)?;
+            let fits = match content {
+                Content::Squares(squares) => {
+                    self.mode.is_square_drill()
+                        && (!self.mode.asks_pairs()
+                            || (squares.len() >= 2 && squares.len() % 2 == 0))
+                }
+                Content::Positions(items) => {
+                    matches!(self.mode, Mode::NameMove | Mode::PlayMove)
+                        && items.iter().all(|(_, mv)| mv.is_some())
+                }
+                Content::Game { moves, .. } => self.mode == Mode::Game && !moves.is_empty(),
+            };
+            if !fits {
+                return Err(SpecError::ContentNotForMode { mode: self.mode });
+            }
+            for (key, used) in [
+                ("n", self.length != Length::Whole),
+                ("seed", self.seed.is_some()),
+                ("focus", self.focus.is_some()),
+                ("game", self.game.is_some()),
+            ] {
+                if used {
+                    return Err(SpecError::NotWithContent { key });
+                }
+            }
+        }
+        if let Some(game) = &self.game {
+            if !is_valid_id(game) {
+                return Err(SpecError::BadValue {
+                    key: "game",
+                    value: clip(game),
+                });
+            }
         }
         match self.seed {
             Some(seed) if seed > MAX_SEED => Err(SpecError::OutOfRange {
@@ -293,10 +521,11 @@ impl DrillSpec {
         if with_mode {
             parts.push(format!("mode={}", self.mode.slug()));
         }
-        parts.push(match self.length {
-            Length::Count(n) => format!("n={n}"),
-            Length::Timed(s) => format!("t={s}"),
-        });
+        match self.length {
+            Length::Count(n) => parts.push(format!("n={n}")),
+            Length::Timed(s) => parts.push(format!("t={s}")),
+            Length::Whole => {}
+        }
         if self.orientation != default.orientation {
             parts.push(format!("o={}", self.orientation.slug()));
         }
@@ -312,8 +541,42 @@ impl DrillSpec {
         if self.area.ranks != Area::WHOLE.ranks {
             parts.push(format!("ranks={}", self.area.rank_digits()));
         }
+        if self.language != default.language {
+            parts.push(format!("lang={}", self.language.code()));
+        }
+        if self.profile != default.profile {
+            parts.push(format!("profile={}", profile_slug(self.profile)));
+        }
+        if let Some(focus) = self.focus {
+            parts.push(format!("focus={focus}"));
+        }
+        if let Some(game) = self
+            .game
+            .as_ref()
+            .filter(|&g| default.game.as_ref() != Some(g))
+        {
+            parts.push(format!("game={game}"));
+        }
+        if self.input != default.input {
+            parts.push(format!("input={}", input_slug(self.input)));
+        }
+        if self.side != default.side {
+            parts.push(format!("side={}", side_slug(self.side)));
+        }
+        if self.form != default.form {
+            parts.push(format!("form={}", form_slug(self.form)));
+        }
+        if self.speak != default.speak {
+            parts.push(format!("speak={}", on_off(self.speak)));
+        }
         if let Some(seed) = self.seed {
             parts.push(format!("seed={seed}"));
+        }
+        if let Some(title) = &self.title {
+            parts.push(format!("title={}", percent::encode(title)));
+        }
+        if let Some(content) = &self.content {
+            parts.push(format!("content={content}"));
         }
         parts.join("&")
     }
@@ -355,6 +618,11 @@ pub enum SpecError {
         key: &'static str,
         value: String,
     },
+    /// A key that the drill has no use for (`files` in a move drill).
+    NotForMode {
+        key: &'static str,
+        mode: Mode,
+    },
     /// A number out of bounds.
     OutOfRange {
         key: &'static str,
@@ -373,6 +641,24 @@ pub enum SpecError {
     ModeMismatch {
         route: Mode,
         query: Mode,
+    },
+    /// Text that is not plain text (control characters, a bad `%` escape) or too long.
+    BadText {
+        key: &'static str,
+    },
+    /// Text with `<` or `>`: links carry no HTML.
+    HtmlInText {
+        key: &'static str,
+    },
+    /// The teacher's content cannot be read.
+    Content(ContentError),
+    /// Content of a kind this drill does not ask (positions in a square drill).
+    ContentNotForMode {
+        mode: Mode,
+    },
+    /// A key the content makes useless (`n`: the content says how many).
+    NotWithContent {
+        key: &'static str,
     },
 }
 
@@ -406,9 +692,31 @@ impl fmt::Display for SpecError {
                 write!(f, "the chosen files and ranks leave fewer than two squares")
             }
             SpecError::UnknownMode(mode) => write!(f, "unknown drill '{mode}'"),
+            SpecError::NotForMode { key, mode } => {
+                write!(f, "the key '{key}' has no use in the '{mode}' drill")
+            }
             SpecError::MissingMode => write!(f, "the link does not say which drill (mode)"),
             SpecError::ModeMismatch { route, query } => {
                 write!(f, "the link is for '{query}', the page for '{route}'")
+            }
+            SpecError::BadText { key } => {
+                write!(
+                    f,
+                    "'{key}' must be plain text of at most {MAX_TITLE_CHARS} characters"
+                )
+            }
+            SpecError::HtmlInText { key } => {
+                write!(f, "'{key}' contains '<' or '>': links carry no HTML")
+            }
+            SpecError::Content(e) => write!(f, "the drill's content: {e}"),
+            SpecError::ContentNotForMode { mode } => {
+                write!(
+                    f,
+                    "the link's content is not of a kind the '{mode}' drill asks"
+                )
+            }
+            SpecError::NotWithContent { key } => {
+                write!(f, "'{key}' has no use with the drill's own content")
             }
         }
     }
@@ -416,9 +724,17 @@ impl fmt::Display for SpecError {
 
 impl std::error::Error for SpecError {}
 
-/// Cuts user text for an error message.
-fn clip(text: &str) -> String {
-    text.chars().take(40).collect()
+impl From<QueryError> for SpecError {
+    fn from(error: QueryError) -> SpecError {
+        match error {
+            QueryError::TooLong { length } => SpecError::TooLong { length },
+            QueryError::MissingVersion => SpecError::MissingVersion,
+            QueryError::UnknownVersion(v) => SpecError::UnknownVersion(v),
+            QueryError::Malformed(part) => SpecError::Malformed(part),
+            QueryError::UnknownKey(key) => SpecError::UnknownKey(key),
+            QueryError::RepeatedKey(key) => SpecError::RepeatedKey(key),
+        }
+    }
 }
 
 fn on_off(value: bool) -> &'static str {
@@ -437,42 +753,82 @@ fn coordinates_slug(c: Coordinates) -> &'static str {
     }
 }
 
+/// The game a game drill plays when its link names none.
+pub const DEFAULT_GAME: &str = "fide-sample";
+
+/// The longest title, in characters.
+pub const MAX_TITLE_CHARS: usize = 80;
+
 /// The keys of version 1.
-const KEYS: [&str; 10] = [
-    "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "v",
+const KEYS: [&str; 19] = [
+    "mode", "n", "t", "o", "coords", "pieces", "files", "ranks", "seed", "lang", "profile",
+    "focus", "game", "input", "side", "form", "speak", "title", "content",
 ];
 
-fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
-    if query.len() > MAX_QUERY_LENGTH {
-        return Err(SpecError::TooLong {
-            length: query.len(),
-        });
+/// A title is plain text: at most [`MAX_TITLE_CHARS`] characters, no control characters, no
+/// `<` or `>` (a link never carries HTML, even to be shown as text).
+fn check_title(title: &str) -> Result<(), SpecError> {
+    if title.chars().any(|c| c == '<' || c == '>') {
+        return Err(SpecError::HtmlInText { key: "title" });
     }
-    let mut pairs = Vec::new();
-    for part in query.split('&') {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| SpecError::Malformed(clip(part)))?;
-        pairs.push((key, value));
+    if title.trim().is_empty()
+        || title.chars().count() > MAX_TITLE_CHARS
+        || title.chars().any(char::is_control)
+    {
+        return Err(SpecError::BadText { key: "title" });
     }
-    match pairs.first() {
-        Some(("v", "1")) => {}
-        Some(("v", other)) => return Err(SpecError::UnknownVersion(clip(other))),
-        _ => return Err(SpecError::MissingVersion),
-    }
-    let mut seen: Vec<&str> = Vec::new();
-    for &(key, _) in &pairs[1..] {
-        let known = KEYS
-            .iter()
-            .find(|&&k| k == key)
-            .ok_or_else(|| SpecError::UnknownKey(clip(key)))?;
-        if seen.contains(known) || *known == "v" {
-            return Err(SpecError::RepeatedKey(clip(key)));
-        }
-        seen.push(known);
-    }
-    let value = |key: &str| pairs[1..].iter().find(|(k, _)| *k == key).map(|(_, v)| *v);
+    Ok(())
+}
 
+/// Whether a key of version 1 means something in a drill.
+fn key_applies(key: &str, mode: Mode) -> bool {
+    let square = mode.is_square_drill();
+    let moves = !square;
+    match key {
+        "v" | "mode" | "o" | "coords" | "title" | "content" => true,
+        "n" | "t" | "seed" => mode != Mode::Game,
+        "files" | "ranks" => square,
+        "pieces" => square || mode == Mode::Game,
+        "lang" | "profile" | "speak" => moves,
+        "focus" => matches!(mode, Mode::NameMove | Mode::PlayMove),
+        "game" | "input" | "side" | "form" => mode == Mode::Game,
+        _ => false,
+    }
+}
+
+fn profile_slug(profile: Profile) -> &'static str {
+    match profile {
+        Profile::Fide => "fide",
+        Profile::Strict => "strict",
+    }
+}
+
+fn input_slug(input: GameInput) -> &'static str {
+    match input {
+        GameInput::Write => "write",
+        GameInput::Play => "play",
+    }
+}
+
+fn side_slug(side: GameSide) -> &'static str {
+    match side {
+        GameSide::White => "white",
+        GameSide::Black => "black",
+        GameSide::Both => "both",
+    }
+}
+
+fn form_slug(form: MoveForm) -> &'static str {
+    match form {
+        MoveForm::Short => "short",
+        MoveForm::Bare => "bare",
+        MoveForm::Long => "long",
+    }
+}
+
+fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
+    let query = Query::parse(query, MAX_QUERY_LENGTH, &KEYS)?;
+    let value = |key: &str| query.get(key);
     let mode = match (value("mode").map(str::parse::<Mode>).transpose()?, route) {
         (Some(query), Some(route)) if query != route => {
             return Err(SpecError::ModeMismatch { route, query })
@@ -480,6 +836,13 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
         (Some(mode), _) | (None, Some(mode)) => mode,
         (None, None) => return Err(SpecError::MissingMode),
     };
+    for key in query.keys() {
+        if let Some(&known) = KEYS.iter().find(|&&k| k == key) {
+            if !key_applies(known, mode) {
+                return Err(SpecError::NotForMode { key: known, mode });
+            }
+        }
+    }
     let mut spec = DrillSpec::new(mode);
     spec.length = match (value("n"), value("t")) {
         (Some(_), Some(_)) => return Err(SpecError::CountAndTime),
@@ -504,6 +867,7 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
                 ("white", OrientationChoice::White),
                 ("black", OrientationChoice::Black),
                 ("random", OrientationChoice::Random),
+                ("auto", OrientationChoice::Auto),
             ],
         )?;
     }
@@ -527,8 +891,79 @@ fn parse(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecError> {
     if let Some(ranks) = value("ranks") {
         spec.area.ranks = letters("ranks", ranks, b'1')?;
     }
+    if let Some(lang) = value("lang") {
+        spec.language = lang
+            .parse::<Language>()
+            .ok()
+            .filter(|l| l.code() == lang)
+            .ok_or_else(|| SpecError::BadValue {
+                key: "lang",
+                value: clip(lang),
+            })?;
+    }
+    if let Some(profile) = value("profile") {
+        spec.profile = choice(
+            "profile",
+            profile,
+            &[("fide", Profile::Fide), ("strict", Profile::Strict)],
+        )?;
+    }
+    if let Some(focus) = value("focus") {
+        spec.focus = Some(focus.parse::<Focus>().map_err(|_| SpecError::BadValue {
+            key: "focus",
+            value: clip(focus),
+        })?);
+    }
+    if let Some(game) = value("game") {
+        spec.game = Some(game.to_string());
+    }
+    if let Some(input) = value("input") {
+        spec.input = choice(
+            "input",
+            input,
+            &[("write", GameInput::Write), ("play", GameInput::Play)],
+        )?;
+    }
+    if let Some(side) = value("side") {
+        spec.side = choice(
+            "side",
+            side,
+            &[
+                ("white", GameSide::White),
+                ("black", GameSide::Black),
+                ("both", GameSide::Both),
+            ],
+        )?;
+    }
+    if let Some(form) = value("form") {
+        spec.form = choice(
+            "form",
+            form,
+            &[
+                ("short", MoveForm::Short),
+                ("bare", MoveForm::Bare),
+                ("long", MoveForm::Long),
+            ],
+        )?;
+    }
+    if let Some(speak) = value("speak") {
+        spec.speak = choice("speak", speak, &[("on", true), ("off", false)])?;
+    }
     if let Some(seed) = value("seed") {
         spec.seed = Some(number("seed", seed, 0, MAX_SEED)?);
+    }
+    if let Some(title) = value("title") {
+        let text = percent::decode(title).map_err(|_| SpecError::BadText { key: "title" })?;
+        check_title(&text)?;
+        spec.title = Some(text);
+    }
+    if let Some(content) = value("content") {
+        if value("n").is_some() || value("t").is_some() {
+            return Err(SpecError::NotWithContent { key: "n" });
+        }
+        spec.content = Some(content.parse::<Content>().map_err(SpecError::Content)?);
+        spec.length = Length::Whole;
+        spec.game = None;
     }
     spec.validate()?;
     Ok(spec)

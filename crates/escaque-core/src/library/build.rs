@@ -31,7 +31,10 @@ pub struct Source<'a> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildError {
     /// A game that does not read in any language.
-    Read { source: String, error: GameError },
+    Read {
+        source: String,
+        error: Box<GameError>,
+    },
     /// A game with a null move (`--`), which no drill can show.
     NullMove {
         source: String,
@@ -101,7 +104,7 @@ pub fn build(sources: &[Source]) -> Result<Library, BuildError> {
         for (index, game) in games_auto(source.text).enumerate() {
             let (game, _) = game.map_err(|error| BuildError::Read {
                 source: source.name.to_string(),
-                error,
+                error: Box::new(error),
             })?;
             let number = index + 1;
             if let Some(ply) = game.moves.iter().position(|m| is_null(m.mv)) {

@@ -93,6 +93,24 @@ impl Library {
         examples
     }
 
+    /// Move number `index` of all the games taken together (0 = the first move of the first
+    /// game), with the position it is played from; `None` past [`Library::ply_count`].
+    pub fn ply(&self, index: usize) -> Option<Example> {
+        let mut rest = index;
+        for (game, played) in self.games.iter().enumerate() {
+            if rest < played.moves.len() {
+                let position = played.position_at(rest)?;
+                return Some(Example {
+                    position,
+                    mv: played.moves[rest],
+                    source: ExampleSource::Game { game, ply: rest },
+                });
+            }
+            rest -= played.moves.len();
+        }
+        None
+    }
+
     /// Every move of every game with the position it is played from: the drills' pool when
     /// no focus is chosen.
     pub fn plies(&self) -> impl Iterator<Item = Example> + '_ {

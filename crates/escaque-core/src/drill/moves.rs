@@ -1,0 +1,183 @@
+//! The prompts of the move drills: moves of real games from the library, all of them or those
+//! of a focus set, or every move of one game in order.
+
+use super::content::Content;
+use super::prompt::Prompt;
+use super::rng::Rng;
+use super::spec::{DrillSpec, GameSide};
+use crate::library::{Focus, Library};
+use crate::Position;
+use chess::{ChessMove, Color};
+use std::fmt;
+
+/// Why a move drill cannot start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrillError {
+    /// A move drill without the game library (the app must load it first).
+    NeedsLibrary,
+    /// The link names a game the library does not have.
+    UnknownGame(String),
+    /// The focus set has no example (a library without it).
+    NoExamples(Focus),
+}
+
+impl fmt::Display for DrillError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DrillError::NeedsLibrary => write!(f, "the move drills need the game library"),
+            DrillError::UnknownGame(id) => write!(f, "the library has no game '{id}'"),
+            DrillError::NoExamples(focus) => write!(f, "the focus set '{focus}' has no example"),
+        }
+    }
+}
+
+impl std::error::Error for DrillError {}
+
+/// A game as the game drill shows it: where it starts, every move, who played it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShownGame {
+    pub id: String,
+    pub white: String,
+    pub black: String,
+    pub event: String,
+    pub year: Option<u16>,
+    pub start: Position,
+    pub moves: Vec<ChessMove>,
+}
+
+/// `count` moves drawn from the focus set (or from every move of every game), never the same
+/// one twice in a row.
+pub(crate) fn drawn(
+    library: &Library,
+    focus: Option<Focus>,
+    rng: &mut Rng,
+    count: usize,
+) -> Result<Vec<Prompt>, DrillError> {
+    let prompt = |position, mv| Prompt::Move {
+        position,
+        mv,
+        ply: None,
+    };
+    let mut prompts = Vec::with_capacity(count);
+    let mut previous = None;
+    match focus {
+        Some(focus) => {
+            let examples = library.examples(focus);
+            let len = u32::try_from(examples.len()).unwrap_or(u32::MAX);
+            if len == 0 {
+                return Err(DrillError::NoExamples(focus));
+            }
+            while prompts.len() < count {
+                let index = rng.below(len);
+                if len > 1 && Some(index) == previous {
+                    continue;
+                }
+                previous = Some(index);
+                let example = examples[index as usize];
+                prompts.push(prompt(example.position, example.mv));
+            }
+        }
+        None => {
+            let len = u32::try_from(library.ply_count()).unwrap_or(u32::MAX);
+            while prompts.len() < count && len > 0 {
+                let index = rng.below(len);
+                if len > 1 && Some(index) == previous {
+                    continue;
+                }
+                previous = Some(index);
+                if let Some(example) = library.ply(index as usize) {
+                    prompts.push(prompt(example.position, example.mv));
+                }
+            }
+            if prompts.is_empty() {
+                return Err(DrillError::NeedsLibrary);
+            }
+        }
+    }
+    Ok(prompts)
+}
+
+/// Every move of the game that the student does, in order, and the game itself.
+pub(crate) fn whole_game(
+    library: &Library,
+    spec: &DrillSpec,
+) -> Result<(Vec<Prompt>, ShownGame), DrillError> {
+    let id = spec.game_id();
+    let game = library
+        .game(id)
+        .ok_or_else(|| DrillError::UnknownGame(id.to_string()))?;
+    let shown = ShownGame {
+        id: game.id.clone(),
+        white: game.white.clone(),
+        black: game.black.clone(),
+        event: game.event.clone(),
+        year: game.year,
+        start: game.start,
+        moves: game.moves.clone(),
+    };
+    Ok((game_prompts(&shown, spec.side), shown))
+}
+
+/// The prompts of a link's own content, in order (and its game, if it is one).
+pub(crate) fn from_content(
+    spec: &DrillSpec,
+    content: &Content,
+) -> (Vec<Prompt>, Option<ShownGame>) {
+    match content {
+        Content::Squares(squares) if spec.mode.asks_pairs() => (
+            squares
+                .chunks_exact(2)
+                .map(|pair| Prompt::Pair(pair[0], pair[1]))
+                .collect(),
+            None,
+        ),
+        Content::Squares(squares) => (squares.iter().map(|&s| Prompt::Square(s)).collect(), None),
+        Content::Positions(items) => (
+            items
+                .iter()
+                .filter_map(|&(position, mv)| {
+                    mv.map(|mv| Prompt::Move {
+                        position,
+                        mv,
+                        ply: None,
+                    })
+                })
+                .collect(),
+            None,
+        ),
+        Content::Game { start, moves } => {
+            let shown = ShownGame {
+                id: String::new(),
+                white: String::new(),
+                black: String::new(),
+                event: spec.title.clone().unwrap_or_default(),
+                year: None,
+                start: *start,
+                moves: moves.clone(),
+            };
+            (game_prompts(&shown, spec.side), Some(shown))
+        }
+    }
+}
+
+/// The moves of `game` that `side` plays, as prompts.
+fn game_prompts(game: &ShownGame, side: GameSide) -> Vec<Prompt> {
+    let mut position = game.start;
+    let mut prompts = Vec::new();
+    for (ply, &mv) in game.moves.iter().enumerate() {
+        let students = match side {
+            GameSide::Both => true,
+            GameSide::White => position.turn() == Color::White,
+            GameSide::Black => position.turn() == Color::Black,
+        };
+        if students {
+            prompts.push(Prompt::Move {
+                position,
+                mv,
+                ply: u16::try_from(ply).ok(),
+            });
+        }
+        position = position.play(mv);
+    }
+    prompts
+}

@@ -1,0 +1,572 @@
+//! Result codes: pinned codes, the check proven on real codes (every single substitution and
+//! every swap of neighbours), round trips, bad codes and links refused with their reasons, the
+//! class table as CSV, and no panic on any text.
+
+use escaque_core::result_code::{
+    class_csv, read_pasted, ClassRow, DrillId, NameError, ResultCode, ResultCodeError, ResultLink,
+    ResultLinkError, CSV_HEADER, MAX_ANSWERS, MAX_NAME_CHARS,
+};
+use proptest::prelude::*;
+
+/// Crockford's digits, written out here apart from the core's.
+const DIGITS: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// A code from data digits, with its check computed here: the value modulo 1021.
+fn with_check(data: &[u8]) -> String {
+    let r = data
+        .iter()
+        .fold(0u32, |r, &d| (r * 32 + u32::from(d)) % 1021);
+    data.iter()
+        .copied()
+        .chain([(r / 32) as u8, (r % 32) as u8])
+        .map(|d| DIGITS.as_bytes()[usize::from(d)] as char)
+        .collect()
+}
+
+fn digits_of(code: &str) -> Vec<u8> {
+    code.chars()
+        .map(|c| DIGITS.find(c).unwrap() as u8)
+        .collect()
+}
+
+fn code(link: &str, answers: &[bool], seconds: u32, day: u32) -> ResultCode {
+    ResultCode::new(DrillId::of_link(link), answers, seconds, day).unwrap()
+}
+
+/// Codes computed once by an independent script from the layout in the module docs. A code a
+/// student sent must read the same in every later version: never edit these.
+#[test]
+fn pinned_codes_are_written_and_read_the_same_forever() {
+    let every_third_missed: Vec<bool> = (0..20).map(|i| i % 3 != 0).collect();
+    let long_run: Vec<bool> = (0..150).map(|i| i % 7 != 0).collect();
+    for (code, compact, right, attempted, mistakes) in [
+        (
+            code("v=1&mode=find&n=20", &[true; 20], 83, 20_000),
+            "1KG3379RG00MR5000003W",
+            20,
+            20,
+            0,
+        ),
+        (
+            code("v=1&mode=find&n=20", &every_third_missed, 125, 20_412),
+            "1KG3379YY00Z854J94GXP",
+            13,
+            20,
+            7,
+        ),
+        (
+            code("v=1&mode=knight&t=60", &long_run, 60, 20_500),
+            "101M6AA0A00F15M10820G410820G410820H00CK",
+            128,
+            150,
+            15,
+        ),
+        (code("", &[], 0, 0), "1HS7C50000000008Q", 0, 0, 0),
+    ] {
+        assert_eq!(code.compact(), compact);
+        let read: ResultCode = compact.parse().unwrap();
+        assert_eq!(read, code);
+        assert_eq!(
+            (
+                read.score().right,
+                read.score().attempted,
+                read.mistakes().count()
+            ),
+            (right, attempted, mistakes)
+        );
+    }
+    let read: ResultCode = "1KG33-79YY0-0Z85-4J94-GXP".parse().unwrap();
+    assert_eq!(
+        read.mistakes().collect::<Vec<_>>(),
+        [0, 3, 6, 9, 12, 15, 18]
+    );
+    assert_eq!(
+        (read.seconds(), read.date().to_string()),
+        (125, "2025-11-20".to_string())
+    );
+    assert_eq!(read.drill(), DrillId::of_link("v=1&mode=find&n=20"));
+    assert_eq!(read.accuracy_percent(), 65);
+}
+
+/// Real codes of many shapes: no answer, a few, exactly 100, more than 100 (right written
+/// apart), the longest, and pseudo-random runs.
+fn real_codes() -> Vec<ResultCode> {
+    let mut codes = vec![
+        code("v=1&mode=find&n=20", &[], 0, 0),
+        code(
+            "v=1&mode=name&n=5",
+            &[true, false, true, true, false],
+            61,
+            20_123,
+        ),
+        code("v=1&mode=colour&n=100", &[false; 100], 65_535, 65_535),
+        code("v=1&mode=knight&t=60", &[true; 101], 60, 19_000),
+        code(
+            "v=1&mode=diagonal&t=30",
+            &vec![false; MAX_ANSWERS],
+            30,
+            21_000,
+        ),
+    ];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for i in 0..120 {
+        let n = (next() % 130) as usize;
+        let answers: Vec<bool> = (0..n).map(|_| next() % 4 != 0).collect();
+        let link = format!("v=1&mode=find&n=20&seed={i}");
+        codes.push(code(
+            &link,
+            &answers,
+            (next() % 5000) as u32,
+            (next() % 65_536) as u32,
+        ));
+    }
+    codes
+}
+
+#[test]
+fn every_single_substitution_is_detected() {
+    let mut checked = 0;
+    for code in real_codes() {
+        let compact = code.compact();
+        let chars: Vec<char> = compact.chars().collect();
+        for at in 0..chars.len() {
+            for other in DIGITS.chars().chain("ILOUilo*".chars()) {
+                let same = other.to_ascii_uppercase() == chars[at]
+                    || (matches!(other, 'I' | 'L' | 'i' | 'l') && chars[at] == '1')
+                    || (matches!(other, 'O' | 'o') && chars[at] == '0');
+                let mut typo = chars.clone();
+                typo[at] = other;
+                let typo: String = typo.into_iter().collect();
+                let read = typo.parse::<ResultCode>();
+                if same {
+                    assert_eq!(read, Ok(code), "{typo}");
+                } else {
+                    assert!(read.is_err(), "{compact} → {typo} read as {read:?}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
+#[test]
+fn every_swap_of_neighbours_is_detected() {
+    let mut checked = 0;
+    for code in real_codes() {
+        let compact = code.compact();
+        let mut chars: Vec<char> = compact.chars().collect();
+        for at in 0..chars.len() - 1 {
+            if chars[at] == chars[at + 1] {
+                continue;
+            }
+            chars.swap(at, at + 1);
+            let typo: String = chars.iter().collect();
+            assert!(typo.parse::<ResultCode>().is_err(), "{compact} → {typo}");
+            chars.swap(at, at + 1);
+            checked += 1;
+        }
+    }
+    assert!(checked > 2_000, "{checked}");
+}
+
+#[test]
+fn codes_are_read_as_people_type_them() {
+    let code = code(
+        "v=1&mode=name&n=5",
+        &[true, false, true, true, false],
+        61,
+        20_123,
+    );
+    let grouped = code.to_string();
+    for group in grouped.split('-') {
+        assert!((4..=5).contains(&group.len()), "{grouped}");
+    }
+    let typed = [
+        grouped.clone(),
+        grouped.to_lowercase(),
+        grouped.replace('-', " "),
+        format!("  {}\t", code.compact()),
+        code.compact().replace('1', "l").replace('0', "o"),
+    ];
+    for text in typed {
+        assert_eq!(text.parse::<ResultCode>(), Ok(code), "{text}");
+    }
+}
+
+#[test]
+fn every_kind_of_bad_code_is_refused_with_its_reason() {
+    let good = code(
+        "v=1&mode=name&n=5",
+        &[true, false, true, true, false],
+        61,
+        20_123,
+    );
+    let data = digits_of(&good.compact());
+    let data = &data[..data.len() - 2];
+    // A version-2 code with a good check; a code one character short or long, checked right.
+    let mut v2 = data.to_vec();
+    v2[0] = 2;
+    let short = &data[..data.len() - 1];
+    let long = [data, &[0]].concat();
+    // Stray padding bits: 77 bits of data in 80, the last digit's low bits set.
+    let mut padded = data.to_vec();
+    *padded.last_mut().unwrap() |= 1;
+    // "Attempted" 1023 (bits 62 to 71 set), more answers than a code counts, with room for
+    // the 100 listed prompts and the right answers: 182 bits in 37 digits.
+    let mut too_many = vec![1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 7, 31, 24];
+    too_many.resize(37, 0);
+    for (text, error) in [
+        (
+            "1U2".to_string(),
+            ResultCodeError::BadCharacter {
+                character: 'U',
+                position: 2,
+            },
+        ),
+        (
+            "12-<script>".to_string(),
+            ResultCodeError::BadCharacter {
+                character: '<',
+                position: 4,
+            },
+        ),
+        ("".to_string(), ResultCodeError::WrongLength { length: 0 }),
+        (
+            "1234-5678".to_string(),
+            ResultCodeError::WrongLength { length: 8 },
+        ),
+        (
+            "9".repeat(201),
+            ResultCodeError::WrongLength { length: 201 },
+        ),
+        (
+            with_check(short),
+            ResultCodeError::WrongLength { length: 17 },
+        ),
+        (
+            with_check(&long),
+            ResultCodeError::WrongLength { length: 19 },
+        ),
+        (with_check(&v2), ResultCodeError::UnknownVersion(2)),
+        (with_check(&padded), ResultCodeError::Inconsistent),
+        (with_check(&too_many), ResultCodeError::Inconsistent),
+    ] {
+        assert_eq!(text.parse::<ResultCode>(), Err(error.clone()), "{text}");
+        assert!(!error.to_string().is_empty());
+    }
+    let mut mistyped: Vec<char> = good.compact().chars().collect();
+    mistyped[5] = if mistyped[5] == 'A' { 'B' } else { 'A' };
+    let mistyped: String = mistyped.into_iter().collect();
+    assert_eq!(
+        mistyped.parse::<ResultCode>(),
+        Err(ResultCodeError::ChecksumMismatch)
+    );
+    let drill = DrillId::of_link("x");
+    assert_eq!(
+        ResultCode::new(drill, &vec![true; MAX_ANSWERS + 1], 0, 0),
+        Err(ResultCodeError::TooManyAnswers { count: 1001 })
+    );
+    assert_eq!(
+        ResultCode::new(drill, &[], 0, 65_536),
+        Err(ResultCodeError::DayOutOfRange { day: 65_536 })
+    );
+    assert_eq!(
+        ResultCode::new(drill, &[], 100_000, 0).map(|c| c.seconds()),
+        Ok(65_535)
+    );
+}
+
+#[test]
+fn result_links_carry_any_name_as_text() {
+    let code = code("v=1&mode=find&n=3", &[true, true, false], 20, 20_100);
+    for name in [
+        "Ana",
+        "José Pérez-Núñez",
+        "<img src=x onerror=alert(1)>",
+        "a&code=1&v=2",
+        "Кр 🐴 家",
+        "50% + 50%",
+    ] {
+        let link = ResultLink::new(code, Some(name.to_string())).unwrap();
+        let query = link.to_string();
+        assert!(!query.contains('<') && !query.contains(' '), "{query}");
+        let read: ResultLink = query.parse().unwrap();
+        assert_eq!((read.code(), read.name()), (&code, Some(name)));
+        assert_eq!(link.path(), format!("/result?{query}"));
+        assert_eq!(format!("?{query}").parse::<ResultLink>(), Ok(link));
+    }
+    assert_eq!(
+        ResultLink::new(code, Some(String::new())).unwrap().name(),
+        None
+    );
+    let without = ResultLink::new(code, None).unwrap();
+    assert_eq!(without.to_string(), format!("v=1&code={}", code.compact()));
+    let spaced = format!("v=1&code={}&name=Ana+Mar%C3%ADa", code);
+    assert_eq!(
+        spaced.parse::<ResultLink>().unwrap().name(),
+        Some("Ana María")
+    );
+}
+
+#[test]
+fn every_kind_of_bad_result_link_is_refused_with_its_reason() {
+    let code = code("v=1&mode=find&n=3", &[true, true, false], 20, 20_100).compact();
+    let long_name = "é".repeat(MAX_NAME_CHARS + 1);
+    assert_eq!(
+        ResultLink::new(
+            "1KG3379RG00MR5000003W".parse().unwrap(),
+            Some(long_name.clone())
+        ),
+        Err(NameError::TooLong { chars: 61 })
+    );
+    for (query, error) in [
+        (format!("code={code}"), ResultLinkError::MissingVersion),
+        (
+            format!("v=2&code={code}"),
+            ResultLinkError::UnknownVersion("2".into()),
+        ),
+        ("v=1".to_string(), ResultLinkError::MissingCode),
+        ("v=1&name=Ana".to_string(), ResultLinkError::MissingCode),
+        (
+            format!("v=1&code={code}&x"),
+            ResultLinkError::Malformed("x".into()),
+        ),
+        (
+            format!("v=1&code={code}&score=100"),
+            ResultLinkError::UnknownKey("score".into()),
+        ),
+        (
+            format!("v=1&code={code}&code={code}"),
+            ResultLinkError::RepeatedKey("code".into()),
+        ),
+        (
+            format!("v=1&code={code}&v=1"),
+            ResultLinkError::RepeatedKey("v".into()),
+        ),
+        (
+            "v=1&code=1U".to_string(),
+            ResultLinkError::Code(ResultCodeError::BadCharacter {
+                character: 'U',
+                position: 2,
+            }),
+        ),
+        (
+            format!("v=1&code={code}&name=%4"),
+            ResultLinkError::Name(NameError::BadEscape),
+        ),
+        (
+            format!("v=1&code={code}&name=%FF"),
+            ResultLinkError::Name(NameError::NotUtf8),
+        ),
+        (
+            format!("v=1&code={code}&name=a%0Ab"),
+            ResultLinkError::Name(NameError::ControlCharacter),
+        ),
+        (
+            format!("v=1&code={code}&name={}", "x".repeat(61)),
+            ResultLinkError::Name(NameError::TooLong { chars: 61 }),
+        ),
+        (
+            format!("v=1&code={code}&name={}", "x".repeat(2000)),
+            ResultLinkError::TooLong {
+                length: 15 + code.len() + 2000,
+            },
+        ),
+    ] {
+        assert_eq!(query.parse::<ResultLink>(), Err(error.clone()), "{query}");
+        assert!(!error.to_string().is_empty());
+    }
+}
+
+/// A minimal RFC 4180 reader, to check what the writer wrote.
+fn parse_csv(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    let mut cell = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                cell.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => cell.push(c),
+            (false, '"') => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut cell)),
+            (false, '\r') => {
+                assert_eq!(chars.next(), Some('\n'));
+                row.push(std::mem::take(&mut cell));
+                rows.push(std::mem::take(&mut row));
+            }
+            (false, c) => cell.push(c),
+        }
+    }
+    assert!(
+        cell.is_empty() && row.is_empty(),
+        "text after the last CRLF"
+    );
+    rows
+}
+
+#[test]
+fn the_class_table_is_csv_that_reads_back_and_runs_no_formula() {
+    let names = [
+        Some("Ana"),
+        Some("=HYPERLINK(\"http://x\",\"y\")"),
+        Some("Luis, \"el rápido\"\nsegunda línea"),
+        Some("@SUM(A1)"),
+        Some("-1+2"),
+        None,
+    ];
+    let rows: Vec<ClassRow> = names
+        .iter()
+        .enumerate()
+        .map(|(i, name)| ClassRow {
+            name: name.map(str::to_string),
+            code: code(
+                "v=1&mode=find&n=4",
+                &[i % 2 == 0, true, i % 3 == 0, false],
+                30 + i as u32,
+                20_000,
+            ),
+        })
+        .collect();
+    let table = parse_csv(&class_csv(&CSV_HEADER, &rows));
+    assert_eq!(table[0], CSV_HEADER);
+    assert_eq!(table.len(), rows.len() + 1);
+    for (cells, (row, name)) in table[1..].iter().zip(rows.iter().zip(names)) {
+        let name = name.unwrap_or("");
+        let formula = name.starts_with(['=', '+', '-', '@']);
+        assert_eq!(
+            cells[0],
+            if formula {
+                format!("'{name}")
+            } else {
+                name.to_string()
+            }
+        );
+        assert!(
+            !cells.iter().any(|c| c.starts_with(['=', '+', '-', '@'])),
+            "{cells:?}"
+        );
+        let score = row.code.score();
+        assert_eq!(cells[1], row.code.drill().to_string());
+        assert_eq!(cells[2], "2024-10-04");
+        assert_eq!(
+            cells[3..7],
+            [
+                score.right.to_string(),
+                score.attempted.to_string(),
+                row.code.accuracy_percent().to_string(),
+                row.code.seconds().to_string()
+            ]
+        );
+        let missed: Vec<String> = row.code.mistakes().map(|i| (i + 1).to_string()).collect();
+        assert_eq!(cells[7], missed.join(" "));
+    }
+}
+
+#[test]
+fn pasted_results_are_read_line_by_line() {
+    let a = code("v=1&mode=find&n=2", &[true, false], 9, 20_000);
+    let b = code("v=1&mode=find&n=2", &[true, true], 7, 20_001);
+    let link = ResultLink::new(b, Some("Eva".into())).unwrap();
+    let text = format!(
+        "{a}\r\n\n  Luis;{b} \nhttps://x.example{}\n{}\n1234",
+        link.path(),
+        a.compact().to_lowercase()
+    );
+    let lines = read_pasted(&text);
+    let read: Vec<(usize, Option<ResultCode>, Option<String>)> = lines
+        .iter()
+        .map(|l| {
+            (
+                l.line,
+                l.result.as_ref().ok().map(|r| *r.code()),
+                l.result
+                    .as_ref()
+                    .ok()
+                    .and_then(|r| r.name().map(str::to_string)),
+            )
+        })
+        .collect();
+    assert_eq!(
+        read,
+        [
+            (1, Some(a), None),
+            (3, Some(b), Some("Luis".into())),
+            (4, Some(b), Some("Eva".into())),
+            (5, Some(a), None),
+            (6, None, None),
+        ]
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 500, .. ProptestConfig::default() })]
+
+    #[test]
+    fn codes_round_trip(
+        answers in prop::collection::vec(any::<bool>(), 0..=MAX_ANSWERS),
+        seconds in any::<u32>(),
+        day in 0u32..=65_535,
+        link in "\\PC{0,40}",
+    ) {
+        let drill = DrillId::of_link(&link);
+        let code = ResultCode::new(drill, &answers, seconds, day).unwrap();
+        prop_assert_eq!(code.to_string().parse::<ResultCode>(), Ok(code));
+        prop_assert_eq!(code.compact().to_lowercase().parse::<ResultCode>(), Ok(code));
+        prop_assert_eq!(code.score().attempted as usize, answers.len());
+        prop_assert_eq!(code.score().right as usize, answers.iter().filter(|&&a| a).count());
+        let missed: Vec<usize> = answers.iter().take(100).enumerate().filter(|(_, &a)| !a).map(|(i, _)| i).collect();
+        prop_assert_eq!(code.mistakes().collect::<Vec<_>>(), missed);
+        prop_assert_eq!(code.seconds(), seconds.min(65_535));
+        prop_assert_eq!(code.day(), day);
+        prop_assert_eq!(code.drill(), drill);
+    }
+
+    #[test]
+    fn result_links_round_trip_any_name(
+        answers in prop::collection::vec(any::<bool>(), 0..=120),
+        name in prop::collection::vec(any::<char>().prop_filter("control", |c| !c.is_control()), 0..=MAX_NAME_CHARS),
+    ) {
+        let code = ResultCode::new(DrillId::of_link("v=1&mode=find"), &answers, 1, 2).unwrap();
+        let name: String = name.into_iter().collect();
+        let link = ResultLink::new(code, Some(name.clone())).unwrap();
+        let query = link.to_string();
+        prop_assert!(query.bytes().all(|b| b.is_ascii_alphanumeric() || b"-._~%&=".contains(&b)), "{}", query);
+        let read: ResultLink = query.parse().unwrap();
+        prop_assert_eq!(read.name(), (!name.is_empty()).then_some(name.as_str()));
+        prop_assert_eq!(read, link);
+    }
+
+    #[test]
+    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}") {
+        let _ = text.parse::<ResultCode>();
+        let _ = text.parse::<ResultLink>();
+        let _ = read_pasted(&text);
+        let _ = text.parse::<DrillId>();
+    }
+
+    #[test]
+    fn code_like_text_is_read_or_refused_without_panic(text in "[0-9A-Za-z \\-]{0,60}") {
+        if let Ok(code) = text.parse::<ResultCode>() {
+            // What reads is written back the same, but for case, hyphens, spaces and I L O.
+            let normal: String = text
+                .chars()
+                .filter(|c| *c != '-' && *c != ' ')
+                .map(|c| match c.to_ascii_uppercase() { 'I' | 'L' => '1', 'O' => '0', c => c })
+                .collect();
+            prop_assert_eq!(code.compact(), normal);
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! The game drill's score sheet: who played, and the moves so far in the drill's form, the
+//! current one marked. The moves after it stay hidden.
+
+use super::texts::move_number;
+use crate::i18n::tr;
+use crate::state::AppState;
+use escaque_core::drill::{Drill, Prompt};
+use escaque_core::write_move;
+use leptos::prelude::*;
+
+#[component]
+pub fn GameSheet(drill: RwSignal<Drill>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let title = move || {
+        drill.with(|d| {
+            d.game().map(|g| {
+                let known =
+                    |name: &str| (!name.is_empty() && name != "?").then(|| name.to_string());
+                let players = match (known(&g.white), known(&g.black)) {
+                    (None, None) => None,
+                    (white, black) => Some(format!(
+                        "{} – {}",
+                        white.unwrap_or_else(|| "?".into()),
+                        black.unwrap_or_else(|| "?".into())
+                    )),
+                };
+                [players, known(&g.event), g.year.map(|y| y.to_string())]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+        })
+    };
+    let moves = move || {
+        drill.with(|d| {
+            let Some(game) = d.game() else {
+                return Vec::new();
+            };
+            // Every move before the current prompt's is known; at the end, all of them.
+            let shown = match d.prompt() {
+                Some(Prompt::Move { ply: Some(ply), .. }) => usize::from(*ply),
+                _ => game.moves.len(),
+            };
+            let options = d.spec().write_options();
+            let mut position = game.start;
+            let mut items = Vec::new();
+            for (ply, &mv) in game.moves.iter().enumerate().take(shown) {
+                let number = (ply == 0 || position.turn() == escaque_core::chess::Color::White)
+                    .then(|| move_number(&position));
+                items.push((number, write_move(&position, mv, &options)));
+                position = position.play(mv);
+            }
+            if shown < game.moves.len() {
+                items.push((
+                    Some(move_number(&position)).filter(|_| {
+                        shown == 0 || position.turn() == escaque_core::chess::Color::White
+                    }),
+                    "…".to_string(),
+                ));
+            }
+            items
+        })
+    };
+    view! {
+        <section class="game-sheet" aria-labelledby="game-sheet-title">
+            <h2 id="game-sheet-title">{title}</h2>
+            <ol class="moves" aria-label=move || tr(ui(), "game-moves")>
+                {move || moves().into_iter().map(|(number, text)| view! {
+                    <li>{number.map(|n| view! { <span class="number">{n}</span> })}" "<span class="move">{text}</span></li>
+                }).collect_view()}
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,149 @@
+// The move drills in Chromium: written moves graded with reasons, moves played on the board,
+// a whole game. The links' prompts are pinned by crates/escaque-core/tests/move_drills.rs.
+const { test, expect } = require('./fixtures');
+const { DrillPage, presetSettings } = require('./pages');
+
+for (const ui of ['es', 'en']) {
+  test.describe(`UI in ${ui}, notation in Spanish`, () => {
+    test.beforeEach(async ({ page }) => presetSettings(page, { ui, notation: 'es' }));
+
+    test('name-move: short, long, English letters, no capture mark', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('name-move', 'v=1&n=4&seed=6&focus=captures');
+      await expect(drill.root).toHaveAttribute('data-question-move', 'f6e4');
+      await expect(drill.root).toHaveAttribute('data-question-fen', /^r1bqkb1r\/1ppp1ppp\/p1n2n2\/4p3\/B3P3\/5N2\/PPPP1PPP\/RNBQ1RK1 b kq/);
+      await expect(drill.square('e4')).toHaveClass(/last/); // the move is shown on the board
+      await expect(drill.answerInput).toBeFocused();
+      // English letters: wrong, and the verdict says whose letters they are.
+      await drill.typeAnswer('Nxe4');
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.verdict).toContainText('Cxe4');
+      await expect(drill.verdict).toContainText('English');
+      await expect(drill.answerInput).toBeFocused();
+      await expect(drill.answerInput).toHaveValue('');
+      // The long form (C.8): accepted.
+      await expect(drill.root).toHaveAttribute('data-question-move', 'd5c4');
+      await drill.typeAnswer('d5xc4');
+      await drill.waitGraded(2);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      await expect(drill.verdict).toContainText(ui === 'es' ? 'forma larga' : 'long form');
+      // No capture mark: accepted under FIDE's rules, with a note.
+      await drill.typeAnswer('cd4');
+      await drill.waitGraded(3);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      await expect(drill.verdict).toContainText('C.9');
+      // The short form, typed with the on-screen keys.
+      for (const key of ['c', 'x', 'd', '5']) await drill.key(key).click();
+      await expect(drill.answerInput).toHaveValue('cxd5');
+      await drill.answerInput.press('Enter');
+      await drill.waitGraded(4);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      await expect(drill.summary).toBeVisible();
+      await expect(drill.score).toHaveText('3/4');
+      await page.screenshot({ path: testInfo.outputPath(`name-move-${ui}.png`), fullPage: true });
+    });
+
+    test('name-move: strict grading refuses a missing capture mark; an ambiguous answer lists the candidates', async ({ page }) => {
+      const drill = new DrillPage(page);
+      await drill.open('name-move', 'v=1&n=4&seed=6&focus=captures&profile=strict');
+      await drill.typeAnswer('Cf6xe4'); // Cg1f3-style long form: wrong under strict
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await drill.typeAnswer('dc4');
+      await drill.waitGraded(2);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.verdict).toContainText('dxc4');
+      await drill.open('name-move', 'v=1&n=2&seed=1&focus=disambiguation-file');
+      await drill.typeAnswer('Cf6');
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.verdict).toContainText('Cgf6');
+      await expect(drill.verdict).toContainText('Cdf6');
+    });
+
+    test('play-move: a capture, castling, an under-promotion', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('play-move', 'v=1&n=3&seed=4&focus=captures');
+      await expect(drill.prompt).toHaveText('dxc5');
+      await expect(drill.root).toHaveAttribute('data-question-fen', /^rnbqk2r\/p4ppp/);
+      await expect(drill.root).not.toHaveAttribute('data-question-move', /./);
+      await drill.playMove('d4c5');
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      // A wrong move is shown, counted, and the right one is played for the student to see.
+      await expect(drill.prompt).toHaveText('Axf3');
+      await drill.playMove('g4h3');
+      await drill.waitGraded(2);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.verdict).toContainText('Axf3');
+      await expect(drill.prompt).toHaveText('dxc4');
+      await drill.playMove('d5c4');
+      await drill.waitGraded(3);
+      await expect(drill.score).toHaveText('2/3');
+
+      await drill.open('play-move', 'v=1&n=2&seed=4&focus=castling');
+      await expect(drill.prompt).toHaveText('0-0');
+      await expect(drill.board).toHaveAttribute('data-orientation', 'black'); // the side to move
+      await drill.playMove('e8g8');
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+
+      await drill.open('play-move', 'v=1&n=2&seed=4&focus=under-promotion');
+      await expect(drill.prompt).toHaveText('g8C');
+      await drill.playMove('g7g8n');
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      await expect(drill.prompt).toHaveText('e8C+');
+      await page.screenshot({ path: testInfo.outputPath(`play-move-${ui}.png`), fullPage: true });
+      await drill.playMove('e7e8q'); // a queen is not a knight
+      await drill.waitGraded(2);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.score).toHaveText('1/2');
+    });
+  });
+}
+
+// FIDE's sample game (Appendix C, seed 000), move by move.
+const FIDE_SAMPLE = ['e2e4', 'e7e5', 'g1f3', 'g8f6', 'd2d4', 'e5d4', 'e4e5', 'f6e4', 'd1d4', 'd7d5', 'e5d6',
+  'e4d6', 'c1g5', 'b8c6', 'd4e3', 'f8e7', 'b1d2', 'e8g8', 'e1c1', 'f8e8', 'c1b1'];
+const FIDE_SAMPLE_WRITTEN = ['e4', 'e5', 'Cf3', 'Cf6', 'd4', 'exd4', 'e5', 'Ce4', 'Dxd4', 'd5', 'exd6 a.p.',
+  'Cxd6', 'Ag5', 'Cc6', 'De3+', 'Ae7', 'Cbd2', '0-0', '0-0-0', 'Te8', 'Rb1'];
+
+test('the seeds\' FIDE sample game, played to the end from its written moves', async ({ page }, testInfo) => {
+  const drill = new DrillPage(page);
+  await drill.open('game', 'v=1&input=play');
+  await expect(page.locator('.game-sheet h2')).toContainText('FIDE');
+  for (let i = 0; i < FIDE_SAMPLE.length; i++) {
+    await drill.playMove(FIDE_SAMPLE[i]);
+    await drill.waitGraded(i + 1);
+    await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+  }
+  await expect(drill.summary).toBeVisible();
+  await expect(drill.score).toHaveText('21/21');
+  await expect(page.locator('.game-sheet .move')).toHaveCount(21);
+  await page.screenshot({ path: testInfo.outputPath('fide-sample-played.png'), fullPage: true });
+});
+
+test('the FIDE sample game written move by move, with a mistake that is counted', async ({ page }) => {
+  const drill = new DrillPage(page);
+  await drill.open('game', 'v=1&side=white');
+  const whites = FIDE_SAMPLE_WRITTEN.filter((_, i) => i % 2 === 0);
+  for (let i = 0; i < whites.length; i++) {
+    await drill.typeAnswer(i === 2 ? 'Cd4' : whites[i]);
+    await drill.waitGraded(i + 1);
+  }
+  await expect(drill.summary).toBeVisible();
+  await expect(drill.score).toHaveText('10/11');
+});
+
+test('the move drills\' library is fetched only when a move drill opens', async ({ page }) => {
+  const fetched = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await page.locator('.drill-cards').first().waitFor();
+  expect(fetched).not.toContain('/games.bin');
+  await page.locator('[data-drill-card="name-move"] a').first().click();
+  await expect(page.locator('[data-drill]')).toHaveAttribute('data-mode', 'name-move');
+  expect(fetched).toContain('/games.bin');
+});
