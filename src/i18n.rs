@@ -42,9 +42,7 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
                 }
             })
             .collect();
-        bundle
-            .format(id, &args)
-            .unwrap_or_else(|| id.to_string())
+        bundle.format(id, &args).unwrap_or_else(|| id.to_string())
     })
 }
 
@@ -111,8 +109,14 @@ mod tests {
             }
             files += 1;
             let source = std::fs::read_to_string(&path).unwrap();
-            let code: &'static str =
-                Box::leak(path.file_stem().unwrap().to_str().unwrap().to_string().into());
+            let code: &'static str = Box::leak(
+                path.file_stem()
+                    .unwrap()
+                    .to_str()
+                    .unwrap()
+                    .to_string()
+                    .into(),
+            );
             let ours = Messages::parse(&source, code);
             let resource = FluentResource::try_new(source.clone()).expect("valid Fluent");
             let ids: Vec<String> = resource
@@ -125,7 +129,8 @@ mod tests {
             let mut theirs = FluentBundle::new(vec![code.parse().unwrap()]);
             theirs.set_use_isolating(false);
             theirs.add_resource(resource).unwrap();
-            let names: Vec<&str> = source
+            // Each variable name once (a message's arguments have distinct names).
+            let names: std::collections::BTreeSet<&str> = source
                 .split('$')
                 .skip(1)
                 .map(|rest| {
@@ -135,13 +140,20 @@ mod tests {
                     &rest[..end]
                 })
                 .collect();
+            let names: Vec<&str> = names.into_iter().collect();
             assert!(ids.len() > 10, "{}", path.display());
             for id in &ids {
                 // Every variable the same value, then each variable its own (rotating).
-                let mut cases: Vec<Vec<(&str, &str)>> =
-                    VALUES.iter().map(|v| names.iter().map(|n| (*n, *v)).collect()).collect();
+                let mut cases: Vec<Vec<(&str, &str)>> = VALUES
+                    .iter()
+                    .map(|v| names.iter().map(|n| (*n, *v)).collect())
+                    .collect();
                 cases.push(
-                    names.iter().enumerate().map(|(i, n)| (*n, VALUES[i % VALUES.len()])).collect(),
+                    names
+                        .iter()
+                        .enumerate()
+                        .map(|(i, n)| (*n, VALUES[i % VALUES.len()]))
+                        .collect(),
                 );
                 for args in cases {
                     let mut fluent_args = FluentArgs::new();

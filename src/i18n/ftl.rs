@@ -141,6 +141,8 @@ fn arg<'a>(args: &[(&str, Arg<'a>)], name: &str) -> Option<Arg<'a>> {
 /// Portuguese say "one" for 0 and 1, the others for 1 only. A UI language with other rules
 /// (Russian, Polish, Czech: "few", "many") needs its line here.
 pub fn plural_category(lang: &str, n: i64) -> &'static str {
+    // CLDR's rules look at the absolute value: -1 is "one" as 1 is.
+    let n = n.unsigned_abs();
     match lang {
         "fr" | "pt" if n == 0 || n == 1 => "one",
         "fr" | "pt" => "other",
@@ -185,7 +187,10 @@ impl Parser<'_> {
     /// Skips a line that is no entry, and the indented lines after it.
     fn skip_junk(&mut self) {
         self.skip_line();
-        while matches!(self.peek(), Some(b' ' | b'\r' | b'\n' | b'.' | b'[' | b'*' | b'}')) {
+        while matches!(
+            self.peek(),
+            Some(b' ' | b'\r' | b'\n' | b'.' | b'[' | b'*' | b'}')
+        ) {
             self.skip_line();
         }
     }
@@ -494,6 +499,7 @@ mod tests {
         assert_eq!(f("en", 5).as_deref(), Some("5 things"));
         assert_eq!(plural_category("fr", 0), "one");
         assert_eq!(plural_category("es", 0), "other");
+        assert_eq!(plural_category("en", -1), "one");
     }
 
     #[test]
