@@ -1,14 +1,20 @@
-//! UI strings from the Fluent files in `locales/`, one bundle per UI language, each built the
-//! first time its language is asked for.
+//! UI strings from the Fluent files in `locales/`, one set of messages per UI language.
+//!
+//! The files are read by [`ftl`], a small reader of the part of Fluent they use (the
+//! `fluent-bundle` crate was about a tenth of the first load); its tests compare every message
+//! with `fluent-bundle`.
 //!
 //! The files use a small part of Fluent, checked by the tests below: messages with `{ $var }`
 //! placeables and select expressions on a variable (not nested), whose keys are names: words
 //! (`[white]`, `[dama]`) or the plural categories `[one]` and `*[other]` only. No terms,
-//! attributes, functions or number keys. Plural categories follow CLDR: `one` is exactly 1,
-//! except in French, where 0 is `one` as well (so French `[one]` variants show the number).
+//! attributes, functions or number keys (speak-move alone nests one select in another).
+//! Plural categories follow CLDR: `one` is exactly 1, except in French, where 0 is `one` as
+//! well (so French `[one]` variants show the number); Portuguese follows European Portuguese.
+
+pub mod ftl;
 
 use escaque_core::settings::UiLanguage;
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use ftl::{Arg, Messages};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -26,27 +32,17 @@ fn source(lang: UiLanguage) -> &'static str {
 }
 
 thread_local! {
-    static BUNDLES: RefCell<HashMap<UiLanguage, FluentBundle<FluentResource>>> = RefCell::new(HashMap::new());
+    static BUNDLES: RefCell<HashMap<UiLanguage, Messages>> = RefCell::new(HashMap::new());
 }
 
-fn bundle(lang: UiLanguage) -> FluentBundle<FluentResource> {
-    // The plural rules (`[one]`, `*[other]`) come from the bundle's locale.
-    let id = match lang {
-        UiLanguage::Es => unic_langid::langid!("es"),
-        UiLanguage::En => unic_langid::langid!("en"),
-        UiLanguage::Fr => unic_langid::langid!("fr"),
-        UiLanguage::De => unic_langid::langid!("de"),
-        UiLanguage::It => unic_langid::langid!("it"),
-        // European Portuguese, as the file is written: 0 is plural (in CLDR's "pt", it is not).
-        UiLanguage::Pt => unic_langid::langid!("pt-PT"),
-        UiLanguage::Ca => unic_langid::langid!("ca"),
+fn bundle(lang: UiLanguage) -> Messages {
+    // pt.ftl is European Portuguese, where 0 is plural ("0 resultados"); CLDR's "pt" (Brazil)
+    // makes 0 singular.
+    let plurals = match lang {
+        UiLanguage::Pt => "pt-PT",
+        other => other.code(),
     };
-    let resource = FluentResource::try_new(source(lang).to_string()).unwrap_or_else(|(res, _)| res);
-    let mut bundle = FluentBundle::new(vec![id]);
-    bundle.set_use_isolating(false);
-    // A duplicate message id is a bug in the .ftl file; the first one wins.
-    let _ = bundle.add_resource(resource);
-    bundle
+    Messages::parse(source(lang), plurals)
 }
 
 /// The message `id` in `lang`, with arguments; the id itself if the message is missing.
@@ -55,21 +51,17 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
     BUNDLES.with(|cell| {
         let mut bundles = cell.borrow_mut();
         let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang));
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            return id.to_string();
-        };
-        let mut fluent_args = FluentArgs::new();
-        for (name, value) in args {
-            // Whole numbers go in as numbers, so that plural forms ("1 salto", "2 saltos") work.
-            match value.parse::<i64>() {
-                Ok(number) if !value.starts_with('+') => fluent_args.set(*name, number),
-                _ => fluent_args.set(*name, value.to_string()),
-            }
-        }
-        let mut errors = Vec::new();
-        bundle
-            .format_pattern(pattern, Some(&fluent_args), &mut errors)
-            .into_owned()
+        let args: Vec<(&str, Arg)> = args
+            .iter()
+            .map(|&(name, value)| {
+                // Whole numbers go in as numbers, so that plural forms ("1 salto", "2 saltos") work.
+                match value.parse::<i64>() {
+                    Ok(number) if !value.starts_with('+') => (name, Arg::Number(number)),
+                    _ => (name, Arg::Text(value)),
+                }
+            })
+            .collect();
+        bundle.format(id, &args).unwrap_or_else(|| id.to_string())
     })
 }
 
@@ -476,5 +468,102 @@ mod tests {
             cannot_reach(UiLanguage::Pt, "rook"),
             "nenhuma torre pode chegar a f3."
         );
+    }
+
+    /// Every message of every file in `locales/`, with many argument values, formats as
+    /// `fluent-bundle` (the reference implementation, a dev-dependency only) formats it.
+    #[test]
+    fn every_message_formats_as_fluent_bundle_does() {
+        use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+        const VALUES: [&str; 18] = [
+            "0", "1", "2", "5", "21", "-1", "+3", "king", "queen", "pawn", "light", "dark", "yes",
+            "no", "one", "other", "e4", "",
+        ];
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/locales");
+        let mut files = 0;
+        for file in std::fs::read_dir(dir).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().and_then(|e| e.to_str()) != Some("ftl") {
+                continue;
+            }
+            files += 1;
+            let source = std::fs::read_to_string(&path).unwrap();
+            let code: &'static str = Box::leak(
+                path.file_stem()
+                    .unwrap()
+                    .to_str()
+                    .unwrap()
+                    .to_string()
+                    .into(),
+            );
+            let ours = Messages::parse(&source, code);
+            let resource = FluentResource::try_new(source.clone()).expect("valid Fluent");
+            let ids: Vec<String> = resource
+                .entries()
+                .filter_map(|e| match e {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    _ => None,
+                })
+                .collect();
+            let mut theirs = FluentBundle::new(vec![code.parse().unwrap()]);
+            theirs.set_use_isolating(false);
+            theirs.add_resource(resource).unwrap();
+            // Each variable name once (a message's arguments have distinct names).
+            let names: std::collections::BTreeSet<&str> = source
+                .split('$')
+                .skip(1)
+                .map(|rest| {
+                    let end = rest
+                        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                        .unwrap_or(rest.len());
+                    &rest[..end]
+                })
+                .collect();
+            let names: Vec<&str> = names.into_iter().collect();
+            assert!(ids.len() > 10, "{}", path.display());
+            for id in &ids {
+                // Every variable the same value, then each variable its own (rotating).
+                let mut cases: Vec<Vec<(&str, &str)>> = VALUES
+                    .iter()
+                    .map(|v| names.iter().map(|n| (*n, *v)).collect())
+                    .collect();
+                cases.push(
+                    names
+                        .iter()
+                        .enumerate()
+                        .map(|(i, n)| (*n, VALUES[i % VALUES.len()]))
+                        .collect(),
+                );
+                for args in cases {
+                    let mut fluent_args = FluentArgs::new();
+                    let mut our_args = Vec::new();
+                    for &(name, value) in &args {
+                        match value.parse::<i64>() {
+                            Ok(n) if !value.starts_with('+') => {
+                                fluent_args.set(name, n);
+                                our_args.push((name, Arg::Number(n)));
+                            }
+                            _ => {
+                                fluent_args.set(name, value.to_string());
+                                our_args.push((name, Arg::Text(value)));
+                            }
+                        }
+                    }
+                    let pattern = theirs.get_message(id).and_then(|m| m.value());
+                    let expected = pattern.map(|p| {
+                        theirs
+                            .format_pattern(p, Some(&fluent_args), &mut Vec::new())
+                            .into_owned()
+                    });
+                    assert_eq!(
+                        ours.format(id, &our_args),
+                        expected,
+                        "{}: {id} with {args:?}",
+                        path.display()
+                    );
+                }
+            }
+        }
+        assert!(files >= 2);
     }
 }

@@ -106,6 +106,65 @@ fn drill_square_label(
     parts.join(", ")
 }
 
+/// What one square shows, apart from the UI language and the coordinates setting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SquareLook {
+    square: Square,
+    piece: Option<(Role, bool)>,
+    selected: bool,
+    /// A legal destination of the selected piece.
+    dest: bool,
+    /// The source or destination of the last move.
+    last: bool,
+    /// The king in check.
+    check: bool,
+    focus: bool,
+    marked: bool,
+    reveal: bool,
+    missed: bool,
+    /// The piece slides in from this many squares away (columns, rows), as `Piece` takes it.
+    slide: Option<(i32, i32)>,
+}
+
+/// The look of the 64 squares in screen order (top-left first).
+fn square_looks(state: &BoardState, marks: &Marks, hide_pieces: bool) -> Vec<SquareLook> {
+    let destinations = state.destinations();
+    let checked = state.checked_king();
+    (0..64)
+        .map(|slot| {
+            let square = state.orientation.square_at(slot / 8, slot % 8);
+            let piece = if hide_pieces {
+                None
+            } else {
+                state.piece_on(square)
+            };
+            let slide = marks
+                .arrival
+                .filter(|&(_, to)| to == square && piece.is_some())
+                .map(|(from, to)| {
+                    let (fr, fc) = state.screen_coordinates(from);
+                    let (tr_, tc) = state.screen_coordinates(to);
+                    (fc as i32 - tc as i32, fr as i32 - tr_ as i32)
+                });
+            SquareLook {
+                square,
+                piece,
+                selected: state.selected == Some(square),
+                dest: destinations.contains(&square),
+                last: state
+                    .last_move
+                    .is_some_and(|m| m.get_source() == square || m.get_dest() == square),
+                check: checked == Some(square),
+                focus: state.focus == square,
+                marked: marks.marked == Some(square),
+                reveal: marks.reveal.contains(&square),
+                missed: marks.missed == Some(square),
+                slide,
+            }
+        })
+        .collect()
+}
+
 /// A board. In [`BoardInput::Play`] `on_move` hears every move played, with the position
 /// before it; in [`BoardInput::Pick`] `on_pick` hears every square pressed.
 #[component]
@@ -128,8 +187,6 @@ pub fn Board(
     status_line: bool,
 ) -> impl IntoView {
     let status = RwSignal::new(None::<String>);
-    // Computed once per change of the board, shared by the 64 squares.
-    let destinations = Memo::new(move |_| state.with(|s| s.destinations()));
     let drag_from = RwSignal::new(None::<Square>);
     let marks = marks.unwrap_or_else(|| Signal::derive(Marks::default));
     let hide_pieces = hide_pieces.unwrap_or_else(|| Signal::derive(|| false));
@@ -185,33 +242,37 @@ pub fn Board(
         platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
     };
 
+    // One memo computes what all 64 squares show; each square then reads only its own memo, so
+    // a change of the board re-runs the DOM updates of the squares whose look changed, not of
+    // all 64 (a signal's subscriber list is costly to churn: bench/click-to-verdict.js).
+    let looks = Memo::new(move |_| {
+        let hide = hide_pieces.get();
+        marks.with(|m| state.with(|s| square_looks(s, m, hide)))
+    });
     let squares = (0..64)
         .map(|slot| {
             let (row, column) = (slot / 8, slot % 8);
-            let square = Memo::new(move |_| state.with(|s| s.orientation.square_at(row, column)));
-            let piece = move || {
-                if hide_pieces.get() {
-                    None
-                } else {
-                    state.with(|s| s.piece_on(square.get()))
-                }
-            };
-            let dark = move || colour_of(square.get()) == SquareColour::Dark;
-            let is = move |f: fn(&BoardState, Square) -> bool| move || state.with(|s| f(s, square.get()));
-            let marked = move || marks.with(|m| m.marked == Some(square.get()));
-            let revealed = move || marks.with(|m| m.reveal.contains(&square.get()));
+            let look = Memo::new(move |_| looks.with(|l| l[slot].clone()));
+            let square = move || look.with(|l| l.square);
+            let flag = move |f: fn(&SquareLook) -> bool| move || look.with(f);
+            // The piece and its slide only: a change of focus or marks leaves the picture alone.
+            let drawn = Memo::new(move |_| look.with(|l| (l.piece, l.slide)));
+            let dark = move || colour_of(square()) == SquareColour::Dark;
             let edge_file = move || coordinates.get() == Coordinates::Edges && row == 7;
             let edge_rank = move || coordinates.get() == Coordinates::Edges && column == 0;
-            let label = move || match input {
-                BoardInput::Play => square_label(ui.get(), square.get(), piece()),
-                BoardInput::Pick | BoardInput::Off => drill_square_label(
-                    ui.get(),
-                    square.get(),
-                    piece(),
-                    coordinates.get(),
-                    (row, column),
-                    marked(),
-                ),
+            let label = move || {
+                let (square, piece, marked) = look.with(|l| (l.square, l.piece, l.marked));
+                match input {
+                    BoardInput::Play => square_label(ui.get(), square, piece),
+                    BoardInput::Pick | BoardInput::Off => drill_square_label(
+                        ui.get(),
+                        square,
+                        piece,
+                        coordinates.get(),
+                        (row, column),
+                        marked,
+                    ),
+                }
             };
             view! {
                 <button
@@ -219,32 +280,32 @@ pub fn Board(
                     class="square"
                     class:dark=dark
                     class:light=move || !dark()
-                    class:selected=is(|s, sq| s.selected == Some(sq))
-                    class:dest=move || destinations.with(|d| d.contains(&square.get()))
-                    class:occupied=move || piece().is_some()
-                    class:last=is(|s, sq| s.last_move.is_some_and(|m| m.get_source() == sq || m.get_dest() == sq))
-                    class:check=is(|s, sq| s.checked_king() == Some(sq))
-                    class:focus=is(|s, sq| s.focus == sq)
-                    class:marked=marked
-                    class:reveal=revealed
-                    class:missed=move || marks.with(|m| m.missed == Some(square.get()))
-                    data-square=move || square.get().to_string()
-                    data-marked=move || marked().then_some("true")
-                    data-reveal=move || revealed().then_some("true")
+                    class:selected=flag(|l| l.selected)
+                    class:dest=flag(|l| l.dest)
+                    class:occupied=flag(|l| l.piece.is_some())
+                    class:last=flag(|l| l.last)
+                    class:check=flag(|l| l.check)
+                    class:focus=flag(|l| l.focus)
+                    class:marked=flag(|l| l.marked)
+                    class:reveal=flag(|l| l.reveal)
+                    class:missed=flag(|l| l.missed)
+                    data-square=move || square().to_string()
+                    data-marked=move || look.with(|l| l.marked).then_some("true")
+                    data-reveal=move || look.with(|l| l.reveal).then_some("true")
                     aria-label=label
-                    aria-pressed=move || (input == BoardInput::Play).then(|| if state.with(|s| s.selected == Some(square.get())) { "true" } else { "false" })
+                    aria-pressed=move || (input == BoardInput::Play).then(|| if look.with(|l| l.selected) { "true" } else { "false" })
                     aria-disabled=move || (input == BoardInput::Off).then_some("true")
-                    tabindex=move || if input != BoardInput::Off && state.with(|s| s.focus == square.get()) { "0" } else { "-1" }
+                    tabindex=move || if input != BoardInput::Off && look.with(|l| l.focus) { "0" } else { "-1" }
                     on:focus=move |_| {
                         // Tab or a click gave the square the focus: the arrows start from here.
-                        let sq = square.get_untracked();
+                        let sq = look.with_untracked(|l| l.square);
                         if state.with_untracked(|s| s.focus != sq) {
                             state.update(|s| s.focus = sq);
                         }
                     }
                     on:pointerdown=move |ev: leptos::ev::PointerEvent| {
                         if ev.button() != 0 || !ev.is_primary() { return; }
-                        press(square.get_untracked());
+                        press(look.with_untracked(|l| l.square));
                         if input == BoardInput::Play {
                             drag_from.set(state.with_untracked(|s| s.selected));
                         }
@@ -252,7 +313,7 @@ pub fn Board(
                     on:click=move |ev: leptos::ev::MouseEvent| {
                         // A keyboard or screen reader activation; a pointer's click was handled on pointerdown.
                         if ev.detail() == 0 {
-                            press(square.get_untracked());
+                            press(look.with_untracked(|l| l.square));
                         }
                     }
                     on:pointerup=move |ev: leptos::ev::PointerEvent| {
@@ -268,28 +329,20 @@ pub fn Board(
                     }
                 >
                     {move || {
-                        let here = square.get();
-                        let slide = marks.with(|m| m.arrival.filter(|&(_, to)| to == here));
-                        piece().map(|(role, white)| match slide {
-                            Some((from, to)) => {
-                                // In squares on screen, from where the piece slides in.
-                                let (fr, fc) = state.with_untracked(|s| s.screen_coordinates(from));
-                                let (tr_, tc) = state.with_untracked(|s| s.screen_coordinates(to));
-                                let dx = fc as i32 - tc as i32;
-                                let dy = fr as i32 - tr_ as i32;
-                                view! { <Piece role=role white=white slide=(dx, dy)/> }.into_any()
-                            }
+                        let (piece, slide) = drawn.get();
+                        piece.map(|(role, white)| match slide {
+                            Some(slide) => view! { <Piece role=role white=white slide=slide/> }.into_any(),
                             None => view! { <Piece role=role white=white/> }.into_any(),
                         })
                     }}
                     <Show when=move || coordinates.get() == Coordinates::Squares>
-                        <span class="coord all" aria-hidden="true">{move || square.get().to_string()}</span>
+                        <span class="coord all" aria-hidden="true">{move || square().to_string()}</span>
                     </Show>
                     <Show when=edge_file>
-                        <span class="coord file" aria-hidden="true">{move || square.get().to_string()[..1].to_string()}</span>
+                        <span class="coord file" aria-hidden="true">{move || square().to_string()[..1].to_string()}</span>
                     </Show>
                     <Show when=edge_rank>
-                        <span class="coord rank" aria-hidden="true">{move || square.get().to_string()[1..].to_string()}</span>
+                        <span class="coord rank" aria-hidden="true">{move || square().to_string()[1..].to_string()}</span>
                     </Show>
                 </button>
             }

@@ -49,16 +49,16 @@ class BoardPage {
   }
 }
 
-/** Stores settings before the app starts (`ui` and `notation` language codes). */
-async function presetSettings(page, { ui, notation }) {
-  await page.addInitScript(([uiLanguage, notationLanguage]) => {
+/** Stores settings before the app starts (`ui` and `notation` language codes; `theme`: system, light or dark). */
+async function presetSettings(page, { ui, notation, theme = 'system' }) {
+  await page.addInitScript(([uiLanguage, notationLanguage, themeChoice]) => {
     if (!localStorage.getItem('escaque.settings')) {
       localStorage.setItem('escaque.settings', JSON.stringify({
         version: 2, ui_language: uiLanguage, notation: notationLanguage, orientation: 'white',
-        coordinates: 'edges', theme: 'system', sounds: false,
+        coordinates: 'edges', theme: themeChoice, sounds: false,
       }));
     }
-  }, [ui, notation]);
+  }, [ui, notation, theme]);
 }
 
 class SettingsPage {
@@ -189,6 +189,16 @@ class DrillPage {
     }
   }
 
+  /** The result code at the end of a run (`[data-result-code]`). */
+  async resultCode() {
+    return (await this.page.locator('.result-box [data-result-code]').textContent()).trim();
+  }
+
+  /** The href of the result link at the end of a run. */
+  async resultLink() {
+    return this.page.locator('.result-box a').getAttribute('href');
+  }
+
   /** The position and (in name-move) the move of the current question. */
   async question() {
     return {
@@ -219,4 +229,46 @@ class ProgressPage {
   }
 }
 
-module.exports = { AppShell, BoardPage, DrillPage, ProgressPage, SettingsPage, presetSettings };
+/** The class results page, where a teacher pastes the codes. */
+class ResultsPage {
+  constructor(page) {
+    this.page = page;
+    this.codes = page.locator('textarea[name=codes]');
+    this.rows = page.locator('tr[data-row]');
+  }
+
+  async goto() {
+    await this.page.goto('/results');
+    await this.codes.waitFor();
+  }
+
+  async paste(text) {
+    await this.codes.fill(text);
+  }
+}
+
+/** What each page shows once the app has rendered it, by route (path without the query). */
+const RENDERED = {
+  '/': '.drill-cards',
+  // A drill has rendered once its first prompt shows (move drills load the game library first).
+  '/drill': '[data-drill] [data-prompt]',
+  '/progress': '.progress-page',
+  '/settings': '#ui-language',
+  '/builder': '.builder textarea[name=content]',
+  '/results': 'textarea[name=codes]',
+  '/result': '[data-result]',
+  '/convert': 'textarea[name=game]',
+  '/worksheet': '[data-worksheet] svg.diagram',
+};
+
+/** Opens `url` and waits until its page has rendered (a bad link: its error page). */
+async function openRendered(page, url, { error = false } = {}) {
+  await page.goto(url);
+  const path = url.split('?')[0];
+  const key = path.startsWith('/drill/') ? '/drill' : path;
+  await page.locator(error ? '.link-error[role=alert]' : RENDERED[key]).first().waitFor();
+}
+
+module.exports = {
+  AppShell, BoardPage, DrillPage, ProgressPage, ResultsPage, SettingsPage, openRendered, presetSettings,
+};

@@ -172,6 +172,8 @@ async function serve(dir) {
 }
 
 test('a new build is announced, and only the click on Reload switches to it', async ({ page, context }, testInfo) => {
+  // Two service-worker installs of the whole build: 15 s on a quiet machine, near 30 s on a busy one.
+  test.slow();
   // A build of our own to change: a copy of dist, served on another port.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'escaque-update-'));
   fs.cpSync(DIST, dir, { recursive: true });

@@ -72,19 +72,28 @@ pub fn SpecFields(
     let ui = move || app.ui();
     let mode = Memo::new(move |_| spec.with(|s| s.mode));
     let has_content = Memo::new(move |_| spec.with(|s| s.content.is_some()));
-    let game_options = library.map(|library| {
-        library
-            .games()
+    // Plain (id, label) pairs, so the options can be made again each time the field shows.
+    let games: Vec<(String, String)> = library
+        .map(|library| {
+            library
+                .games()
+                .iter()
+                .map(|g| {
+                    let year = g.year.map(|y| format!(", {y}")).unwrap_or_default();
+                    (g.id.clone(), format!("{} – {}{year}", g.white, g.black))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let game_options = move || {
+        games
             .iter()
-            .map(|g| {
-                let id = g.id.clone();
+            .map(|(id, label)| {
                 let selected = id.clone();
-                let year = g.year.map(|y| format!(", {y}")).unwrap_or_default();
-                let label = format!("{} – {}{year}", g.white, g.black);
-                view! { <option value=id selected=move || spec.with(|s| s.game_id() == selected)>{label}</option> }
+                view! { <option value=id.clone() selected=move || spec.with(|s| s.game_id() == selected)>{label.clone()}</option> }
             })
             .collect_view()
-    });
+    };
     let length_field = move || {
         let current = spec.with_untracked(|s| s.length);
         let mut lengths = vec![

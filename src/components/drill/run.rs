@@ -287,7 +287,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             });
         }
     });
-    let marks = Signal::derive(move || {
+    // A memo: the board hears of the marks only when they change, not on every answer.
+    let marks = Memo::new(move |_| {
         if let Some(index) = viewing.get() {
             return drill.with(|d| {
                 d.attempts()

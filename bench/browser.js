@@ -1,0 +1,76 @@
+// What both browser benchmarks share: the release build served on 127.0.0.1 by tests/serve.py,
+// Debian's Chromium driven by Playwright, and percentiles.
+const { chromium } = require('@playwright/test');
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves dist/ (built by `trunk build --release`); returns its URL and a stop function. */
+async function serveDist() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error('no dist/index.html: build first with `trunk build --release`');
+  }
+  const port = Number(process.env.PORT) || await freePort();
+  const server = spawn('python3', [path.join(ROOT, 'tests/serve.py'), DIST, String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/`)).ok) return { url, stop: () => server.kill() };
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill();
+  throw new Error(`tests/serve.py did not answer on ${url}`);
+}
+
+/** Debian's Chromium, headless, with the flags of playwright.config.js. */
+function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The value below which `p` (0..1) of `values` lie (nearest rank). */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil(p * sorted.length));
+  return sorted[rank - 1];
+}
+
+const median = (values) => percentile(values, 0.5);
+
+/** `p50 x ms, p95 y ms, max z ms` of `values`. */
+function summary(values) {
+  const f = (v) => v.toFixed(1);
+  return `p50 ${f(percentile(values, 0.5))} ms, p95 ${f(percentile(values, 0.95))} ms, max ${f(Math.max(...values))} ms`;
+}
+
+/** Fails the script on any console error or uncaught exception of the page. */
+function watchErrors(page) {
+  const errors = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+  page.on('pageerror', (err) => errors.push(String(err)));
+  return () => {
+    if (errors.length) throw new Error(`page errors:\n${errors.join('\n')}`);
+  };
+}
+
+module.exports = { ROOT, serveDist, launch, percentile, median, summary, watchErrors };

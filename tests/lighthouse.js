@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Lighthouse on the release build (dist/) served on 127.0.0.1: performance, accessibility and
+// best practices should each be at least 95 (GOAL) on the home page and on a drill page, with
+// Lighthouse's default mobile form factor and simulated throttling. Every page is run RUNS times
+// (default 3) and the run with the median performance score is kept, as Lighthouse CI does, since
+// one run varies on a busy machine. Reports (JSON and HTML) go to test-results/lighthouse/.
+// The page must ask for nothing beyond the local server.
+//
+// Accessibility and best practices fail the run under the goal. Performance does not reach the
+// goal yet (the wasm's download and start-up dominate it; README, "First load"): it is printed
+// with its distance to the goal, and fails the run only under PERFORMANCE_FLOOR, a guard against
+// a large regression set well below what a loaded 2-core machine measures today (54-69). Raise
+// the floor as the first load shrinks; never lower it.
+//
+// Usage: node tests/lighthouse.js            (needs dist/: trunk build --release)
+// Env:   CHROME_PATH (default /usr/bin/chromium), RUNS (default 3)
+
+const { execFile, spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const net = require('node:net');
+const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const OUT = path.join(ROOT, 'test-results', 'lighthouse');
+const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+const GOAL = 95;
+const PERFORMANCE_FLOOR = 40;
+const minimum = (id) => (id === 'performance' ? PERFORMANCE_FLOOR : GOAL);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const RUNS = Math.max(1, Number(process.env.RUNS || 3));
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run'];
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7' },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, deadline = Date.now() + 20_000) {
+  for (;;) {
+    const ok = await new Promise((resolve) => {
+      http.get(url, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`the server did not answer at ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Runs Lighthouse once; returns the parsed JSON report (written to `<base>.report.json/html`). */
+function lighthouse(url, base) {
+  const args = [LIGHTHOUSE, url, '--quiet', '--output=json', '--output=html', `--output-path=${base}`,
+    `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS.join(' ')}`];
+  const env = { ...process.env, CHROME_PATH: process.env.CHROME_PATH || '/usr/bin/chromium' };
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, args, { env, maxBuffer: 64 << 20 }, (err, _stdout, stderr) => {
+      if (err) return reject(new Error(`lighthouse failed on ${url}: ${stderr || err.message}`));
+      resolve(JSON.parse(fs.readFileSync(`${base}.report.json`, 'utf8')));
+    });
+  });
+}
+
+const score = (report, id) => Math.round(report.categories[id].score * 100);
+
+/** What Lighthouse blames in a category under 100: its weighted audits that did not pass. */
+function blamed(report, id) {
+  return report.categories[id].auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+    .map((ref) => {
+      const a = report.audits[ref.id];
+      return `${ref.id} (score ${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`;
+    });
+}
+
+/** Requests to anything but the local server (data: and blob: URLs are local too). */
+function foreignRequests(report, origin) {
+  const items = report.audits['network-requests']?.details?.items ?? [];
+  return items.map((i) => i.url).filter((u) => !u.startsWith(`${origin}/`) && !/^(data|blob):/.test(u));
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release');
+  fs.mkdirSync(OUT, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('python3', [path.join(ROOT, 'tests', 'serve.py'), DIST, String(port)], { stdio: 'inherit' });
+  let failed = false;
+  try {
+    await waitForServer(`${origin}/`);
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const base = path.join(OUT, `${page.name}-run${i}`);
+        runs.push({ base, report: await lighthouse(`${origin}${page.path}`, base) });
+      }
+      runs.sort((a, b) => score(a.report, 'performance') - score(b.report, 'performance'));
+      const { base, report } = runs[Math.floor((runs.length - 1) / 2)];
+      for (const ext of ['json', 'html']) fs.copyFileSync(`${base}.report.${ext}`, path.join(OUT, `${page.name}.report.${ext}`));
+      for (const run of runs) for (const ext of ['json', 'html']) fs.rmSync(`${run.base}.report.${ext}`);
+
+      const scores = CATEGORIES.map((id) => `${id} ${score(report, id)}`).join(', ');
+      const all = runs.map((r) => score(r.report, 'performance')).join('/');
+      console.log(`lighthouse ${page.path}: ${scores} (performance of the ${RUNS} runs: ${all})`);
+      const m = (id) => report.audits[id].displayValue;
+      console.log(`  metrics: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, `
+        + `TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
+      for (const id of CATEGORIES) {
+        if (score(report, id) < GOAL) {
+          const fails = score(report, id) < minimum(id);
+          failed ||= fails;
+          console.log(`  ${id} ${score(report, id)}: under the goal of ${GOAL}`
+            + `${fails ? ` and under the minimum of ${minimum(id)} (FAILED)` : ` (minimum ${minimum(id)})`}`
+            + `: ${blamed(report, id).join('; ')}`);
+        }
+      }
+      if (score(report, 'performance') < 100) {
+        const heavy = report.audits['total-byte-weight'];
+        console.log(`  ${heavy.id}: ${heavy.displayValue}; largest: ${(heavy.details?.items ?? []).slice(0, 3)
+          .map((i) => `${i.url.replace(origin, '')} ${Math.round(i.totalBytes / 1024)} KiB`).join(', ')}`);
+        const tasks = report.audits['long-tasks']?.details?.items ?? [];
+        console.log(`  long tasks (simulated ms): ${tasks.slice(0, 3)
+          .map((t) => `${Math.round(t.duration)} at ${Math.round(t.startTime)} in ${t.url.replace(origin, '') || '?'}`).join(', ')}`);
+        const lcp = report.audits['largest-contentful-paint-element'];
+        const node = lcp?.details?.items?.[0]?.items?.[0]?.node;
+        if (node) console.log(`  LCP element: ${node.snippet}`);
+        else if (lcp?.errorMessage) console.log(`  LCP element not found by this Lighthouse: ${lcp.errorMessage.split('\n')[0]}`);
+      }
+      // A loaded machine runs the page slower, and simulated throttling scales what it observed.
+      console.log(`  CPU benchmark index ${Math.round(report.environment.benchmarkIndex)}`
+        + `${report.runWarnings.length ? `; warnings: ${report.runWarnings.join(' ').replace(/\s+/g, ' ').replace(/\s*Learn more[^[]*\[[^\]]*\]\([^)]*\)\.?/g, '')}` : ''}`);
+      const foreign = foreignRequests(report, origin);
+      if (foreign.length) {
+        failed = true;
+        console.log(`  requests beyond ${origin}: ${foreign.join(', ')}`);
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  console.log(`lighthouse reports: ${path.relative(ROOT, OUT)}/`);
+  if (failed) {
+    console.error('lighthouse: a score is under its minimum (or the page asked for something beyond the local server)');
+    process.exit(1);
+  }
+}
+
+main().catch((err) => {
+  console.error(err.message);
+  process.exit(1);
+});
