@@ -22,7 +22,7 @@ impl AppState {
     /// saves every change of the settings.
     pub fn load() -> AppState {
         let browser_ui =
-            UiLanguage::from_browser(&platform::browser_language().unwrap_or_default());
+            UiLanguage::from_browser(&platform::browser_languages().unwrap_or_default());
         let mut notices = Vec::new();
         let settings = match platform::load_settings() {
             Loaded::Stored(s) => s,

@@ -4,7 +4,7 @@ use wasm_bindgen::JsCast;
 
 /// The browser's preferred language tags, best first (`["ca-ES", "es-ES", "en"]`):
 /// `navigator.languages`, or `navigator.language` where the list is missing or empty.
-pub fn browser_language() -> Option<Vec<String>> {
+pub fn browser_languages() -> Option<Vec<String>> {
     let navigator = web_sys::window()?.navigator();
     let tags: Vec<String> = navigator
         .languages()
