@@ -1,42 +1,19 @@
 // What both browser benchmarks share: the release build served on 127.0.0.1 by tests/serve.py,
 // Debian's Chromium driven by Playwright, and percentiles.
 const { chromium } = require('@playwright/test');
-const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const path = require('node:path');
+const { serve } = require('../tests/serve');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = process.env.DIST ? path.resolve(process.env.DIST) : path.join(ROOT, 'dist');
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Serves dist/ (built by `trunk build --release`); returns its URL and a stop function. */
 async function serveDist() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('no dist/index.html: build first with `trunk build --release`');
   }
-  const port = Number(process.env.PORT) || await freePort();
-  const server = spawn('python3', [path.join(ROOT, 'tests/serve.py'), DIST, String(port)], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop: () => server.kill() };
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error(`tests/serve.py did not answer on ${url}`);
+  return serve(DIST, { port: Number(process.env.PORT) || undefined });
 }
 
 /** Debian's Chromium, headless, with the flags of playwright.config.js. */

@@ -15,11 +15,10 @@
 // Usage: node tests/lighthouse.js            (needs dist/: trunk build --release)
 // Env:   CHROME_PATH (default /usr/bin/chromium), RUNS (default 3)
 
-const { execFile, spawn } = require('node:child_process');
+const { execFile } = require('node:child_process');
 const fs = require('node:fs');
-const http = require('node:http');
-const net = require('node:net');
 const path = require('node:path');
+const { serve } = require('./serve');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -36,28 +35,6 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7' },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, deadline = Date.now() + 20_000) {
-  for (;;) {
-    const ok = await new Promise((resolve) => {
-      http.get(url, (res) => { res.resume(); resolve(res.statusCode === 200); }).on('error', () => resolve(false));
-    });
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`the server did not answer at ${url}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /** Runs Lighthouse once; returns the parsed JSON report (written to `<base>.report.json/html`). */
 function lighthouse(url, base) {
@@ -93,12 +70,10 @@ function foreignRequests(report, origin) {
 async function main() {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('no dist/index.html: run trunk build --release');
   fs.mkdirSync(OUT, { recursive: true });
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('python3', [path.join(ROOT, 'tests', 'serve.py'), DIST, String(port)], { stdio: 'inherit' });
+  const server = await serve(DIST, { stdio: 'inherit' });
+  const origin = server.url;
   let failed = false;
   try {
-    await waitForServer(`${origin}/`);
     for (const page of PAGES) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
@@ -147,7 +122,7 @@ async function main() {
       }
     }
   } finally {
-    server.kill();
+    server.stop();
   }
   console.log(`lighthouse reports: ${path.relative(ROOT, OUT)}/`);
   if (failed) {

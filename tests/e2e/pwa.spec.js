@@ -1,11 +1,11 @@
 // The installable, offline app: service worker, manifest and icons, CSP, the update notice.
 const { test, expect, chromium } = require('./fixtures');
-const { execFileSync, spawn } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { AppShell, BoardPage, DrillPage, SettingsPage } = require('./pages');
+const { serve } = require('../serve');
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -143,33 +143,6 @@ test('the page runs under its CSP with no violation, and the CSP blocks inline s
   expect(expected).toHaveLength(1);
   consoleErrors.splice(consoleErrors.indexOf(expected[0]), 1);
 });
-
-/** A free TCP port on 127.0.0.1. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Serves `dir` with tests/serve.py until `stop()` is called. */
-async function serve(dir) {
-  const port = await freePort();
-  const child = spawn('python3', [path.join(ROOT, 'tests/serve.py'), dir, String(port)], { stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${url}/`)).ok) return { url, stop: () => child.kill() };
-    } catch { /* not listening yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`serve.py did not start on ${url}`);
-}
 
 test('a new build is announced, and only the click on Reload switches to it', async ({ page, context }, testInfo) => {
   // Two service-worker installs of the whole build: 15 s on a quiet machine, near 30 s on a busy one.
