@@ -448,6 +448,7 @@ convert-from = Escrita en
 convert-auto = Detecta
 convert-to = Passa a
 convert-long = Forma llarga (Ng1f3)
+convert-figurine = ♘ figurines
 convert-input = Partida
 convert-output = Resultat
 convert-copy = Copia

@@ -456,6 +456,7 @@ convert-from = Geschrieben in
 convert-auto = Erkennen
 convert-to = Konvertieren in
 convert-long = Lange Form (Ng1f3)
+convert-figurine = ♘ Figurinen
 convert-input = Partie
 convert-output = Ergebnis
 convert-copy = Kopieren

@@ -444,6 +444,7 @@ convert-from = Written in
 convert-auto = Detect
 convert-to = Convert to
 convert-long = Long form (Ng1f3)
+convert-figurine = ♘ figurines
 convert-input = Game
 convert-output = Result
 convert-copy = Copy

@@ -444,6 +444,7 @@ convert-from = Escrita en
 convert-auto = Detectar
 convert-to = Pasar a
 convert-long = Forma larga (Cg1f3)
+convert-figurine = ♘ figurines
 convert-input = Partida
 convert-output = Resultado
 convert-copy = Copiar

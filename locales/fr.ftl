@@ -448,6 +448,7 @@ convert-from = Écrite en
 convert-auto = Détecter
 convert-to = Convertir en
 convert-long = Forme longue (Ng1f3)
+convert-figurine = ♘ figurines
 convert-input = Partie
 convert-output = Résultat
 convert-copy = Copier

@@ -460,6 +460,7 @@ convert-from = Scritta in
 convert-auto = Rileva
 convert-to = Converti in
 convert-long = Forma lunga (Ng1f3)
+convert-figurine = ♘ figurine
 convert-input = Partita
 convert-output = Risultato
 convert-copy = Copia

@@ -460,6 +460,7 @@ convert-from = Escrita em
 convert-auto = Automático
 convert-to = Converter para
 convert-long = Forma longa (Ng1f3)
+convert-figurine = ♘ figuras das peças
 convert-input = Partida
 convert-output = Resultado
 convert-copy = Copiar

@@ -41,13 +41,27 @@ pub fn ConvertPage() -> impl IntoView {
     });
     let targets = Language::ALL
         .into_iter()
-        .map(|l| (Target::Language(l), l.code().to_string(), format!("{} ({})", l.native_name(), l.code())))
+        .map(|l| {
+            (
+                Target::Language(l),
+                l.code().to_string(),
+                Some(format!("{} ({})", l.native_name(), l.code())),
+            )
+        })
         .chain([
-            (Target::Figurine, "figurine".to_string(), "♘ figurine".to_string()),
-            (Target::Uci, "uci".to_string(), "UCI".to_string()),
-            (Target::Pgn, "pgn".to_string(), "PGN".to_string()),
+            // The figurine label is a UI string, in the UI language.
+            (Target::Figurine, "figurine".to_string(), None),
+            (Target::Uci, "uci".to_string(), Some("UCI".to_string())),
+            (Target::Pgn, "pgn".to_string(), Some("PGN".to_string())),
         ])
-        .map(|(target, value, label)| view! { <option value=value selected=move || to.get() == target>{label}</option> })
+        .map(|(target, value, label)| {
+            let label = move || {
+                label
+                    .clone()
+                    .unwrap_or_else(|| tr(ui(), "convert-figurine"))
+            };
+            view! { <option value=value selected=move || to.get() == target>{label}</option> }
+        })
         .collect_view();
     let sources = Language::ALL
         .into_iter()
