@@ -22,7 +22,7 @@ import os
 import sys
 
 BUDGET = 250_000  # bytes: the goal
-CEILING = 525_000  # bytes: fails above this; only ever lowered (517,148 measured on 1 Dec 2026)
+CEILING = 525_000  # bytes: fails above this; only ever lowered (517,608 measured on 1 Dec 2026)
 
 
 class References(html.parser.HTMLParser):
