@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Compares the start-up of two release builds in headless Chromium: each build is served on its
-// own port (tests/serve.py) and loaded RUNS times, alternately, in a fresh context (empty cache,
+// own free port (tests/serve.py) and loaded RUNS times, alternately, in a fresh context (empty cache,
 // no service worker). Per load: first contentful paint, and the time until the board's 64
 // squares are in the page (the app's first useful frame), both from navigation start. Prints
 // the medians and the ratios B/A.
@@ -10,9 +10,9 @@
 //   CPU_SLOWDOWN (default 1) is Chromium's CPU throttling rate (4 ≈ a mid-range phone).
 'use strict';
 
-const { spawn } = require('node:child_process');
 const path = require('node:path');
-const { chromium } = require('@playwright/test');
+const { launch, median } = require('./browser');
+const { serve } = require('../tests/serve');
 
 const [distA, distB, runsArg, slowArg] = process.argv.slice(2);
 if (!distA || !distB) {
@@ -21,25 +21,6 @@ if (!distA || !distB) {
 }
 const RUNS = Number(runsArg || 20);
 const SLOWDOWN = Number(slowArg || 1);
-const root = path.join(__dirname, '..');
-
-function serve(dist, port) {
-  const child = spawn('python3', [path.join(root, 'tests/serve.py'), dist, String(port)], {
-    stdio: 'ignore',
-  });
-  return child;
-}
-
-async function waitForServer(url) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch (_) { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no server at ${url}`);
-}
 
 async function load(browser, url) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -59,21 +40,11 @@ async function load(browser, url) {
   return { board, fcp };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 async function main() {
-  const servers = [serve(distA, 8091), serve(distB, 8092)];
+  const servers = await Promise.all([distA, distB].map((dist) => serve(path.resolve(dist))));
   try {
-    const urls = ['http://127.0.0.1:8091/', 'http://127.0.0.1:8092/'];
-    await Promise.all(urls.map(waitForServer));
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    const urls = servers.map((server) => `${server.url}/`);
+    const browser = await launch();
     const results = [[], []];
     await load(browser, urls[0]); // warm-up: Chromium's own start, the OS file cache
     await load(browser, urls[1]);
@@ -93,7 +64,7 @@ async function main() {
     const b = row(`B ${distB}`, 1);
     console.log(`B/A: first contentful paint ${(b.fcp / a.fcp).toFixed(2)}, board ${(b.board / a.board).toFixed(2)}`);
   } finally {
-    servers.forEach((s) => s.kill());
+    servers.forEach((server) => server.stop());
   }
 }
 
