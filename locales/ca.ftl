@@ -146,6 +146,8 @@ options-area-too-small = Les columnes i files triades deixen menys de dues casel
 ## Links that cannot be opened
 link-error-title = No es pot obrir aquest enllaç
 link-error-home = Torna a l'inici
+page-load-failed-title = No s'ha pogut carregar aquesta pàgina
+page-load-failed = Aquesta part de l'aplicació encara no s'ha baixat en aquest dispositiu i no hi ha connexió. Connecta't una vegada i torna a obrir la pàgina: després funcionarà sense connexió.
 link-too-long = L'enllaç té { $length } caràcters; el màxim és 4096.
 link-missing-version = L'enllaç no comença per la seva versió (v=1).
 link-unknown-version = Aquesta versió d'Escaque no coneix la versió «{ $version }» de l'enllaç.

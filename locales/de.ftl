@@ -146,6 +146,8 @@ options-area-too-small = Die gewählten Linien und Reihen lassen weniger als zwe
 ## Links that cannot be opened
 link-error-title = Dieser Link kann nicht geöffnet werden
 link-error-home = Zurück zur Startseite
+page-load-failed-title = Diese Seite konnte nicht geladen werden
+page-load-failed = Dieser Teil der App ist noch nicht auf diesem Gerät, und das Netz ist nicht erreichbar. Einmal verbinden und die Seite erneut öffnen: danach funktioniert sie auch offline.
 link-too-long = Der Link ist { $length } Zeichen lang; erlaubt sind höchstens 4096.
 link-missing-version = Der Link beginnt nicht mit seiner Version (v=1).
 link-unknown-version = Diese Version von Escaque kennt die Version „{ $version }“ des Links nicht.

@@ -146,6 +146,8 @@ options-area-too-small = The chosen files and ranks leave fewer than two squares
 ## Links that cannot be opened
 link-error-title = This link cannot be opened
 link-error-home = Back to the home page
+page-load-failed-title = This page could not be loaded
+page-load-failed = This part of the app has not been downloaded to this device yet, and the network cannot be reached. Connect once and open the page again: after that it works offline.
 link-too-long = The link is { $length } characters long; at most 4096 are allowed.
 link-missing-version = The link does not start with its version (v=1).
 link-unknown-version = This version of Escaque does not know the link's version “{ $version }”.

@@ -146,6 +146,8 @@ options-area-too-small = Las columnas y filas elegidas dejan menos de dos casill
 ## Links that cannot be opened
 link-error-title = No se puede abrir este enlace
 link-error-home = Volver al inicio
+page-load-failed-title = No se ha podido cargar esta página
+page-load-failed = Esta parte de la aplicación aún no se ha descargado en este dispositivo y no hay conexión. Conéctate una vez y vuelve a abrir la página: después funcionará sin conexión.
 link-too-long = El enlace tiene { $length } caracteres; el máximo es 4096.
 link-missing-version = El enlace no empieza por su versión (v=1).
 link-unknown-version = Esta versión de Escaque no conoce la versión «{ $version }» del enlace.

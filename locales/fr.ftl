@@ -146,6 +146,8 @@ options-area-too-small = Les colonnes et rangées choisies laissent moins de deu
 ## Links that cannot be opened
 link-error-title = Ce lien ne peut pas être ouvert
 link-error-home = Retour à l'accueil
+page-load-failed-title = Impossible de charger cette page
+page-load-failed = Cette partie de l'application n'a pas encore été téléchargée sur cet appareil et le réseau est injoignable. Connectez-vous une fois et rouvrez la page : elle fonctionnera ensuite hors ligne.
 link-too-long = Le lien fait { $length } caractères ; 4096 au plus sont permis.
 link-missing-version = Le lien ne commence pas par sa version (v=1).
 link-unknown-version = Cette version d'Escaque ne connaît pas la version « { $version } » du lien.

@@ -146,6 +146,8 @@ options-area-too-small = Le colonne e le traverse scelte lasciano meno di due ca
 ## Links that cannot be opened
 link-error-title = Questo link non si può aprire
 link-error-home = Torna alla pagina iniziale
+page-load-failed-title = Impossibile caricare questa pagina
+page-load-failed = Questa parte dell'app non è ancora stata scaricata su questo dispositivo e la rete non è raggiungibile. Connettiti una volta e riapri la pagina: poi funzionerà anche offline.
 link-too-long = Il link è lungo { $length } caratteri; il massimo consentito è 4096.
 link-missing-version = Il link non comincia con la sua versione (v=1).
 link-unknown-version = Questa versione di Escaque non conosce la versione «{ $version }» del link.

@@ -146,6 +146,8 @@ options-area-too-small = As colunas e filas escolhidas deixam menos de duas casa
 ## Links that cannot be opened
 link-error-title = Não é possível abrir este link
 link-error-home = Voltar ao início
+page-load-failed-title = Não foi possível carregar esta página
+page-load-failed = Esta parte da aplicação ainda não foi descarregada neste dispositivo e não há ligação à rede. Liga-te uma vez e volta a abrir a página: depois funciona sem ligação.
 link-too-long = O link tem { $length } caracteres; o máximo permitido é 4096.
 link-missing-version = O link não começa pela sua versão (v=1).
 link-unknown-version = Esta versão do Escaque não conhece a versão «{ $version }» do link.

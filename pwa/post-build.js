@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Trunk post-build hook (see Trunk.toml), run on the staged build before Trunk moves it to dist/:
+//  0. loads the app: index.html gets the module script that starts `app-<id>/escaque-app.js`
+//     (built by pwa/wasm.js), and preloads for it, its wasm and the chunk loader;
 //  1. moves every inline <script> of index.html (Trunk's wasm loader; `trunk serve`'s
 //     autoreload) into a file named by its content hash, so the page's CSP needs no
 //     'unsafe-inline';
@@ -21,12 +23,35 @@ const dir = process.env.TRUNK_STAGING_DIR;
 const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
 const release = process.env.TRUNK_PROFILE !== 'debug';
 
-// Trunk's hashed outputs (`escaque-app-0123456789abcdef_bg.wasm`, `style-….css`) and our
-// `loader-….js`: their names change with their content, so Workbox needs no revision for them.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.(js|wasm|css)$/;
+// Trunk's hashed outputs (`style-0123456789abcdef.css`), our `loader-….js` and everything in
+// pwa/wasm.js's `app-<id>/`: their names change with their content, so Workbox needs no
+// revision for them.
+const HASHED = /(-[0-9a-f]{16}\.(js|css)$)|(^|\/)app-[0-9a-f]{16}\//;
+const APP_DIR = /^app-[0-9a-f]{16}$/;
 
 function digest(algorithm, data, encoding) {
   return crypto.createHash(algorithm).update(data).digest(encoding);
+}
+
+/**
+ * Adds the app's loader to index.html, once (a second run finds it there). Returns the app's
+ * folder.
+ */
+function addAppLoader(htmlPath) {
+  const apps = fs.readdirSync(dir).filter((name) => APP_DIR.test(name));
+  if (apps.length !== 1) throw new Error(`expected one app-<id>/ folder from pwa/wasm.js, found ${apps.length}`);
+  const app = `${publicUrl}${apps[0]}`;
+  const html = fs.readFileSync(htmlPath, 'utf8');
+  if (html.includes(`${app}/escaque-app.js`)) return apps[0];
+  const loader = [
+    `<link rel="modulepreload" href="${app}/escaque-app.js">`,
+    `<link rel="modulepreload" href="${app}/__wasm_split.js">`,
+    `<link rel="preload" href="${app}/escaque-app_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`,
+    `<script type="module">import init from '${app}/escaque-app.js';\nawait init({ module_or_path: '${app}/escaque-app_bg.wasm' });</script>`,
+  ].map((line) => `  ${line}\n`).join('');
+  if (!html.includes('</head>')) throw new Error('index.html has no </head>');
+  fs.writeFileSync(htmlPath, html.replace('</head>', `${loader}</head>`));
+  return apps[0];
 }
 
 /** Moves inline scripts to files; returns how many were moved. */
@@ -91,6 +116,7 @@ async function writeWorker(swPath) {
 
 async function main() {
   if (!dir) throw new Error('TRUNK_STAGING_DIR is not set (run by Trunk, or set it to a build folder)');
+  addAppLoader(path.join(dir, 'index.html'));
   const moved = externaliseInlineScripts(path.join(dir, 'index.html'));
   const swPath = path.join(dir, 'sw.js');
   if (!release) {

@@ -18,16 +18,50 @@ use ftl::{Arg, Messages};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-/// The Fluent source of a UI language.
-fn source(lang: UiLanguage) -> &'static str {
-    match lang {
-        UiLanguage::Es => include_str!("../locales/es.ftl"),
-        UiLanguage::En => include_str!("../locales/en.ftl"),
-        UiLanguage::Fr => include_str!("../locales/fr.ftl"),
-        UiLanguage::De => include_str!("../locales/de.ftl"),
-        UiLanguage::It => include_str!("../locales/it.ftl"),
-        UiLanguage::Pt => include_str!("../locales/pt.ftl"),
-        UiLanguage::Ca => include_str!("../locales/ca.ftl"),
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+/// The Fluent source of each UI language, one split point each (`wasm_split`): the release
+/// build (`pwa/wasm.js`) puts every language in a wasm chunk of its own, so that the first load
+/// carries the one language the app starts in, not seven. [`load`] fetches one.
+macro_rules! sources {
+    ($($lang:ident: $source:ident from $file:literal,)*) => {
+        $(
+            #[wasm_split($source, wasm_split_path = ::leptos::wasm_split, fallible)]
+            fn $source() -> Result<&'static str, SplitLoaderError> {
+                Ok(include_str!($file))
+            }
+        )*
+
+        async fn source(lang: UiLanguage) -> Result<&'static str, SplitLoaderError> {
+            match lang {
+                $(UiLanguage::$lang => $source().await,)*
+            }
+        }
+    };
+}
+
+sources! {
+    Es: source_es from "../locales/es.ftl",
+    En: source_en from "../locales/en.ftl",
+    Fr: source_fr from "../locales/fr.ftl",
+    De: source_de from "../locales/de.ftl",
+    It: source_it from "../locales/it.ftl",
+    Pt: source_pt from "../locales/pt.ftl",
+    Ca: source_ca from "../locales/ca.ftl",
+}
+
+/// Natively (the tests) a split point is a plain call: the source is there at once.
+#[cfg(not(target_family = "wasm"))]
+fn source_now(lang: UiLanguage) -> &'static str {
+    use std::future::Future;
+    use std::task::{Context, Poll, Waker};
+    let mut future = std::pin::pin!(source(lang));
+    match future
+        .as_mut()
+        .poll(&mut Context::from_waker(Waker::noop()))
+    {
+        Poll::Ready(Ok(source)) => source,
+        _ => unreachable!("off wasm, a split point is a plain call"),
     }
 }
 
@@ -35,22 +69,44 @@ thread_local! {
     static BUNDLES: RefCell<HashMap<UiLanguage, Messages>> = RefCell::new(HashMap::new());
 }
 
-fn bundle(lang: UiLanguage) -> Messages {
+fn parse(lang: UiLanguage, source: &str) -> Messages {
     // pt.ftl is European Portuguese, where 0 is plural ("0 resultados"); CLDR's "pt" (Brazil)
     // makes 0 singular.
     let plurals = match lang {
         UiLanguage::Pt => "pt-PT",
         other => other.code(),
     };
-    Messages::parse(source(lang), plurals)
+    Messages::parse(source, plurals)
+}
+
+/// Makes the messages of `lang` ready for [`tr`]: the first time, fetches its chunk (the service
+/// worker keeps it for offline use) and reads it. Call it before the UI switches to `lang`.
+/// Fails when the chunk cannot be fetched (no network, and not cached yet).
+pub async fn load(lang: UiLanguage) -> Result<(), SplitLoaderError> {
+    if BUNDLES.with(|cell| cell.borrow().contains_key(&lang)) {
+        return Ok(());
+    }
+    let messages = parse(lang, source(lang).await?);
+    BUNDLES.with(|cell| cell.borrow_mut().insert(lang, messages));
+    Ok(())
 }
 
 /// The message `id` in `lang`, with arguments; the id itself if the message is missing.
 /// Arguments that are whole numbers are passed as numbers (for plural forms).
 pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
+    #[cfg(not(target_family = "wasm"))]
     BUNDLES.with(|cell| {
-        let mut bundles = cell.borrow_mut();
-        let bundle = bundles.entry(lang).or_insert_with(|| bundle(lang));
+        cell.borrow_mut()
+            .entry(lang)
+            .or_insert_with(|| parse(lang, source_now(lang)));
+    });
+    BUNDLES.with(|cell| {
+        let bundles = cell.borrow();
+        // In the browser a language is used after `load`; should one not be, any loaded
+        // language is better than message ids.
+        let Some(bundle) = bundles.get(&lang).or_else(|| bundles.values().next()) else {
+            return id.to_string();
+        };
         let args: Vec<(&str, Arg)> = args
             .iter()
             .map(|&(name, value)| {
@@ -101,9 +157,9 @@ mod tests {
                 .map(|l| l.split(" = ").next().unwrap().to_string())
                 .collect()
         };
-        let english = ids(source(UiLanguage::En));
+        let english = ids(source_now(UiLanguage::En));
         for lang in UiLanguage::ALL {
-            assert_eq!(ids(source(lang)), english, "{}", lang.code());
+            assert_eq!(ids(source_now(lang)), english, "{}", lang.code());
         }
         for (lang, role, white, black) in [
             (UiLanguage::Es, "knight", "caballo blanco", "caballo negro"),
@@ -194,7 +250,7 @@ mod tests {
     /// a term, an attribute or a message without a value.
     fn shapes(lang: UiLanguage) -> BTreeMap<String, Shape> {
         let code = lang.code();
-        let resource = fluent_syntax::parser::parse(source(lang))
+        let resource = fluent_syntax::parser::parse(source_now(lang))
             .unwrap_or_else(|(_, errors)| panic!("{code}.ftl does not parse: {errors:?}"));
         let mut messages = BTreeMap::new();
         for entry in &resource.body {
@@ -228,7 +284,7 @@ mod tests {
     fn every_file_has_the_same_messages_variables_and_selector_keys() {
         let english = shapes(UiLanguage::En);
         // Every line that starts a message was read as one.
-        let starts = source(UiLanguage::En)
+        let starts = source_now(UiLanguage::En)
             .lines()
             .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()) && l.contains(" = "))
             .count();

@@ -8,12 +8,27 @@ pub mod i18n;
 pub mod library;
 pub mod pages;
 pub mod platform;
+pub mod routes;
 pub mod state;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
+use leptos_router::{path, Lazy};
 use state::AppState;
+
+/// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`].
+pub fn start() {
+    let ui = AppState::starting_ui_language();
+    // Before the mount, which sets up Leptos' executor: wasm-bindgen's own.
+    wasm_bindgen_futures::spawn_local(async move {
+        if i18n::load(ui).await.is_err() {
+            // Its chunk is not cached and the network is gone: the app in English, if that
+            // one is, rather than no app.
+            _ = i18n::load(escaque_core::settings::UiLanguage::En).await;
+        }
+        leptos::mount::mount_to_body(App);
+    });
+}
 
 /// The whole app: navigation, notices, routes.
 #[component]
@@ -30,13 +45,13 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=move || view! { <section class="link-error" role="alert"><h1>{t("not-found")}</h1><p><leptos_router::components::A href="/">{t("link-error-home")}</leptos_router::components::A></p></section> }>
                     <Route path=path!("/") view=pages::home::Home/>
                     <Route path=path!("/settings") view=pages::settings::SettingsPage/>
-                    <Route path=path!("/drill/:mode") view=pages::drill::DrillPage/>
-                    <Route path=path!("/progress") view=pages::progress::ProgressPage/>
-                    <Route path=path!("/builder") view=pages::builder::BuilderPage/>
-                    <Route path=path!("/results") view=pages::results::ResultsPage/>
-                    <Route path=path!("/result") view=pages::result::ResultPage/>
-                    <Route path=path!("/convert") view=pages::convert::ConvertPage/>
-                    <Route path=path!("/worksheet") view=pages::worksheet::WorksheetPage/>
+                    <Route path=path!("/drill/:mode") view={Lazy::<routes::DrillRoute>::new()}/>
+                    <Route path=path!("/progress") view={Lazy::<routes::ProgressRoute>::new()}/>
+                    <Route path=path!("/builder") view={Lazy::<routes::BuilderRoute>::new()}/>
+                    <Route path=path!("/results") view={Lazy::<routes::ResultsRoute>::new()}/>
+                    <Route path=path!("/result") view={Lazy::<routes::ResultRoute>::new()}/>
+                    <Route path=path!("/convert") view={Lazy::<routes::ConvertRoute>::new()}/>
+                    <Route path=path!("/worksheet") view={Lazy::<routes::WorksheetRoute>::new()}/>
                 </Routes>
             </main>
         </Router>

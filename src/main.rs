@@ -1,5 +1,5 @@
-//! Mounts the app; everything else lives in the library.
+//! Starts the app; everything else lives in the library.
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(escaque_app::App);
+    escaque_app::start();
 }

@@ -21,8 +21,7 @@ impl AppState {
     /// Loads settings (defaults from the browser's language on a first visit) and history, and
     /// saves every change of the settings.
     pub fn load() -> AppState {
-        let browser_ui =
-            UiLanguage::from_browser(&platform::browser_languages().unwrap_or_default());
+        let browser_ui = browser_ui_language();
         let mut notices = Vec::new();
         let settings = match platform::load_settings() {
             Loaded::Stored(s) => s,
@@ -67,6 +66,15 @@ impl AppState {
         state
     }
 
+    /// The UI language the app starts in, before [`AppState::load`]: the stored setting, else
+    /// the browser's language.
+    pub fn starting_ui_language() -> UiLanguage {
+        match platform::load_settings() {
+            Loaded::Stored(settings) | Loaded::Upgraded { settings, .. } => settings.ui_language,
+            Loaded::Fresh | Loaded::Replaced { .. } => browser_ui_language(),
+        }
+    }
+
     /// The UI language, reactively.
     pub fn ui(&self) -> UiLanguage {
         self.settings.with(|s| s.ui_language)
@@ -78,4 +86,8 @@ impl AppState {
         self.history.update(|h| h.record(drill, at, day));
         self.history.with_untracked(platform::save_history);
     }
+}
+
+fn browser_ui_language() -> UiLanguage {
+    UiLanguage::from_browser(&platform::browser_languages().unwrap_or_default())
 }

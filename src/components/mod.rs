@@ -4,6 +4,7 @@ pub mod diagram;
 pub mod drill;
 pub mod errors;
 pub mod link_error;
+pub mod load_failed;
 pub mod nav;
 pub mod notice;
 pub mod piece;

@@ -6,22 +6,13 @@ use crate::state::AppState;
 use escaque_core::board_state::BoardState;
 use escaque_core::drill::{DrillSpec, Length, Mode};
 use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
 use leptos_router::components::A;
 
 #[component]
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
     let t = move |id: &'static str| move || tr(app.ui(), id);
-    let board = RwSignal::new(BoardState::new(
-        Default::default(),
-        app.settings.with_untracked(|s| s.orientation),
-    ));
-    // The board follows the orientation setting.
-    Effect::new(move |_| {
-        let orientation = app.settings.with(|s| s.orientation);
-        board.update(|b| b.orientation = orientation);
-    });
-    let flash = RwSignal::new(None::<Flash>);
     let card = move |mode: Mode| {
         let untimed = DrillSpec::new(mode).drill_path();
         let second = match mode {
@@ -71,11 +62,32 @@ pub fn Home() -> impl IntoView {
                     <li>{t("home-offer-grading")}</li>
                 </ul>
                 <p class="hint">{t("home-board-hint")}</p>
-                <div class="actions">
-                    <button type="button" class="flip" on:click=move |_| app.settings.update(|s| s.orientation = s.orientation.flipped())>{t("board-flip")}</button>
-                    <button type="button" class="reset" on:click=move |_| board.update(|b| *b = BoardState::new(Default::default(), b.orientation))>{t("board-reset")}</button>
-                </div>
             </div>
+            // The board and its move generator come in a chunk of their own, after the page.
+            <Suspense fallback=|| view! { <div class="home-play board-placeholder"></div> }>
+                // Without its chunk (offline, never fetched) the page goes on without a board.
+                {Suspend::new(async move { home_board(app).await.unwrap_or_else(|_| ().into_any()) })}
+            </Suspense>
+        </section>
+    }
+}
+
+/// The home page's board, to play on, with its buttons: a split point (see `crate::routes`).
+#[wasm_split(home_board, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn home_board(app: AppState) -> Result<AnyView, SplitLoaderError> {
+    let t = move |id: &'static str| move || tr(app.ui(), id);
+    let board = RwSignal::new(BoardState::new(
+        Default::default(),
+        app.settings.with_untracked(|s| s.orientation),
+    ));
+    // The board follows the orientation setting.
+    Effect::new(move |_| {
+        let orientation = app.settings.with(|s| s.orientation);
+        board.update(|b| b.orientation = orientation);
+    });
+    let flash = RwSignal::new(None::<Flash>);
+    Ok(view! {
+        <div class="home-play">
             <Board
                 state=board
                 coordinates=Signal::derive(move || app.settings.with(|s| s.coordinates))
@@ -83,6 +95,11 @@ pub fn Home() -> impl IntoView {
                 notation=Signal::derive(move || app.settings.with(|s| s.notation_language()))
                 flash=flash
             />
-        </section>
+            <div class="actions">
+                <button type="button" class="flip" on:click=move |_| app.settings.update(|s| s.orientation = s.orientation.flipped())>{t("board-flip")}</button>
+                <button type="button" class="reset" on:click=move |_| board.update(|b| *b = BoardState::new(Default::default(), b.orientation))>{t("board-reset")}</button>
+            </div>
+        </div>
     }
+    .into_any())
 }

@@ -29,7 +29,15 @@ pub fn SettingsPage() -> impl IntoView {
                 <span>{t("settings-ui-language")}</span>
                 <select id="ui-language" on:change=move |ev| {
                     let code = event_target_value(&ev);
-                    if let Some(ui) = UiLanguage::from_code(&code) { s.update(|s| s.ui_language = ui); }
+                    if let Some(ui) = UiLanguage::from_code(&code) {
+                        // The page switches once the language's messages are there (offline,
+                        // one never used here may not be: the page stays as it is).
+                        leptos::task::spawn_local(async move {
+                            if crate::i18n::load(ui).await.is_ok() {
+                                s.update(|s| s.ui_language = ui);
+                            }
+                        });
+                    }
                 }>{ui_options}</select>
             </label>
             <label>

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// Trunk build hook (see Trunk.toml): builds the app's wasm and splits it by route.
+//
+// Trunk's own Rust pipeline makes one wasm of the whole app; it cannot split it
+// (trunk-rs/trunk#1022). The pages behind `LazyRoute` (src/routes.rs) are split points, and
+// this hook does what cargo-leptos does with `--split`:
+//  1. cargo builds the app for wasm32 with the linker's relocations kept (`--emit-relocs`);
+//  2. `wasm-split-cli` (crate wasm_split_cli_support) cuts it into the main module (the shell,
+//     home and settings) and one chunk per split point, plus `__wasm_split.js`, which fetches
+//     a chunk the first time its route is visited;
+//  3. wasm-bindgen writes the glue of the main module; wasm-opt -Oz shrinks every module.
+// Everything goes to `app-<id>/` in the build, `<id>` a digest of the linked wasm, so that a
+// new build never meets an old file in a cache. `pwa/post-build.js` then loads
+// `app-<id>/escaque-app.js` from index.html.
+//
+// Usage: TRUNK_STAGING_DIR=dist TRUNK_PROFILE=release node pwa/wasm.js   (Trunk sets these)
+'use strict';
+
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+const { execFileSync } = require('node:child_process');
+
+const ROOT = path.resolve(__dirname, '..');
+const TARGET = 'wasm32-unknown-unknown';
+const BIN = 'escaque-app';
+// The features rustc enables for wasm32-unknown-unknown, which the chunks use but, unlike the
+// linked module, do not declare in a `target_features` section that wasm-opt could read.
+const WASM_FEATURES = [
+  '--enable-bulk-memory', '--enable-mutable-globals', '--enable-nontrapping-float-to-int',
+  '--enable-sign-ext', '--enable-reference-types', '--enable-multivalue',
+];
+
+/** Runs a command in the workspace; its output goes to Trunk's. */
+function run(command, args, env = {}) {
+  execFileSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+/** The first 16 hex digits of the SHA-256 of a file. */
+function digestOf(file) {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+}
+
+/** A tool from node_modules/.bin when the project installed it there, else from PATH. */
+function tool(name) {
+  const local = path.join(ROOT, 'node_modules', '.bin', name);
+  return fs.existsSync(local) ? local : name;
+}
+
+function main() {
+  const staging = process.env.TRUNK_STAGING_DIR;
+  if (!staging) throw new Error('TRUNK_STAGING_DIR is not set (run by Trunk, or set it to a build folder)');
+  const release = process.env.TRUNK_PROFILE !== 'debug';
+  const profile = release ? 'wasm-release' : 'dev';
+  const targetDir = process.env.CARGO_TARGET_DIR || path.join(ROOT, 'target');
+
+  run('cargo', [
+    'build', '--target', TARGET, '--bin', BIN, '--profile', profile,
+    // Added to the rustflags of .cargo/config.toml (cargo joins the two lists).
+    '--config', `target.${TARGET}.rustflags=["-Clink-args=--emit-relocs"]`,
+  ]);
+  const linked = path.join(targetDir, TARGET, release ? 'wasm-release' : 'debug', `${BIN}.wasm`);
+  const id = digestOf(linked);
+
+  const work = path.join(targetDir, 'wasm-split', id);
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  run('wasm-split-cli', [linked, work, '--out-name', BIN, '--target', 'web']);
+
+  const out = path.join(staging, `app-${id}`);
+  fs.mkdirSync(out, { recursive: true });
+  run('wasm-bindgen', [
+    '--target', 'web', '--keep-lld-exports', '--no-demangle', '--no-typescript',
+    '--out-name', BIN, '--out-dir', out, path.join(work, `${BIN}.wasm`),
+  ]);
+  const chunks = fs.readdirSync(work).filter((f) => f.endsWith('.wasm') && f !== `${BIN}.wasm`);
+  fs.copyFileSync(path.join(work, '__wasm_split.js'), path.join(out, '__wasm_split.js'));
+  const modules = [path.join(out, `${BIN}_bg.wasm`)];
+  for (const chunk of chunks) {
+    fs.copyFileSync(path.join(work, chunk), path.join(out, chunk));
+    modules.push(path.join(out, chunk));
+  }
+  if (release) {
+    for (const module of modules) run(tool('wasm-opt'), ['-Oz', ...WASM_FEATURES, module, '-o', module]);
+  }
+  const size = modules.reduce((sum, m) => sum + fs.statSync(m).size, 0);
+  console.log(`wasm: app-${id}/: the main module and ${chunks.length} chunk(s), ${Math.round(size / 1024)} KiB in all`);
+}
+
+try {
+  main();
+} catch (err) {
+  console.error(`wasm: ${err.message}`);
+  process.exit(1);
+}
