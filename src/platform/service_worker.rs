@@ -36,7 +36,10 @@ pub fn register(on_update_ready: impl Fn() + 'static) {
     let registering = container.register(SCRIPT);
     let on_ready: Rc<dyn Fn()> = Rc::new(on_update_ready);
     let on_registered = Closure::<dyn FnMut(JsValue)>::new(move |value: JsValue| {
-        let registration = value.unchecked_into::<ServiceWorkerRegistration>();
+        // A browser that blocks workers (a test tool, a policy) may answer with nothing.
+        let Ok(registration) = value.dyn_into::<ServiceWorkerRegistration>() else {
+            return;
+        };
         watch(&container, &registration, on_ready.clone());
         REGISTRATION.with(|r| *r.borrow_mut() = Some(registration));
     });
