@@ -14,6 +14,7 @@
 // `app-<id>/escaque-app.js` from index.html.
 //
 // Usage: TRUNK_STAGING_DIR=dist TRUNK_PROFILE=release node pwa/wasm.js   (Trunk sets these)
+// Env:   ESCAQUE_WASM_NAMES=1 keeps the function names in the release wasm (for a profiler).
 'use strict';
 
 const crypto = require('node:crypto');
@@ -81,7 +82,8 @@ function main() {
     modules.push(path.join(out, chunk));
   }
   if (release) {
-    for (const module of modules) run(tool('wasm-opt'), ['-Oz', ...WASM_FEATURES, module, '-o', module]);
+    const names = process.env.ESCAQUE_WASM_NAMES ? ['--debuginfo'] : [];
+    for (const module of modules) run(tool('wasm-opt'), ['-Oz', ...names, ...WASM_FEATURES, module, '-o', module]);
   }
   const size = modules.reduce((sum, m) => sum + fs.statSync(m).size, 0);
   console.log(`wasm: app-${id}/: the main module and ${chunks.length} chunk(s), ${Math.round(size / 1024)} KiB in all`);
