@@ -19,7 +19,11 @@ use state::AppState;
 /// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`].
 pub fn start() {
     let ui = AppState::starting_ui_language();
-    // Before the mount, which sets up Leptos' executor: wasm-bindgen's own.
+    // Before the mount, which sets up Leptos' executor: wasm-bindgen's own. The page's chunk
+    // comes at the same time as the messages.
+    wasm_bindgen_futures::spawn_local(
+        async move { routes::preload_for(&platform::page_path()).await },
+    );
     wasm_bindgen_futures::spawn_local(async move {
         if i18n::load(ui).await.is_err() {
             // Its chunk is not cached and the network is gone: the app in English, if that

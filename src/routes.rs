@@ -21,14 +21,14 @@ impl From<SplitLoaderError> for ChunkMissing {
     }
 }
 
-/// A route whose page `$view` (a split point in `$module`) is loaded on the first visit; if its
-/// chunk cannot be fetched, the route says so instead.
+/// A route whose page `$view` (a split point in `$module`, fetched early by `$preload`) is
+/// loaded on the first visit; if its chunk cannot be fetched, the route says so instead.
 macro_rules! lazy_route {
-    ($(#[$doc:meta])* $route:ident: $view:ident in $module:ident shows $page:path) => {
+    ($(#[$doc:meta])* $route:ident: $view:ident, $preload:ident in $module:ident shows $page:path) => {
         $(#[$doc])*
         pub struct $route;
 
-        #[wasm_split($module, wasm_split_path = ::leptos::wasm_split, fallible)]
+        #[wasm_split($module, wasm_split_path = ::leptos::wasm_split, preload($preload), fallible)]
         fn $view() -> Result<AnyView, ChunkMissing> {
             Ok(view! { <$page/> }.into_any())
         }
@@ -36,6 +36,10 @@ macro_rules! lazy_route {
         impl LazyRoute for $route {
             fn data() -> Self {
                 $route
+            }
+            async fn preload() {
+                // A failure shows when the page is opened.
+                _ = $preload().await;
             }
             async fn view(_this: Self) -> AnyView {
                 $view()
@@ -48,29 +52,52 @@ macro_rules! lazy_route {
 
 lazy_route!(
     /// `/drill/:mode`: every drill.
-    DrillRoute: drill_view in drill shows pages::drill::DrillPage
+    DrillRoute: drill_view, drill_preload in drill shows pages::drill::DrillPage
 );
 lazy_route!(
     /// `/progress`: the student's progress.
-    ProgressRoute: progress_view in progress shows pages::progress::ProgressPage
+    ProgressRoute: progress_view, progress_preload in progress shows pages::progress::ProgressPage
 );
 lazy_route!(
     /// `/builder`: the teacher's drill builder.
-    BuilderRoute: builder_view in teacher shows pages::builder::BuilderPage
+    BuilderRoute: builder_view, builder_preload in teacher shows pages::builder::BuilderPage
 );
 lazy_route!(
     /// `/results`: the teacher's table of result codes.
-    ResultsRoute: results_view in teacher shows pages::results::ResultsPage
+    ResultsRoute: results_view, results_preload in teacher shows pages::results::ResultsPage
 );
 lazy_route!(
     /// `/result`: one result link.
-    ResultRoute: result_view in teacher shows pages::result::ResultPage
+    ResultRoute: result_view, result_preload in teacher shows pages::result::ResultPage
 );
 lazy_route!(
     /// `/convert`: the notation converter.
-    ConvertRoute: convert_view in teacher shows pages::convert::ConvertPage
+    ConvertRoute: convert_view, convert_preload in teacher shows pages::convert::ConvertPage
 );
 lazy_route!(
     /// `/worksheet`: the printable worksheet.
-    WorksheetRoute: worksheet_view in teacher shows pages::worksheet::WorksheetPage
+    WorksheetRoute: worksheet_view, worksheet_preload in teacher shows pages::worksheet::WorksheetPage
 );
+
+/// Fetches the chunk of the page at `path` (the address a visit starts at), so that it comes
+/// while the app starts rather than after: a link straight to a drill waits for one round trip
+/// less.
+pub async fn preload_for(path: &str) {
+    let first = path
+        .trim_start_matches('/')
+        .split('/')
+        .next()
+        .unwrap_or_default();
+    match first {
+        "drill" => DrillRoute::preload().await,
+        "progress" => ProgressRoute::preload().await,
+        "builder" => BuilderRoute::preload().await,
+        "results" => ResultsRoute::preload().await,
+        "result" => ResultRoute::preload().await,
+        "convert" => ConvertRoute::preload().await,
+        "worksheet" => WorksheetRoute::preload().await,
+        // The home page's board.
+        "" => _ = pages::home::preload_home_board().await,
+        _ => {}
+    }
+}

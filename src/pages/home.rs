@@ -73,8 +73,8 @@ pub fn Home() -> impl IntoView {
 }
 
 /// The home page's board, to play on, with its buttons: a split point (see `crate::routes`).
-#[wasm_split(home_board, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn home_board(app: AppState) -> Result<AnyView, SplitLoaderError> {
+#[wasm_split(home_board, wasm_split_path = ::leptos::wasm_split, preload(preload_home_board), fallible)]
+pub(crate) fn home_board(app: AppState) -> Result<AnyView, SplitLoaderError> {
     let t = move |id: &'static str| move || tr(app.ui(), id);
     let board = RwSignal::new(BoardState::new(
         Default::default(),

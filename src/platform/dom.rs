@@ -4,6 +4,13 @@ use wasm_bindgen::JsCast;
 
 /// The browser's preferred language tags, best first (`["ca-ES", "es-ES", "en"]`):
 /// `navigator.languages`, or `navigator.language` where the list is missing or empty.
+/// The path of the page's address (`/drill/find`), empty where there is no window.
+pub fn page_path() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().pathname().ok())
+        .unwrap_or_default()
+}
+
 pub fn browser_languages() -> Option<Vec<String>> {
     let navigator = web_sys::window()?.navigator();
     let tags: Vec<String> = navigator

@@ -14,8 +14,8 @@ mod storage;
 pub use audio::play_feedback;
 pub use clock::{format_day, local_day, now, random_seed, unix_millis};
 pub use dom::{
-    apply_theme, browser_languages, event_from_field, focus_selector, focus_square, prefers_touch,
-    square_at_point,
+    apply_theme, browser_languages, event_from_field, focus_selector, focus_square, page_path,
+    prefers_touch, square_at_point,
 };
 pub use fetch::fetch_bytes;
 pub use share::{copy_text, download, origin, print};
