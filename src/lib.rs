@@ -1,7 +1,7 @@
 //! Escaque's web app: a thin Leptos shell over `escaque-core`.
 //!
-//! `main.rs` mounts [`App`]; pages and components are one file each; only [`platform`] touches
-//! the browser.
+//! `main.rs` calls [`start`], which mounts [`App`] once the UI language is loaded; pages and
+//! components are one file each; only [`platform`] touches the browser.
 
 pub mod components;
 pub mod i18n;
