@@ -22,6 +22,8 @@ test('the page loads with 64 named squares in both orientations', async ({ page 
   expect(await board.label('g1')).toBe('g1, caballo blanco');
   expect(await board.label('d8')).toBe('d8, dama negra');
   expect(await board.loadedPieces()).toBe(32);
+  await expect(board.square('g1').locator('[data-piece]')).toHaveAttribute('data-piece', 'wN');
+  await expect(board.square('d8').locator('[data-piece]')).toHaveAttribute('data-piece', 'bQ');
   await page.screenshot({ path: testInfo.outputPath('board-white.png') });
   await board.flip();
   expect(await board.squareNames()).toEqual(expectedOrder(false));

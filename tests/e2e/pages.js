@@ -13,10 +13,11 @@ class BoardPage {
     await this.board.locator('[data-square]').first().waitFor();
   }
 
-  /** Waits until every piece picture has loaded; returns how many there are. */
+  /** Waits until every piece is drawn (its inline picture has a size); returns how many. */
   async loadedPieces() {
-    await this.page.waitForFunction(() => [...document.querySelectorAll('img.piece')].every((i) => i.complete && i.naturalWidth > 0));
-    return this.board.locator('img.piece').count();
+    await this.page.waitForFunction(() => [...document.querySelectorAll('[data-piece]')]
+      .every((piece) => piece.querySelector('svg path')?.getBoundingClientRect().width > 0));
+    return this.board.locator('[data-piece]').count();
   }
 
   square(name) {
@@ -41,7 +42,7 @@ class BoardPage {
   }
 
   async hasPiece(name) {
-    return (await this.square(name).locator('img.piece').count()) > 0;
+    return (await this.square(name).locator('[data-piece]').count()) > 0;
   }
 
   async flip() {

@@ -48,7 +48,7 @@ test('a pasted Spanish game becomes a game drill that opens in a fresh browser',
   await expect(page.locator('.builder-form [role=status]')).toContainText('11');
   // The game is shown on the board, move by move.
   await page.locator('.stepper button').last().click();
-  await expect(page.locator('.builder-output [data-square="d6"] img')).toHaveCount(1);
+  await expect(page.locator('.builder-output [data-square="d6"] [data-piece]')).toHaveCount(1);
   await expect(page.locator('.preview li').first()).toHaveText('e4');
   const link = await page.locator('input[name=link]').inputValue();
   expect(link).toContain('/drill/game?v=1&content=1');
