@@ -33,6 +33,72 @@ function digest(algorithm, data, encoding) {
   return crypto.createHash(algorithm).update(data).digest(encoding);
 }
 
+// The wasm module of the page a visit starts at, by the first segment of its path, as
+// `preload_for` in src/routes.rs has it. The home page is not here: its board is built when the
+// user scrolls to it, and its chunk should not take bandwidth from the first screen.
+const PAGE_MODULES = {
+  drill: 'drill',
+  progress: 'progress',
+  builder: 'teacher', results: 'teacher', result: 'teacher', convert: 'teacher', worksheet: 'teacher',
+};
+
+/**
+ * The files of each split module (`{ drill: ['split_drill.wasm', 'chunk_12.wasm', …] }`): its
+ * own and the shared chunks it needs, read from the chunk loader `__wasm_split.js` that
+ * wasm-split-cli writes (one `makeLoad` per file, the shared ones listed after each module's).
+ */
+function moduleFiles(splitJs) {
+  const file = (body) => /fetch\(new URL\("\.\/([^"]+)"/.exec(body)?.[1];
+  const chunks = {};
+  for (const [, name, body] of splitJs.matchAll(/const (__chunk_\d+) = makeLoad\(([\s\S]*?)\n, \[[^\]]*\]\);/g)) {
+    chunks[name] = file(body);
+  }
+  const modules = {};
+  const exported = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(([\s\S]*?)\n, \[([^\]]*)\]\)\);/g;
+  for (const [, name, body, deps] of splitJs.matchAll(exported)) {
+    const needed = deps.split(',').map((d) => d.trim()).filter(Boolean).map((d) => chunks[d]);
+    modules[name] = [file(body), ...needed];
+    if (modules[name].some((f) => !f)) throw new Error(`__wasm_split.js: cannot read the files of ${name}`);
+  }
+  for (const name of new Set(Object.values(PAGE_MODULES))) {
+    if (!modules[name]) throw new Error(`__wasm_split.js has no module ${name}`);
+  }
+  return modules;
+}
+
+/**
+ * The module script that starts the app. Before it waits for the main wasm, it asks for what
+ * the app will ask for first once the main wasm runs (`src/lib.rs`, `start`), so that these
+ * come in parallel with it rather than after it:
+ *  - the chunk of the UI language the app will start in: a guess the app does not rely on (it
+ *    decides for itself, `src/state.rs`), the stored setting, else the first of the browser's
+ *    languages that has a UI; a wrong guess costs one small fetch;
+ *  - the chunks of the page the visit starts at, when it is a page of its own (a link to a
+ *    drill).
+ */
+function appLoader(app, languages, pageFiles) {
+  return `import init from '${app}/escaque-app.js';
+const languages = ${JSON.stringify(languages)};
+const pageFiles = ${JSON.stringify(pageFiles)};
+function startingLanguage() {
+  try {
+    const stored = JSON.parse(localStorage.getItem('escaque.settings') || 'null');
+    if (stored && languages.includes(stored.ui_language)) return stored.ui_language;
+  } catch { /* unreadable settings: the app replaces them and goes by the browser */ }
+  return (navigator.languages || []).map((tag) => tag.split(/[-_]/)[0].toLowerCase())
+    .find((code) => languages.includes(code));
+}
+function preload(file) {
+  document.head.append(Object.assign(document.createElement('link'), {
+    rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: \`${app}/\${file}\`,
+  }));
+}
+const language = startingLanguage();
+if (language) preload(\`split_source_\${language}.wasm\`);
+for (const file of pageFiles[location.pathname.split('/')[1]] || []) preload(file);
+await init({ module_or_path: '${app}/escaque-app_bg.wasm' });`;
+}
+
 /**
  * Adds the app's loader to index.html, once (a second run finds it there). Returns the app's
  * folder.
@@ -43,11 +109,16 @@ function addAppLoader(htmlPath) {
   const app = `${publicUrl}${apps[0]}`;
   const html = fs.readFileSync(htmlPath, 'utf8');
   if (html.includes(`${app}/escaque-app.js`)) return apps[0];
+  const modules = moduleFiles(fs.readFileSync(path.join(dir, apps[0], '__wasm_split.js'), 'utf8'));
+  // One module per UI language, `source_<code>` (src/i18n.rs).
+  const languages = Object.keys(modules).filter((name) => name.startsWith('source_')).map((name) => name.slice(7)).sort();
+  if (languages.length === 0) throw new Error(`no source_<language> module in ${apps[0]}/__wasm_split.js`);
+  const pageFiles = Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, name]) => [page, modules[name]]));
   const loader = [
     `<link rel="modulepreload" href="${app}/escaque-app.js">`,
     `<link rel="modulepreload" href="${app}/__wasm_split.js">`,
     `<link rel="preload" href="${app}/escaque-app_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`,
-    `<script type="module">import init from '${app}/escaque-app.js';\nawait init({ module_or_path: '${app}/escaque-app_bg.wasm' });</script>`,
+    `<script type="module">${appLoader(app, languages, pageFiles)}</script>`,
   ].map((line) => `  ${line}\n`).join('');
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   fs.writeFileSync(htmlPath, html.replace('</head>', `${loader}</head>`));

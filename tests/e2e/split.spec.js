@@ -75,3 +75,41 @@ test('a language is fetched when it is chosen, and only then', async ({ page }) 
   await expect(settings.heading()).toHaveText('Ajustes');
   expect(fetched.filter((n) => n === 'split_source_es.wasm')).toHaveLength(1);
 });
+
+/** How the page asked for each wasm file so far: resource timing's initiator, by file name. */
+function wasmInitiators(page) {
+  return page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => e.name.endsWith('.wasm'))
+    .map((e) => [new URL(e.name).pathname.split('/').pop(), e.initiatorType]));
+}
+
+test('the start asks for its language next to the main wasm, once: the stored one over the browser\'s', async ({ page }) => {
+  // The browser is Spanish: the first visit's language chunk is preloaded by the page's
+  // loader (a <link>), not asked for by the main wasm after it runs.
+  await page.goto('/');
+  await page.locator('.drill-cards').first().waitFor();
+  let sources = (await wasmInitiators(page)).filter(([name]) => name.startsWith('split_source_'));
+  expect(sources).toEqual([['split_source_es.wasm', 'link']]);
+
+  // French is chosen and stored: the next start preloads French, and only French.
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.setUiLanguage('fr');
+  await expect(settings.heading()).toHaveText('Réglages');
+  const fetched = wasmFetches(page);
+  await page.reload();
+  await expect(settings.heading()).toHaveText('Réglages');
+  sources = (await wasmInitiators(page)).filter(([name]) => name.startsWith('split_source_'));
+  expect(sources).toEqual([['split_source_fr.wasm', 'link']]);
+  expect(fetched.filter((n) => n.startsWith('split_source_'))).toEqual(['split_source_fr.wasm']);
+});
+
+test('a link straight to a drill asks for the drill\'s code next to the main wasm', async ({ page }) => {
+  const drill = new DrillPage(page);
+  await drill.open('find', 'v=1&n=3&seed=7');
+  await expect(drill.prompt).not.toBeEmpty();
+  const initiators = Object.fromEntries(await wasmInitiators(page));
+  expect(initiators['split_drill.wasm']).toBe('link');
+  expect(initiators['split_source_es.wasm']).toBe('link');
+  expect(initiators['split_teacher.wasm']).toBeUndefined();
+});
