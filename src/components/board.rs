@@ -126,6 +126,32 @@ struct SquareLook {
     slide: Option<(i32, i32)>,
 }
 
+/// The classes of a square's button for its look (`square dark occupied focus`).
+fn square_classes(look: &SquareLook) -> String {
+    let mut classes = String::from("square");
+    let colour = match colour_of(look.square) {
+        SquareColour::Dark => " dark",
+        SquareColour::Light => " light",
+    };
+    classes.push_str(colour);
+    for (on, class) in [
+        (look.selected, " selected"),
+        (look.dest, " dest"),
+        (look.piece.is_some(), " occupied"),
+        (look.last, " last"),
+        (look.check, " check"),
+        (look.focus, " focus"),
+        (look.marked, " marked"),
+        (look.reveal, " reveal"),
+        (look.missed, " missed"),
+    ] {
+        if on {
+            classes.push_str(class);
+        }
+    }
+    classes
+}
+
 /// The look of the 64 squares in screen order (top-left first).
 fn square_looks(state: &BoardState, marks: &Marks, hide_pieces: bool) -> Vec<SquareLook> {
     let destinations = state.destinations();
@@ -254,12 +280,24 @@ pub fn Board(
             let (row, column) = (slot / 8, slot % 8);
             let look = Memo::new(move |_| looks.with(|l| l[slot].clone()));
             let square = move || look.with(|l| l.square);
-            let flag = move |f: fn(&SquareLook) -> bool| move || look.with(f);
             // The piece and its slide only: a change of focus or marks leaves the picture alone.
             let drawn = Memo::new(move |_| look.with(|l| (l.piece, l.slide)));
-            let dark = move || colour_of(square()) == SquareColour::Dark;
-            let edge_file = move || coordinates.get() == Coordinates::Edges && row == 7;
-            let edge_rank = move || coordinates.get() == Coordinates::Edges && column == 0;
+            // All the square's classes in one reactive attribute, not one each: 64 squares make
+            // every per-square effect count, in the board's first build above all.
+            let classes = move || look.with(square_classes);
+            // The coordinates shown on this square: its name, or its file or rank on the edge.
+            let coordinate = move || {
+                let name = square().to_string();
+                let (file, rank) = name.split_at(1);
+                match coordinates.get() {
+                    Coordinates::Squares => Some(view! { <span class="coord all" aria-hidden="true">{name.clone()}</span> }.into_any()),
+                    Coordinates::Edges => Some(view! {
+                        {(row == 7).then(|| view! { <span class="coord file" aria-hidden="true">{file.to_string()}</span> })}
+                        {(column == 0).then(|| view! { <span class="coord rank" aria-hidden="true">{rank.to_string()}</span> })}
+                    }.into_any()),
+                    Coordinates::Off => None,
+                }
+            };
             let label = move || {
                 let (square, piece, marked) = look.with(|l| (l.square, l.piece, l.marked));
                 match input {
@@ -277,18 +315,7 @@ pub fn Board(
             view! {
                 <button
                     type="button"
-                    class="square"
-                    class:dark=dark
-                    class:light=move || !dark()
-                    class:selected=flag(|l| l.selected)
-                    class:dest=flag(|l| l.dest)
-                    class:occupied=flag(|l| l.piece.is_some())
-                    class:last=flag(|l| l.last)
-                    class:check=flag(|l| l.check)
-                    class:focus=flag(|l| l.focus)
-                    class:marked=flag(|l| l.marked)
-                    class:reveal=flag(|l| l.reveal)
-                    class:missed=flag(|l| l.missed)
+                    class=classes
                     data-square=move || square().to_string()
                     data-marked=move || look.with(|l| l.marked).then_some("true")
                     data-reveal=move || look.with(|l| l.reveal).then_some("true")
@@ -335,15 +362,7 @@ pub fn Board(
                             None => view! { <Piece role=role white=white/> }.into_any(),
                         })
                     }}
-                    <Show when=move || coordinates.get() == Coordinates::Squares>
-                        <span class="coord all" aria-hidden="true">{move || square().to_string()}</span>
-                    </Show>
-                    <Show when=edge_file>
-                        <span class="coord file" aria-hidden="true">{move || square().to_string()[..1].to_string()}</span>
-                    </Show>
-                    <Show when=edge_rank>
-                        <span class="coord rank" aria-hidden="true">{move || square().to_string()[1..].to_string()}</span>
-                    </Show>
+                    {coordinate}
                 </button>
             }
         })
