@@ -11,6 +11,7 @@ pub mod platform;
 pub mod routes;
 pub mod state;
 
+use escaque_core::settings::Loaded;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::{path, Lazy};
@@ -18,7 +19,8 @@ use state::AppState;
 
 /// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`].
 pub fn start() {
-    let ui = AppState::starting_ui_language();
+    let stored = platform::load_settings();
+    let ui = AppState::starting_ui_language(&stored);
     // Before the mount, which sets up Leptos' executor: wasm-bindgen's own. The page's chunk
     // comes at the same time as the messages.
     wasm_bindgen_futures::spawn_local(
@@ -30,14 +32,14 @@ pub fn start() {
             // one is, rather than no app.
             _ = i18n::load(escaque_core::settings::UiLanguage::En).await;
         }
-        leptos::mount::mount_to_body(App);
+        leptos::mount::mount_to_body(move || view! { <App stored=stored/> });
     });
 }
 
-/// The whole app: navigation, notices, routes.
+/// The whole app, from the stored settings: navigation, notices, routes.
 #[component]
-pub fn App() -> impl IntoView {
-    let state = AppState::load();
+pub fn App(stored: Loaded) -> impl IntoView {
+    let state = AppState::load(stored);
     provide_context(state);
     let t = move |id: &'static str| move || i18n::tr(state.ui(), id);
     view! {

@@ -18,12 +18,13 @@ pub struct AppState {
 }
 
 impl AppState {
-    /// Loads settings (defaults from the browser's language on a first visit) and history, and
+    /// The app's state from the stored settings (`platform::load_settings`, read once at the
+    /// start; defaults from the browser's language on a first visit) and the stored history;
     /// saves every change of the settings.
-    pub fn load() -> AppState {
+    pub fn load(stored: Loaded) -> AppState {
         let browser_ui = browser_ui_language();
         let mut notices = Vec::new();
-        let settings = match platform::load_settings() {
+        let settings = match stored {
             Loaded::Stored(s) => s,
             Loaded::Fresh => Settings::for_ui(browser_ui),
             Loaded::Upgraded { settings, .. } => {
@@ -66,10 +67,10 @@ impl AppState {
         state
     }
 
-    /// The UI language the app starts in, before [`AppState::load`]: the stored setting, else
-    /// the browser's language.
-    pub fn starting_ui_language() -> UiLanguage {
-        match platform::load_settings() {
+    /// The UI language the app starts in with these stored settings, before
+    /// [`AppState::load`]: the stored setting, else the browser's language.
+    pub fn starting_ui_language(stored: &Loaded) -> UiLanguage {
+        match stored {
             Loaded::Stored(settings) | Loaded::Upgraded { settings, .. } => settings.ui_language,
             Loaded::Fresh | Loaded::Replaced { .. } => browser_ui_language(),
         }
