@@ -3,6 +3,7 @@ pub mod board;
 pub mod diagram;
 pub mod drill;
 pub mod errors;
+pub mod later;
 pub mod link_error;
 pub mod load_failed;
 pub mod nav;

@@ -1,74 +1,94 @@
 //! Home: what the trainer offers, and a board to play on.
 use crate::components::board::{Board, Flash};
 use crate::components::drill::texts;
+use crate::components::later::Later;
 use crate::i18n::tr;
+use crate::platform;
 use crate::state::AppState;
 use escaque_core::board_state::BoardState;
 use escaque_core::drill::{DrillSpec, Length, Mode};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
-use leptos_router::components::A;
 
 #[component]
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
     let t = move |id: &'static str| move || tr(app.ui(), id);
-    let card = move |mode: Mode| {
-        let untimed = DrillSpec::new(mode).drill_path();
-        let second = match mode {
-            Mode::Game => None,
-            _ => Some(
-                DrillSpec {
-                    length: Length::Timed(30),
-                    ..DrillSpec::new(mode)
-                }
-                .drill_path(),
-            ),
-        };
-        let first_label = if mode == Mode::Game {
-            "home-start-game"
-        } else {
-            "home-start-untimed"
-        };
-        view! {
-            <li class="drill-card" data-drill-card=mode.slug()>
-                <h3>{move || texts::title(app.ui(), mode)}</h3>
-                <p>{move || texts::mode_instructions(app.ui(), mode)}</p>
-                <p class="links">
-                    <A href=untimed>{move || tr(app.ui(), first_label)}</A>
-                    {second.map(|timed| view! { <A href=timed>{move || tr(app.ui(), "home-start-timed")}</A> })}
-                </p>
-            </li>
+    let board_place = NodeRef::<leptos::html::Div>::new();
+    let near = RwSignal::new(false);
+    let watch = StoredValue::new_local(None::<platform::NearScreen>);
+    Effect::new(move |_| {
+        if let Some(place) = board_place.get() {
+            watch.set_value(Some(platform::when_near_screen(&place, move || {
+                near.set(true)
+            })));
         }
-    };
-    let square_drills = Mode::SQUARE_DRILLS.into_iter().map(card).collect_view();
-    let move_drills = Mode::MOVE_DRILLS.into_iter().map(card).collect_view();
+    });
     view! {
         <section class="drills-home" aria-labelledby="drills-heading">
             <h2 id="drills-heading">{t("home-drills-title")}</h2>
-            <ul class="drill-cards">{square_drills}</ul>
+            <ul class="drill-cards">{Mode::SQUARE_DRILLS.map(|mode| drill_card(app, mode)).collect_view()}</ul>
         </section>
-        <section class="drills-home" aria-labelledby="move-drills-heading">
-            <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
-            <ul class="drill-cards">{move_drills}</ul>
-        </section>
-        <section class="home">
-            <div class="intro">
-                <h1>{t("app-tagline")}</h1>
-                <p>{t("home-intro")}</p>
-                <ul>
-                    <li>{t("home-offer-squares")}</li>
-                    <li>{t("home-offer-moves")}</li>
-                    <li>{t("home-offer-grading")}</li>
-                </ul>
-                <p class="hint">{t("home-board-hint")}</p>
-            </div>
-            // The board and its move generator come in a chunk of their own, after the page.
-            <Suspense fallback=|| view! { <div class="home-play board-placeholder"></div> }>
-                // Without its chunk (offline, never fetched) the page goes on without a board.
-                {Suspend::new(async move { home_board(app).await.unwrap_or_else(|_| ().into_any()) })}
-            </Suspense>
-        </section>
+        // The first screen first: the rest of the page in the browser's next task.
+        <Later>
+            <section class="drills-home" aria-labelledby="move-drills-heading">
+                <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
+                <ul class="drill-cards">{Mode::MOVE_DRILLS.map(|mode| drill_card(app, mode)).collect_view()}</ul>
+            </section>
+            <section class="home">
+                <div class="intro">
+                    <h1>{t("app-tagline")}</h1>
+                    <p>{t("home-intro")}</p>
+                    <ul>
+                        <li>{t("home-offer-squares")}</li>
+                        <li>{t("home-offer-moves")}</li>
+                        <li>{t("home-offer-grading")}</li>
+                    </ul>
+                    <p class="hint">{t("home-board-hint")}</p>
+                </div>
+                // The board and its move generator come in a chunk of their own, after the
+                // page, and are only built when the board's place comes near the screen: on a
+                // phone it is below the fold, and the first screen should not wait for it.
+                <Show when=move || near.get() fallback=move || view! { <div class="home-play board-placeholder" node_ref=board_place></div> }>
+                    <Suspense fallback=|| view! { <div class="home-play board-placeholder"></div> }>
+                        // Without its chunk (offline, never fetched) the page goes on without a board.
+                        {Suspend::new(async move { home_board(app).await.unwrap_or_else(|_| ().into_any()) })}
+                    </Suspense>
+                </Show>
+            </section>
+        </Later>
+    }
+}
+
+/// A drill's card: its name, what it asks, and links to start it untimed and timed. Rebuilt
+/// whole when the UI language changes (one reactive view, not one per text).
+fn drill_card(app: AppState, mode: Mode) -> impl IntoView {
+    let untimed = DrillSpec::new(mode).drill_path();
+    let timed = (mode != Mode::Game).then(|| {
+        DrillSpec {
+            length: Length::Timed(30),
+            ..DrillSpec::new(mode)
+        }
+        .drill_path()
+    });
+    let first_label = if mode == Mode::Game {
+        "home-start-game"
+    } else {
+        "home-start-untimed"
+    };
+    move || {
+        let ui = app.ui();
+        // Plain links: the router takes their clicks as it takes `<A>`'s.
+        view! {
+            <li class="drill-card" data-drill-card=mode.slug()>
+                <h3>{texts::title(ui, mode)}</h3>
+                <p>{texts::mode_instructions(ui, mode)}</p>
+                <p class="links">
+                    <a href=untimed.clone()>{tr(ui, first_label)}</a>
+                    {timed.clone().map(|timed| view! { <a href=timed>{tr(ui, "home-start-timed")}</a> })}
+                </p>
+            </li>
+        }
     }
 }
 

@@ -2,8 +2,6 @@
 
 use wasm_bindgen::JsCast;
 
-/// The browser's preferred language tags, best first (`["ca-ES", "es-ES", "en"]`):
-/// `navigator.languages`, or `navigator.language` where the list is missing or empty.
 /// The path of the page's address (`/drill/find`), empty where there is no window.
 pub fn page_path() -> String {
     web_sys::window()
@@ -11,6 +9,8 @@ pub fn page_path() -> String {
         .unwrap_or_default()
 }
 
+/// The browser's preferred language tags, best first (`["ca-ES", "es-ES", "en"]`):
+/// `navigator.languages`, or `navigator.language` where the list is missing or empty.
 pub fn browser_languages() -> Option<Vec<String>> {
     let navigator = web_sys::window()?.navigator();
     let tags: Vec<String> = navigator

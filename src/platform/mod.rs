@@ -10,6 +10,7 @@ mod fetch;
 mod share;
 mod speech;
 mod storage;
+mod visibility;
 
 pub use audio::play_feedback;
 pub use clock::{format_day, local_day, now, random_seed, unix_millis};
@@ -24,3 +25,4 @@ pub use storage::{
     keep_history_aside, load_history, load_settings, load_text, save_history, save_settings,
     save_text,
 };
+pub use visibility::{when_near_screen, NearScreen};

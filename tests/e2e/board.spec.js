@@ -115,6 +115,7 @@ test('a corrupt stored value is reported once and replaced by defaults', async (
   await page.evaluate(() => localStorage.setItem('escaque.settings', '{not json'));
   await page.reload();
   await expect(page.locator('.notice')).toBeVisible();
+  await new BoardPage(page).show();
   await expect(page.locator('[data-square="e4"]')).toHaveCount(1);
   await page.reload();
   await expect(page.locator('.notice')).toHaveCount(0);

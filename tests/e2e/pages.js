@@ -10,7 +10,16 @@ class BoardPage {
 
   async goto() {
     await this.page.goto('/');
-    await this.board.locator('[data-square]').first().waitFor();
+    await this.show();
+  }
+
+  /** Scrolls to the home page's board, which is built when its place comes near the screen. */
+  async show() {
+    // The place is replaced by the board once near the screen: scroll to whichever is there.
+    await base.expect(async () => {
+      await this.page.locator('.home-play').first().scrollIntoViewIfNeeded({ timeout: 1000 });
+      await base.expect(this.board.locator('[data-square]').first()).toBeAttached({ timeout: 1000 });
+    }).toPass();
   }
 
   /** Waits until every piece is drawn (its inline picture has a size); returns how many. */

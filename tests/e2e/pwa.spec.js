@@ -19,6 +19,7 @@ test('after one visit the app works offline, on every route', async ({ page, con
   await context.setOffline(true);
 
   await page.reload();
+  await board.show();
   await expect(board.squares()).toHaveCount(64);
   expect(await board.loadedPieces()).toBe(32);
   await board.click('e2');
@@ -31,6 +32,7 @@ test('after one visit the app works offline, on every route', async ({ page, con
   await page.reload();
   await expect(settings.heading()).toHaveText('Ajustes');
   await page.locator('header a[href="/"]').click();
+  await board.show();
   await expect(board.squares()).toHaveCount(64);
 
   // A square drill, offline: the prompts of its seed, answered.
@@ -155,7 +157,7 @@ test('a new build is announced, and only the click on Reload switches to it', as
     const shell = new AppShell(page);
     const board = new BoardPage(page);
     await page.goto(`${server.url}/`);
-    await board.board.locator('[data-square]').first().waitFor();
+    await board.show();
     await shell.waitForServiceWorker();
     await expect(shell.statusRegion).toBeAttached();
     await expect(shell.updateNotice).toBeHidden();
@@ -185,7 +187,7 @@ test('a new build is announced, and only the click on Reload switches to it', as
 
     // A plain reload does not switch versions; the waiting one is announced again at start.
     await page.reload();
-    await board.board.locator('[data-square]').first().waitFor();
+    await board.show();
     await expect(shell.updateNotice).toBeVisible();
     expect(await shell.updateWaiting()).toBe(true);
     await page.evaluate(() => { window.firstLoad = true; });
@@ -194,7 +196,7 @@ test('a new build is announced, and only the click on Reload switches to it', as
     await shell.reloadButton.focus();
     await expect(shell.reloadButton).toBeFocused();
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
-    await board.board.locator('[data-square]').first().waitFor();
+    await board.show();
     expect(await page.evaluate(() => window.firstLoad)).toBeUndefined();
     await expect(shell.updateNotice).toBeHidden();
     expect(await shell.updateWaiting()).toBe(false);

@@ -3,7 +3,7 @@
 // The service worker is blocked here, so that every fetch is the page's own (it would otherwise
 // precache every chunk right after the first load).
 const { test, expect } = require('./fixtures');
-const { DrillPage, SettingsPage } = require('./pages');
+const { BoardPage, DrillPage, SettingsPage } = require('./pages');
 
 test.use({ serviceWorkers: 'block' });
 
@@ -21,6 +21,7 @@ test('a first visit fetches the shell and its language; a drill\'s code comes wh
   const fetched = wasmFetches(page);
   await page.goto('/');
   await page.locator('.drill-cards').first().waitFor();
+  await new BoardPage(page).show();
   await expect(page.locator('.home-play .board')).toBeVisible();
   expect(fetched).toContain('escaque-app_bg.wasm');
   expect(fetched.filter((n) => n.startsWith('split_source_'))).toEqual(['split_source_es.wasm']);
@@ -102,6 +103,25 @@ test('the start asks for its language next to the main wasm, once: the stored on
   sources = (await wasmInitiators(page)).filter(([name]) => name.startsWith('split_source_'));
   expect(sources).toEqual([['split_source_fr.wasm', 'link']]);
   expect(fetched.filter((n) => n.startsWith('split_source_'))).toEqual(['split_source_fr.wasm']);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the home page builds its board when the user scrolls to it, not before', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('.drill-cards').first().waitFor();
+    // The rest of the page comes a task later; the board's place is there, its board is not.
+    const place = page.locator('.home-play.board-placeholder');
+    await expect(place).toHaveCount(1);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.home-play .board')).toHaveCount(0);
+    const board = new BoardPage(page);
+    await board.show();
+    await expect(board.squares()).toHaveCount(64);
+    expect(await board.loadedPieces()).toBe(32);
+    await expect(place).toHaveCount(0);
+  });
 });
 
 test('a link straight to a drill asks for the drill\'s code next to the main wasm', async ({ page }) => {

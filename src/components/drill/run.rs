@@ -12,6 +12,7 @@ use super::options::DrillOptions;
 use super::summary::Summary;
 use super::texts;
 use crate::components::board::{Board, BoardInput, Flash, Marks};
+use crate::components::later::Later;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
@@ -394,6 +395,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         BoardInput::Off
     };
 
+    // What the options below the board are built from, kept here for their later build.
+    let options = StoredValue::new_local((spec.clone(), library.clone()));
     view! {
         <section class="drill" data-drill="" data-mode=mode.slug() aria-labelledby="drill-title"
             data-question-fen=question_fen data-question-move=question_move>
@@ -453,10 +456,13 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             <Show when=move || over.get()>
                 <Summary drill=drill viewing=viewing on_again=on_again/>
             </Show>
-            {match library.clone() {
-                Some(library) => view! { <DrillOptions spec=spec.clone() library=library/> }.into_any(),
-                None => view! { <DrillOptions spec=spec.clone()/> }.into_any(),
-            }}
+            // Below the board: built after it, in the browser's next task.
+            <Later>
+                {move || options.with_value(|(spec, library)| match library.clone() {
+                    Some(library) => view! { <DrillOptions spec=spec.clone() library=library/> }.into_any(),
+                    None => view! { <DrillOptions spec=spec.clone()/> }.into_any(),
+                })}
+            </Later>
         </section>
     }
 }

@@ -1,0 +1,22 @@
+//! Part of a page built one browser task after the rest of it.
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// Builds its children one browser task after the view around it: the browser paints what is
+/// there and answers input in between, so that a long page does not hold a phone's main thread
+/// in one block while it is put together. For what is below the first screen, or beside it: it
+/// appears a moment later. `fallback` holds its place until then (same size, so that nothing
+/// moves when it comes).
+#[component]
+pub fn Later(children: ChildrenFn, #[prop(optional, into)] fallback: ViewFn) -> impl IntoView {
+    let ready = RwSignal::new(false);
+    // A page left before then is gone, and its signal with it: nothing to do.
+    set_timeout(move || _ = ready.try_set(true), Duration::ZERO);
+    move || {
+        if ready.get() {
+            children().into_any()
+        } else {
+            fallback.run()
+        }
+    }
+}
