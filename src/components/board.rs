@@ -211,7 +211,15 @@ pub fn Board(
     /// Whether the board writes the last move and whose turn it is under itself.
     #[prop(default = true)]
     status_line: bool,
+    /// Whether the board takes the keyboard focus (on its focused square) once it is there.
+    #[prop(optional)]
+    focus_on_mount: bool,
 ) -> impl IntoView {
+    if focus_on_mount {
+        request_animation_frame(move || {
+            platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
+        });
+    }
     let status = RwSignal::new(None::<String>);
     let drag_from = RwSignal::new(None::<Square>);
     let marks = marks.unwrap_or_else(|| Signal::derive(Marks::default));

@@ -267,14 +267,12 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             app.run_active.set(false);
         }
     });
-    // The first key press goes to the right place.
-    request_animation_frame(move || {
-        if mode == Mode::Find || (plays_moves && !platform::prefers_touch()) {
-            platform::focus_square(&board.with_untracked(|b| b.focus.to_string()));
-        } else if (mode == Mode::Name || writes_moves) && !platform::prefers_touch() {
-            platform::focus_selector("input[name=answer]");
-        }
-    });
+    // The first key press goes to the right place: the board (which takes the focus when it
+    // comes, a task after the rest) or the answer field.
+    let focus_board = mode == Mode::Find || (plays_moves && !platform::prefers_touch());
+    if !focus_board && (mode == Mode::Name || writes_moves) && !platform::prefers_touch() {
+        request_animation_frame(|| platform::focus_selector("input[name=answer]"));
+    }
 
     // A move of the summary, pressed: its position, the move played on it.
     Effect::new(move |_| {
@@ -438,6 +436,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                         <GameSheet drill=drill/>
                     </Show>
                 </div>
+                // The board a task after the panel: each is a shorter block of work for the
+                // phone, and the prompt shows first. Its place is kept meanwhile.
+                <Later fallback=|| view! { <div class="board-wrap" aria-hidden="true"><div class="board-slot"></div></div> }>
                 <Board
                     state=board
                     coordinates=Signal::derive(move || coordinates)
@@ -451,7 +452,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     marks=marks
                     hide_pieces=Signal::derive(move || !pieces)
                     status_line=false
+                    focus_on_mount=focus_board
                 />
+                </Later>
             </div>
             <Show when=move || over.get()>
                 <Summary drill=drill viewing=viewing on_again=on_again/>
