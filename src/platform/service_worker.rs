@@ -26,10 +26,28 @@ fn container() -> Option<ServiceWorkerContainer> {
     Some(navigator.service_worker())
 }
 
-/// Registers `/sw.js` and calls `on_update_ready` each time a new version is installed and
-/// waiting, never on the first install (there is nothing to replace then). Does nothing where
-/// service workers are unavailable.
+/// Registers `/sw.js` once the page has loaded, and calls `on_update_ready` each time a new
+/// version is installed and waiting, never on the first install (there is nothing to replace
+/// then). Does nothing where service workers are unavailable.
+///
+/// After the page's `load` event, not before: a first install downloads every file of the
+/// build, and should not take bandwidth and main-thread time from the page's own first load.
 pub fn register(on_update_ready: impl Fn() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let loaded = window
+        .document()
+        .is_some_and(|d| d.ready_state() == "complete");
+    if loaded {
+        register_now(on_update_ready);
+    } else {
+        let on_load = Closure::once_into_js(move || register_now(on_update_ready));
+        let _ = window.add_event_listener_with_callback("load", on_load.unchecked_ref());
+    }
+}
+
+fn register_now(on_update_ready: impl Fn() + 'static) {
     let Some(container) = container() else {
         return;
     };
