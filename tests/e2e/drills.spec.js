@@ -254,3 +254,22 @@ test('a bad link says what is wrong, in the UI language, with a way home', async
   await drill.alert.locator('a[href="/"]').click();
   await expect(page.locator('.drill-cards').first()).toBeVisible();
 });
+
+test('a find drill gives the board the keyboard focus when it opens', async ({ page }) => {
+  const drill = new DrillPage(page);
+  await drill.open('find', 'v=1&n=3&seed=7');
+  await expect(page.locator('.board [data-square]:focus')).toHaveCount(1);
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a find drill puts no focus ring on a square when it opens', async ({ page }) => {
+    const drill = new DrillPage(page);
+    await drill.open('find', 'v=1&n=3&seed=7');
+    await drill.square('e4').waitFor();
+    // Long enough for the board's animation-frame focus, had it asked for one.
+    await page.waitForTimeout(300);
+    await expect(page.locator('.board [data-square]:focus')).toHaveCount(0);
+  });
+});

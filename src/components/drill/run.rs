@@ -268,9 +268,12 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         }
     });
     // The first key press goes to the right place: the board (which takes the focus when it
-    // comes, a task after the rest) or the answer field.
-    let focus_board = mode == Mode::Find || (plays_moves && !platform::prefers_touch());
-    if !focus_board && (mode == Mode::Name || writes_moves) && !platform::prefers_touch() {
+    // comes, a task after the rest) or the answer field. Not on a touch screen, where there is
+    // no key to press (a focus ring on a square would only puzzle) and a focused field would
+    // open the on-screen keyboard over the board.
+    let touch = platform::prefers_touch();
+    let focus_board = (mode == Mode::Find || plays_moves) && !touch;
+    if !focus_board && (mode == Mode::Name || writes_moves) && !touch {
         request_animation_frame(|| platform::focus_selector("input[name=answer]"));
     }
 
