@@ -7,11 +7,12 @@
 // The page must ask for nothing beyond the local server.
 //
 // Accessibility and best practices fail the run under the goal. Performance does not reach the
-// goal yet (the wasm's start-up dominates it: total blocking time; README, "First load"): it is
-// printed with its distance to the goal, and fails the run only under PERFORMANCE_FLOOR, a guard
-// against a large regression set below what a 2-core machine measures today (63-83 with the
-// wasm split by route; 54-69 before, on a busy one). Raise the floor as start-up gets lighter;
-// never lower it.
+// goal (the wasm's download and start-up on Lighthouse's simulated slow phone: largest
+// contentful paint and total blocking time; README, "Offline, installable, strict CSP,
+// audited"): it is printed with its distance to the goal, and fails the run only under
+// PERFORMANCE_FLOOR, a guard against a large regression set below what a 2-core machine
+// measures today (home 86-90, drill 71-80, medians 88 and 71-74; before the start-up work of
+// December 2026, 73-86 and 63-76). Raise the floor as start-up gets lighter; never lower it.
 //
 // Usage: node tests/lighthouse.js            (needs dist/: trunk build --release)
 // Env:   CHROME_PATH (default /usr/bin/chromium), RUNS (default 3)
@@ -26,7 +27,7 @@ const DIST = path.join(ROOT, 'dist');
 const OUT = path.join(ROOT, 'test-results', 'lighthouse');
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const GOAL = 95;
-const PERFORMANCE_FLOOR = 45;
+const PERFORMANCE_FLOOR = 55;
 const minimum = (id) => (id === 'performance' ? PERFORMANCE_FLOOR : GOAL);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const RUNS = Math.max(1, Number(process.env.RUNS || 3));
