@@ -34,8 +34,8 @@ function digest(algorithm, data, encoding) {
 }
 
 // The wasm module of the page a visit starts at, by the first segment of its path, as
-// `preload_for` in src/routes.rs has it. The home page is not here: its board is built when the
-// user scrolls to it, and its chunk should not take bandwidth from the first screen.
+// `preload_for` in src/routes.rs has it. The home page is not here: its first screen needs no
+// chunk, and the app fetches the board's as it starts, after the language's.
 const PAGE_MODULES = {
   drill: 'drill',
   progress: 'progress',
@@ -72,7 +72,7 @@ function moduleFiles(splitJs) {
  * come in parallel with it rather than after it:
  *  - the chunk of the UI language the app will start in: a guess the app does not rely on (it
  *    decides for itself, `src/state.rs`), the stored setting, else the first of the browser's
- *    languages that has a UI; a wrong guess costs one small fetch;
+ *    languages that has a UI, else English; a wrong guess costs one small fetch;
  *  - the chunks of the page the visit starts at, when it is a page of its own (a link to a
  *    drill).
  */
@@ -85,19 +85,24 @@ function startingLanguage() {
     const stored = JSON.parse(localStorage.getItem('escaque.settings') || 'null');
     if (stored && languages.includes(stored.ui_language)) return stored.ui_language;
   } catch { /* unreadable settings: the app replaces them and goes by the browser */ }
+  // The app also maps a few languages to the one their speakers read (gl → es, gsw → de):
+  // those get the English guess, and the app fetches the right one itself.
   return (navigator.languages || []).map((tag) => tag.split(/[-_]/)[0].toLowerCase())
-    .find((code) => languages.includes(code));
+    .find((code) => languages.includes(code)) || 'en';
 }
-const language = startingLanguage();
-const files = [...(language ? [\`split_source_\${language}.wasm\`] : []), ...(pageFiles[location.pathname.split('/')[1]] || [])];
-// One insertion for all the preloads: each insertion into <head> costs the page a style update.
-const preloads = document.createDocumentFragment();
-for (const file of files) {
-  preloads.append(Object.assign(document.createElement('link'), {
-    rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: \`${app}/\${file}\`,
-  }));
-}
-document.head.append(preloads);
+// Hints only: whatever goes wrong here, the app starts.
+try {
+  const page = location.pathname.split('/')[1];
+  const files = [\`split_source_\${startingLanguage()}.wasm\`, ...(Object.hasOwn(pageFiles, page) ? pageFiles[page] : [])];
+  // One insertion for all the preloads: each insertion into <head> costs the page a style update.
+  const preloads = document.createDocumentFragment();
+  for (const file of files) {
+    preloads.append(Object.assign(document.createElement('link'), {
+      rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: \`${app}/\${file}\`,
+    }));
+  }
+  document.head.append(preloads);
+} catch { /* no preload: the app asks for what it needs */ }
 await init({ module_or_path: '${app}/escaque-app_bg.wasm' });`;
 }
 

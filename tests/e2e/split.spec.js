@@ -133,3 +133,12 @@ test('a link straight to a drill asks for the drill\'s code next to the main was
   expect(initiators['split_source_es.wasm']).toBe('link');
   expect(initiators['split_teacher.wasm']).toBeUndefined();
 });
+
+test('an address that is no page still starts the app: the loader\'s guesses never stop it', async ({ page }) => {
+  // Names that every JavaScript object has: a lookup by path segment must not find them.
+  for (const path of ['/constructor', '/__proto__/x', '/toString']) {
+    await page.goto(path);
+    await expect(page.locator('.link-error[role=alert] h1')).toHaveText('Página no encontrada');
+    await expect(page.locator('header.top')).toBeVisible();
+  }
+});
