@@ -217,7 +217,10 @@ pub fn Board(
 ) -> impl IntoView {
     if focus_on_mount {
         request_animation_frame(move || {
-            platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
+            // The page may have been left within that frame, and the board's state with it.
+            if let Some(focus) = state.try_with_untracked(|s| s.focus.to_string()) {
+                platform::focus_square(&focus);
+            }
         });
     }
     let status = RwSignal::new(None::<String>);
@@ -287,7 +290,8 @@ pub fn Board(
         .map(|slot| {
             let (row, column) = (slot / 8, slot % 8);
             let look = Memo::new(move |_| looks.with(|l| l[slot].clone()));
-            let square = move || look.with(|l| l.square);
+            // Which square this button is: changes only when the board turns.
+            let square = Memo::new(move |_| look.with(|l| l.square));
             // The piece and its slide only: a change of focus or marks leaves the picture alone.
             let drawn = Memo::new(move |_| look.with(|l| (l.piece, l.slide)));
             // All the square's classes in one reactive attribute, not one each: 64 squares make
@@ -295,7 +299,7 @@ pub fn Board(
             let classes = move || look.with(square_classes);
             // The coordinates shown on this square: its name, or its file or rank on the edge.
             let coordinate = move || {
-                let name = square().to_string();
+                let name = square.get().to_string();
                 let (file, rank) = name.split_at(1);
                 match coordinates.get() {
                     Coordinates::Squares => Some(view! { <span class="coord all" aria-hidden="true">{name.clone()}</span> }.into_any()),
@@ -324,7 +328,7 @@ pub fn Board(
                 <button
                     type="button"
                     class=classes
-                    data-square=move || square().to_string()
+                    data-square=move || square.get().to_string()
                     data-marked=move || look.with(|l| l.marked).then_some("true")
                     data-reveal=move || look.with(|l| l.reveal).then_some("true")
                     aria-label=label

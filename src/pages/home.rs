@@ -7,6 +7,7 @@ use crate::platform;
 use crate::state::AppState;
 use escaque_core::board_state::BoardState;
 use escaque_core::drill::{DrillSpec, Length, Mode};
+use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
@@ -14,6 +15,9 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
     let t = move |id: &'static str| move || tr(app.ui(), id);
+    // The UI language alone: the cards are rebuilt when it changes, not on every setting (the
+    // board's orientation is one).
+    let ui = Memo::new(move |_| app.ui());
     let board_place = NodeRef::<leptos::html::Div>::new();
     let near = RwSignal::new(false);
     let watch = StoredValue::new_local(None::<platform::NearScreen>);
@@ -27,13 +31,13 @@ pub fn Home() -> impl IntoView {
     view! {
         <section class="drills-home" aria-labelledby="drills-heading">
             <h2 id="drills-heading">{t("home-drills-title")}</h2>
-            <ul class="drill-cards">{Mode::SQUARE_DRILLS.map(|mode| drill_card(app, mode)).collect_view()}</ul>
+            <ul class="drill-cards">{Mode::SQUARE_DRILLS.map(|mode| drill_card(ui, mode)).collect_view()}</ul>
         </section>
         // The first screen first: the rest of the page in the browser's next task.
         <Later>
             <section class="drills-home" aria-labelledby="move-drills-heading">
                 <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
-                <ul class="drill-cards">{Mode::MOVE_DRILLS.map(|mode| drill_card(app, mode)).collect_view()}</ul>
+                <ul class="drill-cards">{Mode::MOVE_DRILLS.map(|mode| drill_card(ui, mode)).collect_view()}</ul>
             </section>
             <section class="home">
                 <div class="intro">
@@ -62,7 +66,7 @@ pub fn Home() -> impl IntoView {
 
 /// A drill's card: its name, what it asks, and links to start it untimed and timed. Rebuilt
 /// whole when the UI language changes (one reactive view, not one per text).
-fn drill_card(app: AppState, mode: Mode) -> impl IntoView {
+fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
     let untimed = DrillSpec::new(mode).drill_path();
     let timed = (mode != Mode::Game).then(|| {
         DrillSpec {
@@ -77,7 +81,7 @@ fn drill_card(app: AppState, mode: Mode) -> impl IntoView {
         "home-start-untimed"
     };
     move || {
-        let ui = app.ui();
+        let ui = ui.get();
         // Plain links: the router takes their clicks as it takes `<A>`'s.
         view! {
             <li class="drill-card" data-drill-card=mode.slug()>
