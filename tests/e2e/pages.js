@@ -277,6 +277,22 @@ async function openRendered(page, url, { error = false } = {}) {
   const path = url.split('?')[0];
   const key = path.startsWith('/drill/') ? '/drill' : path;
   await page.locator(error ? '.link-error[role=alert]' : RENDERED[key]).first().waitFor();
+  if (!error) await builtLater(page, key);
+}
+
+/**
+ * Waits for what a page builds a moment after it shows (src/components/later.rs), so that a
+ * check of "the page" sees all of it: the home page's lower half and its board (built when
+ * scrolled to), a drill's board and options.
+ */
+async function builtLater(page, key) {
+  if (key === '/') {
+    await page.locator('#move-drills-heading').waitFor();
+    await new BoardPage(page).show();
+  } else if (key === '/drill') {
+    await page.locator('.board [data-square]').first().waitFor();
+    await page.locator('.drill-options').waitFor({ state: 'attached' });
+  }
 }
 
 module.exports = {
