@@ -11,7 +11,7 @@
 // contentful paint and total blocking time; README, "Offline, installable, strict CSP,
 // audited"): it is printed with its distance to the goal, and fails the run only under
 // PERFORMANCE_FLOOR, a guard against a large regression set below what a 2-core machine
-// measures today (home 86-90, drill 71-80, medians 88 and 71-74; before the start-up work of
+// measures today (home 84-90, drill 68-80, medians 87-88 and 71-74; before the start-up work of
 // December 2026, 73-86 and 63-76). Raise the floor as start-up gets lighter; never lower it.
 //
 // Usage: node tests/lighthouse.js            (needs dist/: trunk build --release)
