@@ -11,16 +11,15 @@ pub mod platform;
 pub mod routes;
 pub mod state;
 
-use escaque_core::settings::Loaded;
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::{path, Lazy};
-use state::AppState;
+use state::{AppState, StartingSettings};
 
 /// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`].
 pub fn start() {
-    let stored = platform::load_settings();
-    let ui = AppState::starting_ui_language(&stored);
+    let starting = StartingSettings::from_stored(platform::load_settings());
+    let ui = starting.settings.ui_language;
     // Before the mount, which sets up Leptos' executor: wasm-bindgen's own. The page's chunk
     // comes at the same time as the messages.
     wasm_bindgen_futures::spawn_local(
@@ -32,14 +31,14 @@ pub fn start() {
             // one is, rather than no app.
             _ = i18n::load(escaque_core::settings::UiLanguage::En).await;
         }
-        leptos::mount::mount_to_body(move || view! { <App stored=stored/> });
+        leptos::mount::mount_to_body(move || view! { <App starting=starting/> });
     });
 }
 
-/// The whole app, from the stored settings: navigation, notices, routes.
+/// The whole app, from the settings it starts with: navigation, notices, routes.
 #[component]
-pub fn App(stored: Loaded) -> impl IntoView {
-    let state = AppState::load(stored);
+pub fn App(starting: StartingSettings) -> impl IntoView {
+    let state = AppState::load(starting);
     provide_context(state);
     let t = move |id: &'static str| move || i18n::tr(state.ui(), id);
     view! {

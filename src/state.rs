@@ -17,28 +17,41 @@ pub struct AppState {
     pub run_active: RwSignal<bool>,
 }
 
-impl AppState {
-    /// The app's state from the stored settings (`platform::load_settings`, read once at the
-    /// start; defaults from the browser's language on a first visit) and the stored history;
-    /// saves every change of the settings.
-    pub fn load(stored: Loaded) -> AppState {
-        let browser_ui = browser_ui_language();
-        let mut notices = Vec::new();
-        let settings = match stored {
-            Loaded::Stored(s) => s,
-            Loaded::Fresh => Settings::for_ui(browser_ui),
+/// The settings the app starts with, worked out once from what was stored (at the start, to pick
+/// the UI language's messages before the mount): the stored ones, else defaults from the
+/// browser's language. An upgraded or unreadable stored value is replaced in storage at once,
+/// so that its notice shows only once.
+pub struct StartingSettings {
+    pub settings: Settings,
+    notice: Option<&'static str>,
+}
+
+impl StartingSettings {
+    /// From [`platform::load_settings`]'s answer.
+    pub fn from_stored(stored: Loaded) -> StartingSettings {
+        let (settings, notice) = match stored {
+            Loaded::Stored(settings) => (settings, None),
+            Loaded::Fresh => (Settings::for_ui(browser_ui_language()), None),
             Loaded::Upgraded { settings, .. } => {
                 platform::save_settings(&settings);
-                settings
+                (settings, None)
             }
             Loaded::Replaced { .. } => {
-                // Replace the bad value now, so that the notice is shown only once.
-                let settings = Settings::for_ui(browser_ui);
+                let settings = Settings::for_ui(browser_ui_language());
                 platform::save_settings(&settings);
-                notices.push("notice-settings-replaced");
-                settings
+                (settings, Some("notice-settings-replaced"))
             }
         };
+        StartingSettings { settings, notice }
+    }
+}
+
+impl AppState {
+    /// The app's state from the settings it starts with and the stored history; saves every
+    /// change of the settings.
+    pub fn load(starting: StartingSettings) -> AppState {
+        let StartingSettings { settings, notice } = starting;
+        let mut notices: Vec<&'static str> = notice.into_iter().collect();
         let (loaded, damaged_raw) = platform::load_history();
         if let Some(raw) = damaged_raw {
             // Keep the original aside, store what could be read: the notice comes once.
@@ -65,15 +78,6 @@ impl AppState {
             }
         });
         state
-    }
-
-    /// The UI language the app starts in with these stored settings, before
-    /// [`AppState::load`]: the stored setting, else the browser's language.
-    pub fn starting_ui_language(stored: &Loaded) -> UiLanguage {
-        match stored {
-            Loaded::Stored(settings) | Loaded::Upgraded { settings, .. } => settings.ui_language,
-            Loaded::Fresh | Loaded::Replaced { .. } => browser_ui_language(),
-        }
     }
 
     /// The UI language, reactively.

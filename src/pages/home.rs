@@ -14,10 +14,10 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 #[component]
 pub fn Home() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let t = move |id: &'static str| move || tr(app.ui(), id);
-    // The UI language alone: the cards are rebuilt when it changes, not on every setting (the
-    // board's orientation is one).
+    // The UI language alone: the page's texts follow it, not every setting (the board's
+    // orientation is one).
     let ui = Memo::new(move |_| app.ui());
+    let t = move |id: &'static str| move || tr(ui.get(), id);
     let board_place = NodeRef::<leptos::html::Div>::new();
     let near = RwSignal::new(false);
     let watch = StoredValue::new_local(None::<platform::NearScreen>);
