@@ -1,4 +1,5 @@
-//! UI strings from the Fluent files in `locales/`, one set of messages per UI language.
+//! UI strings from the Fluent files in `locales/`, one set of messages per UI language: the
+//! files of `locales/<lang>/` (one per area: `app.ftl`, …), joined by `build.rs`.
 //!
 //! The files are read by [`ftl`], a small reader of the part of Fluent they use (the
 //! `fluent-bundle` crate was about a tenth of the first load); its tests compare every message
@@ -24,11 +25,11 @@ use leptos::wasm_split::{wasm_split, SplitLoaderError};
 /// build (`pwa/wasm.js`) puts every language in a wasm chunk of its own, so that the first load
 /// carries the one language the app starts in, not seven. [`load`] fetches one.
 macro_rules! sources {
-    ($($lang:ident: $source:ident from $file:literal,)*) => {
+    ($($lang:ident: $source:ident from $code:literal,)*) => {
         $(
             #[wasm_split($source, wasm_split_path = ::leptos::wasm_split, fallible)]
             fn $source() -> Result<&'static str, SplitLoaderError> {
-                Ok(include_str!($file))
+                Ok(include_str!(concat!(env!("OUT_DIR"), "/locales/", $code, ".ftl")))
             }
         )*
 
@@ -41,13 +42,13 @@ macro_rules! sources {
 }
 
 sources! {
-    Es: source_es from "../locales/es.ftl",
-    En: source_en from "../locales/en.ftl",
-    Fr: source_fr from "../locales/fr.ftl",
-    De: source_de from "../locales/de.ftl",
-    It: source_it from "../locales/it.ftl",
-    Pt: source_pt from "../locales/pt.ftl",
-    Ca: source_ca from "../locales/ca.ftl",
+    Es: source_es from "es",
+    En: source_en from "en",
+    Fr: source_fr from "fr",
+    De: source_de from "de",
+    It: source_it from "it",
+    Pt: source_pt from "pt",
+    Ca: source_ca from "ca",
 }
 
 /// Natively (the tests) a split point is a plain call: the source is there at once.
@@ -526,8 +527,9 @@ mod tests {
         );
     }
 
-    /// Every message of every file in `locales/`, with many argument values, formats as
-    /// `fluent-bundle` (the reference implementation, a dev-dependency only) formats it.
+    /// Every message of every language (its files in `locales/<lang>/`, joined), with many
+    /// argument values, formats as `fluent-bundle` (the reference implementation, a
+    /// dev-dependency only) formats it.
     #[test]
     fn every_message_formats_as_fluent_bundle_does() {
         use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
@@ -535,23 +537,12 @@ mod tests {
             "0", "1", "2", "5", "21", "-1", "+3", "king", "queen", "pawn", "light", "dark", "yes",
             "no", "one", "other", "e4", "",
         ];
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/locales");
         let mut files = 0;
-        for file in std::fs::read_dir(dir).unwrap() {
-            let path = file.unwrap().path();
-            if path.extension().and_then(|e| e.to_str()) != Some("ftl") {
-                continue;
-            }
+        for lang in UiLanguage::ALL {
             files += 1;
-            let source = std::fs::read_to_string(&path).unwrap();
-            let code: &'static str = Box::leak(
-                path.file_stem()
-                    .unwrap()
-                    .to_str()
-                    .unwrap()
-                    .to_string()
-                    .into(),
-            );
+            let source = source_now(lang).to_string();
+            let code = lang.code();
+            let path = std::path::PathBuf::from(format!("locales/{code}/"));
             let ours = Messages::parse(&source, code);
             let resource = FluentResource::try_new(source.clone()).expect("valid Fluent");
             let ids: Vec<String> = resource
@@ -620,6 +611,38 @@ mod tests {
                 }
             }
         }
-        assert!(files >= 2);
+        assert_eq!(files, UiLanguage::ALL.len());
+    }
+
+    /// Every language's folder has the same Fluent files (one per area), and no other folder
+    /// or file is in `locales/`.
+    #[test]
+    fn every_language_has_the_same_files() {
+        let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"));
+        let files = |code: &str| -> Vec<String> {
+            let mut names: Vec<String> = std::fs::read_dir(dir.join(code))
+                .unwrap_or_else(|e| panic!("locales/{code}/: {e}"))
+                .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        };
+        let english = files("en");
+        assert!(english.contains(&"app.ftl".to_string()));
+        assert!(english.iter().all(|f| f.ends_with(".ftl")), "{english:?}");
+        for lang in UiLanguage::ALL {
+            assert_eq!(files(lang.code()), english, "locales/{}/", lang.code());
+        }
+        let mut entries: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        entries.sort();
+        let mut codes: Vec<String> = UiLanguage::ALL
+            .iter()
+            .map(|l| l.code().to_string())
+            .collect();
+        codes.sort();
+        assert_eq!(entries, codes, "locales/ holds one folder per UI language");
     }
 }

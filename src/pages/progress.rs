@@ -65,11 +65,11 @@ pub fn ProgressPage() -> impl IntoView {
                 <text class="guide-label" x="-6" y=format!("{:.1}", y + 4.0)>{score.to_string()}</text>
             }).collect_view();
             let dots = points.iter().zip(&layout.line).map(|(p, (x, y))| {
-                let label = tr_args(ui(), "progress-point", &[("date", &platform::format_day(p.day, ui().code())), ("score", &p.score.to_string()), ("attempted", &p.attempted.to_string())]);
+                let label = tr_args(ui(), "progress-point", &[("date", &platform::intl::day(p.day, ui())), ("score", &p.score.to_string()), ("attempted", &p.attempted.to_string())]);
                 view! { <circle data-point=p.score.to_string() cx=format!("{x:.1}") cy=format!("{y:.1}") r="4"><title>{label}</title></circle> }
             }).collect_view();
-            let first_day = points.first().map(|p| platform::format_day(p.day, ui().code())).unwrap_or_default();
-            let last_day = points.last().map(|p| platform::format_day(p.day, ui().code())).unwrap_or_default();
+            let first_day = points.first().map(|p| platform::intl::day(p.day, ui())).unwrap_or_default();
+            let last_day = points.last().map(|p| platform::intl::day(p.day, ui())).unwrap_or_default();
             view! {
                 <p class="best" data-best=best.to_string()>{tr_args(ui(), "progress-best", &[("best", &best.to_string())])}</p>
                 <svg class="chart" data-chart="" role="img" aria-label=description
@@ -130,7 +130,7 @@ pub fn ProgressPage() -> impl IntoView {
                 let percent = (r.right * 100).checked_div(r.attempted).unwrap_or(0);
                 view! {
                     <tr data-run="">
-                        <td>{platform::format_day(r.day, ui().code())}</td>
+                        <td>{platform::intl::day(r.day, ui())}</td>
                         <td>{series_name(ui(), series)}</td>
                         <td class="number">{format!("{}/{}", r.right, r.attempted)}</td>
                         <td class="number">{format!("{percent} %")}</td>

@@ -25,20 +25,3 @@ pub fn random_seed() -> u64 {
     let low = (js_sys::Math::random() * 4_294_967_296.0) as u64;
     (high << 32) | low
 }
-
-/// A local day number as a short date in the UI language (`1 dic 2026`).
-pub fn format_day(day: u32, lang: &str) -> String {
-    let date = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(
-        f64::from(day) * 86_400_000.0 + 43_200_000.0,
-    ));
-    let options = js_sys::Object::new();
-    for (key, value) in [
-        ("day", "numeric"),
-        ("month", "short"),
-        ("year", "numeric"),
-        ("timeZone", "UTC"),
-    ] {
-        let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
-    }
-    date.to_locale_date_string(lang, &options).into()
-}

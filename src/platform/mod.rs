@@ -1,6 +1,7 @@
 //! The only place that touches the browser (web-sys, gloo): storage, clock, sound, focus, hit
 //! tests, the service worker. Everything else in the app calls these functions and the core.
 
+pub mod intl;
 pub mod service_worker;
 
 mod audio;
@@ -13,7 +14,7 @@ mod storage;
 mod visibility;
 
 pub use audio::play_feedback;
-pub use clock::{format_day, local_day, now, random_seed, unix_millis};
+pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
     apply_theme, browser_languages, event_from_field, focus_selector, focus_square, page_path,
     prefers_touch, square_at_point,
