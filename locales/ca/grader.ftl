@@ -61,6 +61,7 @@ reason-mate_mark_wrong = El signe { $mark } indica escac i mat, i aquesta jugada
 reason-en_passant_mark_wrong = «a.p.» indica una captura al pas, i aquesta jugada no ho és.
 reason-pawn_letter = Les jugades de peó s'escriuen sense lletra (C.4).
 reason-piece_letter_missing = Una jugada de peça comença per la lletra de la peça (C.8).
+reason-piece_letter_last = La lletra de la peça va davant de la casella (C.8).
 reason-not_canonical = La jugada és correcta, però aquí es demana la forma canònica.
 note-capture_mark_missing = La x de la captura és opcional (C.9).
 note-check_mark_missing = El + de l'escac és opcional (C.13).

@@ -69,6 +69,7 @@ reason-mate_mark_wrong = Das Zeichen { $mark } bedeutet matt, und dieser Zug gib
 reason-en_passant_mark_wrong = „e.p.“ bezeichnet das Schlagen en passant, und dieser Zug schlägt nicht en passant.
 reason-pawn_letter = Bauernzüge werden ohne Buchstaben geschrieben (C.4).
 reason-piece_letter_missing = Ein Figurenzug beginnt mit dem Buchstaben der Figur (C.8).
+reason-piece_letter_last = Der Buchstabe der Figur steht vor dem Feld (C.8).
 reason-not_canonical = Das ist der richtige Zug, aber diese Übung verlangt die kanonische Form.
 note-capture_mark_missing = Das x beim Schlagen ist freiwillig (C.9).
 note-check_mark_missing = Das + beim Schach ist freiwillig (C.13).

@@ -57,6 +57,7 @@ reason-mate_mark_wrong = The { $mark } sign means mate, and this move only gives
 reason-en_passant_mark_wrong = “e.p.” (or “a.p.”) marks an en passant capture, and this move is not one.
 reason-pawn_letter = Pawns are written without a letter (C.4).
 reason-piece_letter_missing = A piece move starts with the piece's letter (C.8).
+reason-piece_letter_last = The piece letter comes before the square (C.8).
 reason-not_canonical = That is the right move, but this drill asks for the canonical form.
 note-capture_mark_missing = The x of a capture is optional (C.9).
 note-check_mark_missing = The + of a check is optional (C.13).

@@ -57,6 +57,7 @@ reason-mate_mark_wrong = El signo { $mark } indica mate, y esta jugada solo da j
 reason-en_passant_mark_wrong = «a.p.» indica una captura al paso, y esta jugada no lo es.
 reason-pawn_letter = Los peones se escriben sin letra (C.4).
 reason-piece_letter_missing = Las jugadas de pieza empiezan por la letra de la pieza (C.8).
+reason-piece_letter_last = La letra de la pieza va delante de la casilla (C.8).
 reason-not_canonical = La jugada es correcta, pero aquí se pide la forma canónica.
 note-capture_mark_missing = La x de la captura es optativa (C.9).
 note-check_mark_missing = El + del jaque es optativo (C.13).

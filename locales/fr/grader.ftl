@@ -61,6 +61,7 @@ reason-mate_mark_wrong = Le signe { $mark } indique le mat, et ce coup ne donne 
 reason-en_passant_mark_wrong = « e.p. » indique une prise en passant, et ce coup n'en est pas une.
 reason-pawn_letter = Les coups de pion s'écrivent sans lettre (C.4).
 reason-piece_letter_missing = Un coup de pièce commence par la lettre de la pièce (C.8).
+reason-piece_letter_last = La lettre de la pièce se place avant la case (C.8).
 reason-not_canonical = C'est le bon coup, mais cet exercice demande la forme canonique.
 note-capture_mark_missing = Le x de la prise est facultatif (C.9).
 note-check_mark_missing = Le + de l'échec est facultatif (C.13).

@@ -73,6 +73,7 @@ reason-mate_mark_wrong = Il segno { $mark } indica scacco matto, e questa mossa 
 reason-en_passant_mark_wrong = «e.p.» indica una presa en passant, e questa mossa non lo è.
 reason-pawn_letter = Le mosse di pedone si scrivono senza lettera (C.4).
 reason-piece_letter_missing = Una mossa di pezzo comincia con la lettera del pezzo (C.8).
+reason-piece_letter_last = La lettera del pezzo va prima della casa (C.8).
 reason-not_canonical = È la mossa giusta, ma questo esercizio chiede la forma canonica.
 note-capture_mark_missing = La x della presa è facoltativa (C.9).
 note-check_mark_missing = Il + dello scacco è facoltativo (C.13).

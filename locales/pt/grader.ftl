@@ -73,6 +73,7 @@ reason-mate_mark_wrong = O sinal { $mark } indica xeque-mate, e este lance só d
 reason-en_passant_mark_wrong = «e.p.» indica uma captura en passant, e este lance não o é.
 reason-pawn_letter = Os lances de peão não levam letra (C.4).
 reason-piece_letter_missing = Um lance de peça começa pela letra da peça (C.8).
+reason-piece_letter_last = A letra da peça vem antes da casa (C.8).
 reason-not_canonical = É o lance certo, mas este exercício pede a forma padrão.
 note-capture_mark_missing = O x da captura é facultativo (C.9).
 note-check_mark_missing = O + do xeque é facultativo (C.13).

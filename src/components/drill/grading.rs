@@ -185,6 +185,7 @@ fn arguments(
         | Reason::EnPassantMarkWrong
         | Reason::PawnLetter
         | Reason::PieceLetterMissing
+        | Reason::PieceLetterLast
         | Reason::NotCanonical => vec![],
     }
 }

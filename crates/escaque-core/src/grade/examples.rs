@@ -120,6 +120,7 @@ impl ReasonCode {
             C::EnPassantMarkWrong => example(SCANDI, "e4d5", "exd5 a.p."),
             C::PawnLetter => example(START, "e2e4", "Pe4"),
             C::PieceLetterMissing => example(START, "g1f3", "g1f3"),
+            C::PieceLetterLast => example(START, "g1f3", "f3C"),
             C::NotCanonical => strict(example(START, "g1f3", "Cg1f3")),
         }
     }

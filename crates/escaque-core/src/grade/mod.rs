@@ -155,8 +155,9 @@ fn reads_as(position: &Position, text: &str, lang: Language, expected: ChessMove
 
 /// When an answer that is not the expected move is the expected move written another way, the
 /// slip: a pawn letter (`Pd5`, `pe4`), a piece letter in lower case (`cf3`, `cfd7`), the letters
-/// of another language (`Nf3`, `nf3` in Spanish), a piece move without its letter (`xe5` for
-/// `Cxe5`, only when the answer names no legal move). `legal`: the answer names a legal move.
+/// of another language (`Nf3`, `nf3` in Spanish), the letter after the square (`f3C`), a piece
+/// move without its letter (`xe5` for `Cxe5`); the last two only when the answer names no legal
+/// move (`legal`).
 fn misspelt(
     position: &Position,
     expected: ChessMove,
@@ -203,8 +204,13 @@ fn misspelt(
     }
     let role = moving_role(position, expected);
     if !legal && role != Role::Pawn && !position.is_castling(expected) {
-        let with_letter = format!("{}{text}", lang.letter(role));
-        if reads_as(position, &with_letter, lang, expected) {
+        let letter = lang.letter(role);
+        if let Some(square_first) = text.strip_suffix(letter) {
+            if reads_as(position, &format!("{letter}{square_first}"), lang, expected) {
+                return Some(Reason::PieceLetterLast);
+            }
+        }
+        if reads_as(position, &format!("{letter}{text}"), lang, expected) {
             return Some(Reason::PieceLetterMissing);
         }
     }

@@ -40,6 +40,8 @@ pub enum Reason {
     PawnLetter,
     /// `g1f3`, `xe5`: a piece move written without its letter.
     PieceLetterMissing,
+    /// `f3C`: the piece letter after the square instead of before it (C.8).
+    PieceLetterLast,
     /// Strict profile: right move, not the canonical text (see the notes).
     NotCanonical,
 }
@@ -93,6 +95,7 @@ code_table! {
         EnPassantMarkWrong = "en_passant_mark_wrong",
         PawnLetter = "pawn_letter",
         PieceLetterMissing = "piece_letter_missing",
+        PieceLetterLast = "piece_letter_last",
         NotCanonical = "not_canonical",
     }
 }
@@ -140,6 +143,7 @@ impl ReasonCode {
             | C::EnPassantMarkWrong
             | C::PawnLetter
             | C::PieceLetterMissing
+            | C::PieceLetterLast
             | C::NotCanonical => None,
         }
     }
@@ -191,6 +195,7 @@ impl Reason {
             Reason::EnPassantMarkWrong => C::EnPassantMarkWrong,
             Reason::PawnLetter => C::PawnLetter,
             Reason::PieceLetterMissing => C::PieceLetterMissing,
+            Reason::PieceLetterLast => C::PieceLetterLast,
             Reason::NotCanonical => C::NotCanonical,
         }
     }
@@ -244,6 +249,7 @@ impl fmt::Display for Reason {
             }
             Reason::PawnLetter => write!(f, "pawns are written without a letter"),
             Reason::PieceLetterMissing => write!(f, "a piece move needs its letter"),
+            Reason::PieceLetterLast => write!(f, "the piece letter comes before the square"),
             Reason::NotCanonical => write!(f, "right move, not the canonical text"),
         }
     }
