@@ -67,10 +67,10 @@ pub use reason::{Headline, Reason, ReasonCode};
 
 use crate::read::{read_san, resolve, upper_case_reading, Illegal, ReadError};
 use crate::role::moving_role;
-use crate::san::{San, SanPlus, Suffix};
+use crate::san::{San, SanPlus, Suffix, SyntaxError, SyntaxErrorKind};
 use crate::write::{san_plus, write_move};
 use crate::{Language, Position, Role, WriteOptions};
-use chess::ChessMove;
+use chess::{ChessMove, Square};
 
 /// Which rules the grader applies.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -202,6 +202,9 @@ fn misspelt(
     if let Some(letters_of) = other {
         return Some(Reason::WrongPieceLetter { letters_of });
     }
+    if let Some(slip) = square_slip(position, expected, text, lang) {
+        return Some(Reason::Syntax(slip));
+    }
     let role = moving_role(position, expected);
     if !legal && role != Role::Pawn && !position.is_castling(expected) {
         let letter = lang.letter(role);
@@ -215,6 +218,52 @@ fn misspelt(
         }
     }
     None
+}
+
+/// A square misspelt in an answer that, spelt right, is the expected move: a file in upper case
+/// (`C4` for `c4` where `C` is also a piece letter, `A1D`), or rank before file anywhere
+/// (`Cg6f` for `Cgf6`).
+fn square_slip(
+    position: &Position,
+    expected: ChessMove,
+    text: &str,
+    lang: Language,
+) -> Option<SyntaxError> {
+    let bytes = text.as_bytes();
+    if let [first @ b'A'..=b'H', rank @ b'1'..=b'8', ..] = bytes {
+        let lower = format!("{}{}", first.to_ascii_lowercase() as char, &text[1..]);
+        if reads_as(position, &lower, lang, expected) {
+            let square = square_of(first.to_ascii_lowercase(), *rank)?;
+            return Some(SyntaxError {
+                kind: SyntaxErrorKind::UpperCaseFile { square },
+                span: 0..2,
+            });
+        }
+    }
+    (0..bytes.len().saturating_sub(1)).find_map(|at| {
+        let (rank, file) = (bytes[at], bytes[at + 1]);
+        if !(rank.is_ascii_digit() && (b'a'..=b'h').contains(&file)) {
+            return None;
+        }
+        let swapped = format!(
+            "{}{}{}{}",
+            &text[..at],
+            file as char,
+            rank as char,
+            &text[at + 2..]
+        );
+        reads_as(position, &swapped, lang, expected).then_some(SyntaxError {
+            kind: SyntaxErrorKind::ReversedSquare {
+                square: square_of(file, rank)?,
+            },
+            span: at..at + 2,
+        })
+    })
+}
+
+/// The square of a file letter `a`–`h` and a rank digit `1`–`8`.
+fn square_of(file: u8, rank: u8) -> Option<Square> {
+    crate::position::parse_square(&format!("{}{}", file as char, rank as char))
 }
 
 /// `text` without a leading pawn letter of `lang`, upper case or (where that is not a file)
