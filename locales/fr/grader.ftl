@@ -57,7 +57,7 @@ reason-check_mark_wrong = Le signe { $mark } indique { $kind ->
     [mate] le mat
    *[check] un échec
 }, et ce coup ne donne pas échec.
-reason-mate_mark_wrong = Le signe { $mark } indique le mat, et ce coup ne donne qu'échec.
+reason-mate_mark_wrong = Le signe { $mark } indique le mat, et ce coup ne fait que donner échec.
 reason-en_passant_mark_wrong = « e.p. » indique une prise en passant, et ce coup n'en est pas une.
 reason-pawn_letter = Les coups de pion s'écrivent sans lettre (C.4).
 reason-piece_letter_missing = Un coup de pièce commence par la lettre de la pièce (C.8).
