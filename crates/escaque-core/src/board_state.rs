@@ -271,6 +271,21 @@ impl BoardState {
         }
     }
 
+    /// A tap on `square`: a press and a release there, without a drag (a finger's tap is only
+    /// known at its release). Ignored while another pointer holds a piece.
+    pub fn tap(&mut self, square: Square) -> Outcome {
+        if self.drag.is_some() {
+            return Outcome::Ignored;
+        }
+        let down = self.pointer_down(square);
+        let up = self.pointer_up(Some(square));
+        if down == Outcome::Ignored {
+            up
+        } else {
+            down
+        }
+    }
+
     /// The browser took the gesture (a scroll, a lost pointer): the held piece is put back and
     /// the selection dropped.
     pub fn pointer_cancel(&mut self) {
@@ -407,6 +422,8 @@ mod tests {
         Jitter(Square),
         Up(Option<Square>),
         Cancel,
+        /// A tap known at its release.
+        Tap(Square),
         /// Enter or Space.
         Key(Square),
     }
@@ -426,6 +443,7 @@ mod tests {
                 }
                 Step::Up(over) => outcomes.push(b.pointer_up(over)),
                 Step::Cancel => b.pointer_cancel(),
+                Step::Tap(sq) => outcomes.push(b.tap(sq)),
                 Step::Key(sq) => outcomes.push(b.press(sq)),
             }
         }
@@ -490,6 +508,12 @@ mod tests {
             ("after a move, the release of that gesture does nothing more",
              vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::E4), Drag(Some(Square::E5)), Up(Some(Square::E5))],
              vec![Selected, Ignored, e2e4, Ignored], None, Some("e2e4")),
+            ("a finger's taps: select, deselect, select, move",
+             vec![Tap(Square::E2), Tap(Square::E2), Tap(Square::E2), Tap(Square::E4)],
+             vec![Selected, Deselected, Selected, e2e4], None, Some("e2e4")),
+            ("a finger's tap while a mouse holds a piece is ignored",
+             vec![Down(Square::E2), Tap(Square::E4), Drag(Some(Square::E3)), Up(Some(Square::E3))],
+             vec![Selected, Ignored, Moved(ChessMove::new(Square::E2, Square::E3, None))], None, Some("e2e3")),
             ("keys: Enter selects, Enter again deselects, Enter moves",
              vec![Key(Square::E2), Key(Square::E2), Key(Square::E2), Key(Square::E4)],
              vec![Selected, Deselected, Selected, e2e4], None, Some("e2e4")),
