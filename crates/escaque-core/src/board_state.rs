@@ -457,9 +457,16 @@ mod tests {
         let e2e4 = Moved(ChessMove::new(Square::E2, Square::E4, None));
         let g1f3 = Moved(ChessMove::new(Square::G1, Square::F3, None));
         let refused = |from, to| Refused { from, to };
+        // What, steps, outcomes, the selection afterwards, the move played.
+        type Row = (
+            &'static str,
+            Vec<Step>,
+            Vec<Outcome>,
+            Option<Square>,
+            Option<&'static str>,
+        );
         #[rustfmt::skip]
-        let table: Vec<(&str, Vec<Step>, Vec<Outcome>, Option<Square>, Option<&str>)> = vec![
-            // (what, steps, outcomes, selected afterwards, move played)
+        let table: Vec<Row> = vec![
             ("drag to a legal square is one move",
              vec![Down(Square::E2), Drag(Some(Square::E3)), Drag(Some(Square::E4)), Up(Some(Square::E4))],
              vec![Selected, e2e4], None, Some("e2e4")),
