@@ -465,6 +465,8 @@ pub fn Board(
         match g.tap {
             Some(square) if over == Some(square) => tap(square),
             Some(_) => {}
+            // The board became busy while the piece was held: it goes back.
+            None if busy.get_untracked() => state.update(|s| s.pointer_cancel()),
             None => act(&mut |s| s.pointer_up(over)),
         }
     };
