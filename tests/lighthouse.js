@@ -23,8 +23,8 @@ const path = require('node:path');
 const { serve } = require('./serve');
 
 const ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(ROOT, 'dist');
-const OUT = path.join(ROOT, 'test-results', 'lighthouse');
+const DIST = path.resolve(process.env.DIST || path.join(ROOT, 'dist'));
+const OUT = path.resolve(process.env.OUT || path.join(ROOT, 'test-results', 'lighthouse'));
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const GOAL = 95;
 const PERFORMANCE_FLOOR = 55;
@@ -36,6 +36,8 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7' },
+  { name: 'drill-name-move', path: '/drill/name-move?v=1&n=20&seed=7' },
+  { name: 'builder', path: '/builder' },
 ];
 
 /** Runs Lighthouse once; returns the parsed JSON report (written to `<base>.report.json/html`). */
