@@ -15,7 +15,8 @@ use leptos::prelude::*;
 use leptos_router::components::Router;
 use state::{AppState, StartingSettings};
 
-/// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`].
+/// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`]
+/// behind the page's static copy, which it replaces once built.
 pub fn start() {
     let starting = StartingSettings::from_stored(platform::load_settings());
     let ui = starting.settings.ui_language;
@@ -30,7 +31,12 @@ pub fn start() {
             // one is, rather than no app.
             _ = i18n::load(escaque_core::settings::UiLanguage::En).await;
         }
+        // The static page the build made stays on screen while the app builds its own
+        // behind it, in short tasks; the two are swapped in one (see `platform::paint`).
+        platform::paint::yield_now().await;
+        platform::paint::take_over();
         leptos::mount::mount_to_body(move || view! { <App starting=starting/> });
+        platform::paint::settle();
     });
 }
 

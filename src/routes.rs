@@ -46,6 +46,8 @@ macro_rules! lazy_route {
                 _ = $preload().await;
             }
             async fn view(_this: Self) -> AnyView {
+                // The static page stays on screen while the page's code comes.
+                let _hold = crate::platform::paint::hold();
                 $view()
                     .await
                     .unwrap_or_else(|ChunkMissing| view! { <PageLoadFailed/> }.into_any())
