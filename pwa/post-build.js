@@ -204,7 +204,9 @@ async function main() {
   // The static pages (pwa/prerender.js), made from the app itself; once per build (a second
   // run finds them), and not for `trunk serve`'s debug builds.
   let pages = [];
-  if (release && !again && process.env.ESCAQUE_PRERENDER !== '0') {
+  // ESCAQUE_PRERENDER=1 makes them again on a finished build; =0 makes none.
+  const prerenderWanted = process.env.ESCAQUE_PRERENDER === '1' || (!again && process.env.ESCAQUE_PRERENDER !== '0');
+  if (release && prerenderWanted) {
     pages = await prerender(dir, readPages());
   }
   if (!release) {

@@ -5,8 +5,9 @@
 // opens every page of src/pages.txt (and the drill pages that the home page links to, for
 // `/drill/:mode`) once per UI language, as a phone would (390×844, touch, a fresh profile whose
 // browser language is that one), waits until the app has built the page, and keeps the body.
-// What belongs to one visit is left out (a drill's prompt, its marked square, its position's
-// pieces, its verdict): the static page shows the page's frame, the app fills it in.
+// What belongs to one visit is left out (a drill's prompt and the next one, its marked square,
+// its position's pieces and last move, its verdict): the static page shows the page's frame,
+// the app fills it in.
 //
 // Each page gets `<route>/index.html` (the home page `index.html`, any other address
 // `404.html`): the default language's body (shown as it is with JavaScript off), the others in
@@ -49,18 +50,32 @@ function fileOf(address) {
   return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
 }
 
+/** index.html as it was before the static pages (the same page again, if it is one of them). */
+function shellOf(html) {
+  if (!html.includes('data-page=')) return html;
+  return html.replace(/<body data-page=[\s\S]*<\/body>/, '<body></body>')
+    .replace(`<script>${PICK}</script>\n`, '')
+    .replace(`${sha256(PICK)} ${sha256(SWAP)} `, '');
+}
+
 /** In the page: leaves out what belongs to one visit, marks the top-level nodes, returns the body. */
 function snapshot() {
   const drill = document.querySelectorAll('[data-drill]');
   for (const d of drill) {
     d.removeAttribute('data-question-fen');
     d.removeAttribute('data-question-move');
-    for (const e of d.querySelectorAll('[data-prompt], [data-verdict]')) e.textContent = '';
+    // Emptied, their line kept: nothing moves when the app fills them in.
+    for (const e of d.querySelectorAll('[data-prompt], .upcoming')) e.textContent = '\u00a0';
+    for (const e of d.querySelectorAll('[data-verdict]')) e.textContent = '';
     for (const e of d.querySelectorAll('[data-marked], [data-reveal]')) {
       e.removeAttribute('data-marked');
       e.removeAttribute('data-reveal');
     }
-    for (const e of d.querySelectorAll('.board .piece')) e.remove();
+    for (const e of d.querySelectorAll('.board .piece, .board .arrows')) e.remove();
+    for (const e of d.querySelectorAll('.board [data-square]')) {
+      e.classList.remove('selected', 'dest', 'occupied', 'last', 'check', 'marked', 'reveal', 'missed');
+    }
+    for (const e of d.querySelectorAll('.board-wrap .status .last')) e.textContent = '';
   }
   for (const e of document.body.querySelectorAll('script, template')) e.remove();
   for (const e of document.body.children) e.setAttribute('data-static', '');
@@ -106,13 +121,15 @@ async function capture(context, origin, address, language) {
  * `pages` is src/pages.txt (pwa/pages.js). Returns the addresses written and their files.
  */
 async function prerender(dir, pages) {
-  const shell = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const shell = shellOf(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
+  fs.writeFileSync(path.join(dir, 'index.html'), shell);
   if (!shell.includes('<body></body>')) throw new Error('index.html: want an empty <body></body> to fill');
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src )/;
   if (!csp.test(shell)) throw new Error('index.html: no script-src in the Content-Security-Policy');
   const head = shell.replace(csp, `$1${sha256(PICK)} ${sha256(SWAP)} `)
     .replace('</head>', `<script>${PICK}</script>\n</head>`);
-  const server = await serve(dir);
+  // The app alone answers every address (not the static pages of an earlier run).
+  const server = await serve(dir, { spaOnly: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

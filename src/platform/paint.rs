@@ -8,7 +8,7 @@
 //! short tasks as it likes, behind it. When nothing holds the paint any more ([`hold`]: a part
 //! built a task later, a page's code or data still on the way), [`release`] swaps the two in
 //! one task: the browser paints the static page, then the app's, never a half-built one or an
-//! empty one in between.
+//! empty one in between. Then `<html>` gets `data-started` (tests wait for it).
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
@@ -99,6 +99,13 @@ fn release() {
     each(":scope > [data-static]", |e| e.remove());
     if let Some(body) = body() {
         _ = body.remove_attribute("data-starting");
+    }
+    // The page contract: `html[data-started]` once the app's page is on screen.
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        _ = root.set_attribute("data-started", "");
     }
     for f in WAITING.take() {
         f();
