@@ -55,7 +55,7 @@ function shellOf(html) {
   if (!html.includes('data-page=')) return html;
   return html.replace(/<body data-page=[\s\S]*<\/body>/, '<body></body>')
     .replace(`<script>${PICK}</script>\n`, '')
-    .replace(`${sha256(PICK)} ${sha256(SWAP)} `, '');
+    .replace(` ${sha256(PICK)} ${sha256(SWAP)}`, '');
 }
 
 /** In the page: leaves out what belongs to one visit, marks the top-level nodes, returns the body. */
@@ -124,9 +124,9 @@ async function prerender(dir, pages) {
   const shell = shellOf(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
   fs.writeFileSync(path.join(dir, 'index.html'), shell);
   if (!shell.includes('<body></body>')) throw new Error('index.html: want an empty <body></body> to fill');
-  const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src )/;
+  const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src [^;"]*)/;
   if (!csp.test(shell)) throw new Error('index.html: no script-src in the Content-Security-Policy');
-  const head = shell.replace(csp, `$1${sha256(PICK)} ${sha256(SWAP)} `)
+  const head = shell.replace(csp, `$1 ${sha256(PICK)} ${sha256(SWAP)}`)
     .replace('</head>', `<script>${PICK}</script>\n</head>`);
   // The app alone answers every address (not the static pages of an earlier run).
   const server = await serve(dir, { spaOnly: true });
