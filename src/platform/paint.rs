@@ -34,7 +34,10 @@ fn each(selector: &str, mut f: impl FnMut(web_sys::Element)) {
         return;
     };
     for i in 0..list.length() {
-        if let Some(element) = list.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+        if let Some(element) = list
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
             f(element);
         }
     }
