@@ -4,7 +4,7 @@
 // no service worker) on a phone (390×844, touch). Per load, from navigation start: first
 // contentful paint, the time until the board's 64 squares are on screen, and the time until
 // the drill's first prompt can be answered (the app's board and prompt there: `[data-prompt]`
-// has text and no static copy is left, src/platform/paint.rs). Prints the medians and the
+// has text, the board its 64 squares, and no static copy is left, src/platform/paint.rs). Prints the medians and the
 // ratios B/A.
 //
 // Usage: node bench/startup-chromium.js DIST_A DIST_B [RUNS] [CPU_SLOWDOWN]
@@ -48,7 +48,8 @@ async function load(browser, url) {
       const now = performance.now();
       if (!seen.board && document.querySelectorAll('.board [data-square]').length === 64) seen.board = now;
       const prompt = document.querySelector('[data-drill] [data-prompt]');
-      if (!seen.answerable && prompt && prompt.textContent.trim() && !document.querySelector('[data-static]')) seen.answerable = now;
+      if (!seen.answerable && seen.board && prompt && prompt.textContent.trim() && !document.querySelector('[data-static]')
+        && document.querySelectorAll('.board [data-square]').length === 64) seen.answerable = now;
       if (!seen.answerable) requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
