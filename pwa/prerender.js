@@ -4,17 +4,22 @@
 // The markup is the app's own: the finished build is served on 127.0.0.1 and Debian's Chromium
 // opens every page of src/pages.txt (and the drill pages that the home page links to, for
 // `/drill/:mode`) once per UI language, as a phone would (390×844, touch, a fresh profile whose
-// browser language is that one), waits until the app has built the page, and keeps the body.
+// browser language is that one), waits until the app has built the page, and keeps the body;
+// then as a desktop with a mouse would, keeping those pages that the app lays out otherwise
+// for a mouse (a drill's text field before its keys).
 // What belongs to one visit is left out (a drill's prompt and the next one, its marked square,
 // its position's pieces and last move, its verdict): the static page shows the page's frame,
 // the app fills it in.
 //
 // Each page gets `<route>/index.html` (the home page `index.html`, any other address
 // `404.html`): the default language's body (shown as it is with JavaScript off), the others in
-// `<template data-lang>`, and two small scripts allowed by their hashes in the page's CSP:
+// `<template data-lang>` (and, where the page differs with a mouse, every language's mouse copy
+// in `<template data-lang data-pointer="fine">`), and two small scripts allowed by their
+// hashes in the page's CSP:
 // `PICK` in <head> decides the language (the stored setting, else the browser's languages,
-// as `UiLanguage::from_browser` does; `pwa/ui-languages.json`) and the theme before anything is
-// painted; `SWAP` at the end of <body> puts that language's copy in place. The app then builds
+// as `UiLanguage::from_browser` does; `pwa/ui-languages.json`), the kind of pointer (as
+// `platform::prefers_touch`) and the theme before anything is painted; `SWAP` at the end of
+// <body> puts that copy in place. Each removes itself once run (the DOM holds no inline script). The app then builds
 // its page behind the static one and swaps them in one task (src/platform/paint.rs).
 'use strict';
 
@@ -34,13 +39,18 @@ const PICK = `(function(){var ui=${JSON.stringify(UI.ui)},readBy=${JSON.stringif
 try{var s=JSON.parse(localStorage.getItem('escaque.settings')||'null');if(s&&ui.indexOf(s.ui_language)>=0)lang=s.ui_language;if(s&&(s.theme==='light'||s.theme==='dark'))theme=s.theme;}catch(e){}
 if(!lang){var n=navigator,tags=n.languages&&n.languages.length?n.languages:[n.language||''],p=[];for(var i=0;i<tags.length;i++)p.push(String(tags[i]).trim().split(/[-_]/)[0].toLowerCase());
 for(i=0;i<p.length&&!lang;i++)if(ui.indexOf(p[i])>=0)lang=p[i];for(i=0;i<p.length&&!lang;i++)if(Object.prototype.hasOwnProperty.call(readBy,p[i]))lang=readBy[p[i]];}
-lang=lang||'en';root.lang=lang;if(theme)root.setAttribute('data-theme',theme);if(lang!==${JSON.stringify(DEFAULT_LANGUAGE)})root.setAttribute('data-paint-swap','');})();`;
+lang=lang||'en';root.lang=lang;if(theme)root.setAttribute('data-theme',theme);var fine=!(window.matchMedia&&matchMedia('(pointer: coarse)').matches);
+if(fine)root.setAttribute('data-paint-pointer','fine');if(lang!==${JSON.stringify(DEFAULT_LANGUAGE)}||fine)root.setAttribute('data-paint-swap','');
+var me=document.currentScript;if(me)me.remove();})();`;
 
-/** The end-of-body script: that language's copy in place; no page's content on another's address. */
+/**
+ * The end-of-body script: that language's copy in place (for a mouse or touchpad, the copy made
+ * with one, where the page differs); no page's content on another's address.
+ */
 const SWAP = `(function(){var d=document,root=d.documentElement,b=d.body,i;
-if(root.hasAttribute('data-paint-swap')){var t=d.querySelector('template[data-lang="'+root.lang+'"]');if(t){var old=b.querySelectorAll(':scope>[data-static]');for(i=0;i<old.length;i++)old[i].remove();b.insertBefore(t.content,b.firstChild);}root.removeAttribute('data-paint-swap');}
+if(root.hasAttribute('data-paint-swap')){var q='template[data-lang="'+root.lang+'"]',t=(root.hasAttribute('data-paint-pointer')&&d.querySelector(q+'[data-pointer="fine"]'))||d.querySelector(q+':not([data-pointer])');if(t){var old=b.querySelectorAll(':scope>[data-static]');for(i=0;i<old.length;i++)old[i].remove();b.insertBefore(t.content,b.firstChild);}root.removeAttribute('data-paint-swap');}
 var page=b.getAttribute('data-page'),here=location.pathname.replace(/\\/index\\.html$/,'/').replace(/(.)\\/$/,'$1');
-if(page!=='*'&&page!==here){var m=d.getElementById('main');if(m)m.textContent='';}})();`;
+if(page!=='*'&&page!==here){var m=d.getElementById('main');if(m)m.textContent='';}var me=d.currentScript;if(me)me.remove();})();`;
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -48,6 +58,15 @@ const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).dig
 function fileOf(address) {
   if (address === NOT_FOUND) return '404.html';
   return address === '/' ? 'index.html' : `${address.slice(1)}/index.html`;
+}
+
+/**
+ * A body's elements and classes alone, for comparing a page's phone and mouse copies: what
+ * varies from one visit to the next (a builder's random seed in its link and QR code, a drill's
+ * side) is text and attributes, not the page's shape.
+ */
+function shape(body) {
+  return body.replace(/>[^<]*</g, '><').replace(/\s(?!class=)[\w:.-]+(="[^"]*")?/g, '');
 }
 
 /** index.html as it was before the static pages (the same page again, if it is one of them). */
@@ -82,12 +101,15 @@ function snapshot() {
   return document.body.innerHTML;
 }
 
-/** A phone whose browser language is `language`, with a fresh profile. */
-function phone(browser, language) {
-  return browser.newContext({
-    locale: language, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true,
-    serviceWorkers: 'block',
-  });
+/**
+ * A phone (`touch`) or a desktop whose browser language is `language`, with a fresh profile:
+ * the app lays some pages out for the kind of pointer (a drill's answer keys first on a phone).
+ */
+function device(browser, language, touch) {
+  // The same screen for both: what the app builds depends on the pointer, not on the width (a
+  // wider one would bring the home page's board near the screen, and into the copy).
+  const kind = touch ? { hasTouch: true, isMobile: true } : {};
+  return browser.newContext({ ...kind, viewport: { width: 390, height: 844 }, locale: language, serviceWorkers: 'block' });
 }
 
 /** Opens `address` on `context` and returns its body once the app has built it. */
@@ -140,16 +162,24 @@ async function prerender(dir, pages) {
     const addresses = pages.filter((p) => !p.path.includes(':')).map((p) => p.path);
     const queue = [...addresses, NOT_FOUND];
     const seen = new Set(queue);
-    const bodies = {}; // address → language → body
-    // The default language first: its pages' links name the pages with a parameter
-    // (`/drill/:mode`) that the app links to.
-    for (const language of [DEFAULT_LANGUAGE, ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE)]) {
-      const context = await phone(browser, language);
+    const bodies = {}; // address → language → body, on a phone
+    const fine = {}; // address → language → body, with a mouse, where it differs
+    const languages = [DEFAULT_LANGUAGE, ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE)];
+    // On a phone, the default language first: its pages' links name the pages with a parameter
+    // (`/drill/:mode`) that the app links to. Then with a mouse: the pages whose default
+    // language's copy differs, in every language.
+    const pass = async (language, touch) => {
+      const context = await device(browser, language, touch);
       try {
-        const list = language === DEFAULT_LANGUAGE ? queue : Object.keys(bodies);
+        const list = touch ? (language === DEFAULT_LANGUAGE ? queue : Object.keys(bodies))
+          : (language === DEFAULT_LANGUAGE ? Object.keys(bodies) : Object.keys(fine));
         for (let i = 0; i < list.length; i++) {
           const address = list[i];
           const { body, links } = await capture(context, server.url, address, language);
+          if (!touch) {
+            if (language !== DEFAULT_LANGUAGE || shape(body) !== shape(bodies[address][language])) (fine[address] ||= {})[language] = body;
+            continue;
+          }
           (bodies[address] ||= {})[language] = body;
           for (const link of language === DEFAULT_LANGUAGE ? links : []) {
             const page = pages.find((p) => matches(p.path, link));
@@ -162,10 +192,21 @@ async function prerender(dir, pages) {
       } finally {
         await context.close();
       }
-    }
+    };
+    // Two at a time (a 2-core machine), the default language's pass before the others'.
+    const inPairs = async (touch) => {
+      await pass(DEFAULT_LANGUAGE, touch);
+      const rest = languages.slice(1);
+      const work = async () => { for (let l = rest.shift(); l; l = rest.shift()) await pass(l, touch); };
+      await Promise.all([work(), work()]);
+    };
+    await inPairs(true);
+    await inPairs(false);
     for (const address of Object.keys(bodies)) {
-      const others = UI.ui.filter((l) => l !== DEFAULT_LANGUAGE)
-        .map((l) => `<template data-lang="${l}">${bodies[address][l]}</template>`).join('\n');
+      const others = [
+        ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `<template data-lang="${l}">${bodies[address][l]}</template>`),
+        ...(fine[address] ? UI.ui.map((l) => `<template data-lang="${l}" data-pointer="fine">${fine[address][l]}</template>`) : []),
+      ].join('\n');
       const marker = address === NOT_FOUND ? '*' : address;
       const html = head.replace('<body></body>',
         `<body data-page="${marker}">\n${bodies[address][DEFAULT_LANGUAGE]}\n${others}\n<script>${SWAP}</script>\n</body>`);
