@@ -4,6 +4,7 @@
 pub mod intl;
 pub mod paint;
 pub mod service_worker;
+pub mod storage;
 
 mod audio;
 mod clock;
@@ -11,7 +12,6 @@ mod dom;
 mod fetch;
 mod share;
 mod speech;
-mod storage;
 mod visibility;
 
 pub use audio::play_feedback;
@@ -35,8 +35,5 @@ pub fn focus_square(name: &str) {
 pub use fetch::fetch_bytes;
 pub use share::{copy_text, download, origin, print};
 pub use speech::speak;
-pub use storage::{
-    keep_history_aside, load_history, load_settings, load_text, save_history, save_settings,
-    save_text,
-};
+pub use storage::{load_settings, load_text, save_text};
 pub use visibility::{when_near_screen, NearScreen};
