@@ -19,6 +19,11 @@ pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
     apply_theme, browser_languages, event_from_field, page_path, prefers_touch, square_at_point,
 };
+pub use fetch::fetch_bytes;
+pub use share::{copy_text, download, origin, print};
+pub use speech::speak;
+pub use storage::{load_settings, load_text, save_text};
+pub use visibility::{when_near_screen, NearScreen};
 
 /// Moves keyboard focus to the first element matching `selector` (once the app's page is on
 /// screen: see [`paint`]).
@@ -32,8 +37,3 @@ pub fn focus_square(name: &str) {
     let name = name.to_string();
     paint::when_shown(move || dom::focus_square(&name));
 }
-pub use fetch::fetch_bytes;
-pub use share::{copy_text, download, origin, print};
-pub use speech::speak;
-pub use storage::{load_settings, load_text, save_text};
-pub use visibility::{when_near_screen, NearScreen};
