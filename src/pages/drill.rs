@@ -37,7 +37,13 @@ pub fn DrillPage() -> impl IntoView {
 #[component]
 fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let loaded = LocalResource::new(library::load);
+    // The static page stays on screen while the library comes (see `platform::paint`).
+    let hold = StoredValue::new_local(Some(crate::platform::paint::hold()));
+    let loaded = LocalResource::new(move || async move {
+        let library = library::load().await;
+        hold.try_update_value(Option::take);
+        library
+    });
     move || match loaded.get() {
         None => view! { <p class="loading" role="status">{tr(app.ui(), "library-loading")}</p> }
             .into_any(),
