@@ -17,7 +17,7 @@ pub use audio::play_feedback;
 pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
     apply_theme, browser_languages, event_from_field, focus_selector, focus_square, page_path,
-    prefers_touch, square_at_point,
+    prefers_touch, scroll_into_view, square_at_point,
 };
 pub use fetch::fetch_bytes;
 pub use share::{copy_text, download, origin, print};
