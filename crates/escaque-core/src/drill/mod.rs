@@ -7,6 +7,7 @@
 
 pub mod content;
 pub mod geometry;
+pub mod limits;
 pub mod moves;
 pub mod prompt;
 pub mod rng;
