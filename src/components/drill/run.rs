@@ -159,7 +159,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         alarm.track();
         if first.is_some() {
             let now = platform::now();
-            screen.update(|s| _ = s.tick(now));
+            if screen.try_update_untracked(|s| s.tick(now)) == Some(true) {
+                screen.notify();
+            }
         }
         after_event();
     });
@@ -212,7 +214,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             move || {
                 let now = platform::now();
                 clock.set(now);
-                if screen.try_update(|s| s.tick(now)) == Some(true) {
+                // Only a change is told: the clock alone redraws only the time left.
+                if screen.try_update_untracked(|s| s.tick(now)) == Some(true) {
+                    screen.notify();
                     after_event();
                 }
             },
