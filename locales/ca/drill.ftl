@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Següent
 drill-held-arrow = La fletxa blava és la jugada correcta.
-drill-held-both-arrows = Fletxa blava: la jugada correcta. Fletxa taronja discontínua: la teva.
+drill-held-both-arrows = Blava: la jugada correcta. Taronja: la teva.
 drill-turned-white = El tauler ha girat: ara les blanques són a baix.
 drill-turned-black = El tauler ha girat: ara les negres són a baix.
 drill-intro-touch-find = Toca al tauler la casella que s'anomena.

@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Weiter
 drill-held-arrow = Der blaue Pfeil ist der richtige Zug.
-drill-held-both-arrows = Blauer Pfeil: der richtige Zug. Gestrichelter oranger Pfeil: deiner.
+drill-held-both-arrows = Blau: der richtige Zug. Orange: deiner.
 drill-turned-white = Das Brett hat sich gedreht: Jetzt ist Weiß unten.
 drill-turned-black = Das Brett hat sich gedreht: Jetzt ist Schwarz unten.
 drill-intro-touch-find = Tippe auf dem Brett das genannte Feld an.

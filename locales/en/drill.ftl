@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Next
 drill-held-arrow = The blue arrow is the right move.
-drill-held-both-arrows = Blue arrow: the right move. Dashed orange arrow: yours.
+drill-held-both-arrows = Blue: the right move. Orange: yours.
 drill-turned-white = The board has turned: White is now at the bottom.
 drill-turned-black = The board has turned: Black is now at the bottom.
 drill-intro-touch-find = Tap the named square on the board.

@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Siguiente
 drill-held-arrow = La flecha azul es la jugada correcta.
-drill-held-both-arrows = Flecha azul: la jugada correcta. Flecha naranja discontinua: la tuya.
+drill-held-both-arrows = Azul: la jugada correcta. Naranja: la tuya.
 drill-turned-white = El tablero ha girado: ahora las blancas están abajo.
 drill-turned-black = El tablero ha girado: ahora las negras están abajo.
 drill-intro-touch-find = Toca en el tablero la casilla que se nombra.

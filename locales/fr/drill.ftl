@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Suivant
 drill-held-arrow = La flèche bleue est le bon coup.
-drill-held-both-arrows = Flèche bleue : le bon coup. Flèche orange en pointillés : le vôtre.
+drill-held-both-arrows = En bleu : le bon coup. En orange : le vôtre.
 drill-turned-white = L'échiquier a tourné : les Blancs sont maintenant en bas.
 drill-turned-black = L'échiquier a tourné : les Noirs sont maintenant en bas.
 drill-intro-touch-find = Touchez sur l'échiquier la case nommée.

@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Avanti
 drill-held-arrow = La freccia blu è la mossa giusta.
-drill-held-both-arrows = Freccia blu: la mossa giusta. Freccia arancione tratteggiata: la tua.
+drill-held-both-arrows = Blu: la mossa giusta. Arancione: la tua.
 drill-turned-white = La scacchiera si è girata: ora il Bianco è in basso.
 drill-turned-black = La scacchiera si è girata: ora il Nero è in basso.
 drill-intro-touch-find = Tocca sulla scacchiera la casa indicata.

@@ -1,7 +1,7 @@
 # The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
 drill-go-on = Seguinte
 drill-held-arrow = A seta azul é o lance certo.
-drill-held-both-arrows = Seta azul: o lance certo. Seta laranja tracejada: o teu.
+drill-held-both-arrows = Azul: o lance certo. Laranja: o teu.
 drill-turned-white = O tabuleiro rodou: agora as brancas estão em baixo.
 drill-turned-black = O tabuleiro rodou: agora as pretas estão em baixo.
 drill-intro-touch-find = Toca no tabuleiro a casa indicada.

@@ -485,8 +485,9 @@ pub fn Board(
             </div>
             <Show when=move || status_line>
                 <p class="status" aria-live="polite">
+                    // Two announcements, not one run-on sentence for a screen reader.
                     <span class="turn">{turn}</span>
-                    " "
+                    ". "
                     <span class="last">{move || status.get()}</span>
                 </p>
             </Show>

@@ -100,9 +100,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         let (position, last_move, orientation) =
             shown.with_untracked(|s| (s.position, s.last_move, s.orientation));
         board.update(|b| {
-            if (b.position, b.last_move, b.orientation) != (position, last_move, orientation)
-                || b.selected.is_some()
-            {
+            // Only a change: a piece the student has just picked up stays in the hand.
+            if (b.position, b.last_move, b.orientation) != (position, last_move, orientation) {
                 *b = BoardState {
                     last_move,
                     focus: b.focus,
