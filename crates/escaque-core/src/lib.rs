@@ -31,6 +31,7 @@ pub mod role;
 pub mod san;
 pub mod settings;
 pub mod spoken;
+pub mod stored;
 pub mod write;
 
 pub use chess;
