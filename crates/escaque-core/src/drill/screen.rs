@@ -404,17 +404,13 @@ impl DrillScreen {
             ..Marks::default()
         };
         match (mode, attempt.expected, &attempt.given) {
-            (Mode::Find, Expected::Square(square), Answer::Square(given)) => {
-                if !attempt.correct {
-                    marks.reveal = vec![square];
-                    marks.missed = Some(*given);
-                }
+            (Mode::Find, Expected::Square(square), Answer::Square(given)) if !attempt.correct => {
+                marks.reveal = vec![square];
+                marks.missed = Some(*given);
             }
-            (Mode::Name, Expected::Square(square), Answer::Text(text)) => {
-                if !attempt.correct {
-                    marks.reveal = vec![square];
-                    marks.missed = parse_square(&text.trim().to_ascii_lowercase());
-                }
+            (Mode::Name, Expected::Square(square), Answer::Text(text)) if !attempt.correct => {
+                marks.reveal = vec![square];
+                marks.missed = parse_square(&text.trim().to_ascii_lowercase());
             }
             (Mode::Colour | Mode::Diagonal, _, _) => marks.reveal = attempt.prompt.squares(),
             (Mode::Knight, _, _) => {
