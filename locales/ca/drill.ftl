@@ -13,3 +13,5 @@ drill-intro-touch-play-move = S'escriu una jugada: juga-la al tauler (toca la pe
 verdict-square-right = { $square }: molt bé!
 verdict-find-touch = { $expected }: has tocat { $given }.
 summary-prompts-touch = Preguntes (toca'n una per veure-la al tauler)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casella

@@ -13,3 +13,5 @@ drill-intro-touch-play-move = Ein Zug steht geschrieben: Spiele ihn auf dem Bret
 verdict-square-right = { $square }: richtig!
 verdict-find-touch = { $expected }: Du hast { $given } angetippt.
 summary-prompts-touch = Aufgaben (tippe eine an, um sie auf dem Brett zu sehen)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = Feld

@@ -13,3 +13,5 @@ drill-intro-touch-play-move = A move is written: play it on the board (tap the p
 verdict-square-right = { $square }: right!
 verdict-find-touch = { $expected }: you tapped { $given }.
 summary-prompts-touch = Prompts (tap one to see it on the board)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = square

@@ -13,3 +13,5 @@ drill-intro-touch-play-move = Se escribe una jugada: juégala en el tablero (toc
 verdict-square-right = { $square }: ¡bien!
 verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Preguntas (toca una para verla en el tablero)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casilla

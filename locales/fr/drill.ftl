@@ -13,3 +13,5 @@ drill-intro-touch-play-move = Un coup est écrit : jouez-le sur l'échiquier (to
 verdict-square-right = { $square } : bravo !
 verdict-find-touch = { $expected } : vous avez touché { $given }.
 summary-prompts-touch = Questions (touchez-en une pour la voir sur l'échiquier)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = case

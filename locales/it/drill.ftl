@@ -13,3 +13,5 @@ drill-intro-touch-play-move = È scritta una mossa: giocala sulla scacchiera (to
 verdict-square-right = { $square }: bene!
 verdict-find-touch = { $expected }: hai toccato { $given }.
 summary-prompts-touch = Domande (toccane una per vederla sulla scacchiera)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casa

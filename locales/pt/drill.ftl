@@ -13,3 +13,5 @@ drill-intro-touch-play-move = Está escrito um lance: joga-o no tabuleiro (toca 
 verdict-square-right = { $square }: muito bem!
 verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Perguntas (toca numa para a veres no tabuleiro)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casa

@@ -80,15 +80,14 @@ fn drill_square_label(
         Coordinates::Off => {}
     }
     // A plain square shows no colour, and its name tells none.
-    if !plain {
-        parts.push(tr(
-            ui,
-            match colour_of(square) {
-                SquareColour::Light => "square-light",
-                SquareColour::Dark => "square-dark",
-            },
-        ));
-    }
+    parts.push(tr(
+        ui,
+        match colour_of(square) {
+            _ if plain => "square-plain",
+            SquareColour::Light => "square-light",
+            SquareColour::Dark => "square-dark",
+        },
+    ));
     if let Some((role, white)) = piece {
         parts.push(piece_name(ui, role, white));
     }
