@@ -94,8 +94,8 @@ drill-shared = Exercici compartit: tothom rep les mateixes preguntes.
 drill-stop = Acaba
 verdict-correct = Molt bé!
 verdict-wrong = No.
-verdict-find = Has premut { $given }; { $expected } està assenyalada al tauler.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: has premut { $given }.
+verdict-name = { $expected }: has respost { $given }.
 verdict-colour = { $square } és { $colour ->
     [light] clara
    *[dark] fosca
@@ -120,9 +120,9 @@ answer-ranks = Files
 answer-not-square = «{ $text }» no és una casella: escriu una columna (a–h) i una fila (1–8), com ara e4.
 summary-title = Resultat
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisió: { $percent } %
+summary-accuracy = Precisió: { $percent }
 summary-streak = Millor ratxa: { $streak }
-summary-mean-time = Temps mitjà per resposta: { $seconds } s
+summary-mean-time = Temps mitjà per resposta: { $seconds }
 summary-prompts = Preguntes (prem-ne una per veure-la al tauler)
 summary-mistake = error
 summary-given = has respost { $given }; era { $expected }

@@ -94,8 +94,8 @@ drill-shared = Geteilte Übung: Alle bekommen dieselben Aufgaben.
 drill-stop = Beenden
 verdict-correct = Richtig!
 verdict-wrong = Falsch.
-verdict-find = Du hast { $given } gewählt; { $expected } ist auf dem Brett markiert.
-verdict-name = Es war { $expected }.
+verdict-find = { $expected }: Du hast { $given } gewählt.
+verdict-name = { $expected }: Du hast { $given } geantwortet.
 verdict-colour = { $square } ist { $colour ->
     [light] hell
    *[dark] dunkel
@@ -120,9 +120,9 @@ answer-ranks = Reihen
 answer-not-square = „{ $text }“ ist kein Feld: Schreib eine Linie (a–h) und eine Reihe (1–8), etwa e4.
 summary-title = Ergebnis
 summary-score = { $right } von { $attempted }
-summary-accuracy = Genauigkeit: { $percent } %
+summary-accuracy = Genauigkeit: { $percent }
 summary-streak = Beste Serie: { $streak }
-summary-mean-time = Mittlere Zeit pro Antwort: { $seconds } s
+summary-mean-time = Mittlere Zeit pro Antwort: { $seconds }
 summary-prompts = Aufgaben (klicke eine an, um sie auf dem Brett zu sehen)
 summary-mistake = Fehler
 summary-given = du hast { $given } geantwortet; richtig war { $expected }

@@ -94,8 +94,8 @@ drill-shared = Shared drill: everyone gets the same prompts.
 drill-stop = Stop
 verdict-correct = Right!
 verdict-wrong = Wrong.
-verdict-find = You pressed { $given }; { $expected } is shown on the board.
-verdict-name = It was { $expected }.
+verdict-find = { $expected }: you pressed { $given }.
+verdict-name = { $expected }: you answered { $given }.
 verdict-colour = { $square } is { $colour ->
     [light] light
    *[dark] dark
@@ -120,9 +120,9 @@ answer-ranks = Ranks
 answer-not-square = “{ $text }” is not a square: write a file (a–h) and a rank (1–8), like e4.
 summary-title = Result
 summary-score = { $right } of { $attempted }
-summary-accuracy = Accuracy: { $percent } %
+summary-accuracy = Accuracy: { $percent }
 summary-streak = Best streak: { $streak }
-summary-mean-time = Mean time per answer: { $seconds } s
+summary-mean-time = Mean time per answer: { $seconds }
 summary-prompts = Prompts (press one to see it on the board)
 summary-mistake = miss
 summary-given = you answered { $given }; it was { $expected }

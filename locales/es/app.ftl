@@ -94,8 +94,8 @@ drill-shared = Ejercicio compartido: todos reciben las mismas preguntas.
 drill-stop = Terminar
 verdict-correct = ¡Bien!
 verdict-wrong = No.
-verdict-find = Pulsaste { $given }; { $expected } está señalada en el tablero.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: pulsaste { $given }.
+verdict-name = { $expected }: respondiste { $given }.
 verdict-colour = { $square } es { $colour ->
     [light] clara
    *[dark] oscura
@@ -120,9 +120,9 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» no es una casilla: escribe una columna (a–h) y una fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisión: { $percent } %
+summary-accuracy = Precisión: { $percent }
 summary-streak = Mejor racha: { $streak }
-summary-mean-time = Tiempo medio por respuesta: { $seconds } s
+summary-mean-time = Tiempo medio por respuesta: { $seconds }
 summary-prompts = Preguntas (pulsa una para verla en el tablero)
 summary-mistake = fallo
 summary-given = respondiste { $given }; era { $expected }

@@ -94,8 +94,8 @@ drill-shared = Exercice partagé : tout le monde reçoit les mêmes questions.
 drill-stop = Arrêter
 verdict-correct = Juste !
 verdict-wrong = Faux.
-verdict-find = Vous avez choisi { $given } ; { $expected } est indiquée sur l'échiquier.
-verdict-name = C'était { $expected }.
+verdict-find = { $expected } : vous avez choisi { $given }.
+verdict-name = { $expected } : vous avez répondu { $given }.
 verdict-colour = { $square } est { $colour ->
     [light] claire
    *[dark] foncée
@@ -120,9 +120,9 @@ answer-ranks = Rangées
 answer-not-square = « { $text } » n'est pas une case : écrivez une colonne (a–h) et une rangée (1–8), comme e4.
 summary-title = Résultat
 summary-score = { $right } sur { $attempted }
-summary-accuracy = Précision : { $percent } %
+summary-accuracy = Précision : { $percent }
 summary-streak = Meilleure série : { $streak }
-summary-mean-time = Temps moyen par réponse : { $seconds } s
+summary-mean-time = Temps moyen par réponse : { $seconds }
 summary-prompts = Questions (cliquez sur l'une d'elles pour la voir sur l'échiquier)
 summary-mistake = erreur
 summary-given = vous avez répondu { $given } ; c'était { $expected }

@@ -94,8 +94,8 @@ drill-shared = Esercizio condiviso: tutti ricevono le stesse domande.
 drill-stop = Termina
 verdict-correct = Giusto!
 verdict-wrong = Sbagliato.
-verdict-find = Hai premuto { $given }; { $expected } è indicata sulla scacchiera.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: hai premuto { $given }.
+verdict-name = { $expected }: hai risposto { $given }.
 verdict-colour = { $square } è { $colour ->
     [light] chiara
    *[dark] scura
@@ -120,9 +120,9 @@ answer-ranks = Traverse
 answer-not-square = «{ $text }» non è una casa: scrivi una colonna (a–h) e una traversa (1–8), come e4.
 summary-title = Risultato
 summary-score = { $right } su { $attempted }
-summary-accuracy = Precisione: { $percent }%
+summary-accuracy = Precisione: { $percent }
 summary-streak = Serie migliore: { $streak }
-summary-mean-time = Tempo medio per risposta: { $seconds } s
+summary-mean-time = Tempo medio per risposta: { $seconds }
 summary-prompts = Domande (premine una per vederla sulla scacchiera)
 summary-mistake = errore
 summary-given = hai risposto { $given }; era { $expected }

@@ -94,8 +94,8 @@ drill-shared = Exercício em comum: todos recebem as mesmas perguntas.
 drill-stop = Terminar
 verdict-correct = Certo!
 verdict-wrong = Errado.
-verdict-find = Escolheu { $given }; { $expected } está indicada no tabuleiro.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: escolheste { $given }.
+verdict-name = { $expected }: respondeste { $given }.
 verdict-colour = { $square } é { $colour ->
     [light] clara
    *[dark] escura
@@ -120,9 +120,9 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» não é uma casa: escreva uma coluna (a–h) e uma fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisão: { $percent }%
+summary-accuracy = Precisão: { $percent }
 summary-streak = Melhor sequência: { $streak }
-summary-mean-time = Tempo médio por resposta: { $seconds } s
+summary-mean-time = Tempo médio por resposta: { $seconds }
 summary-prompts = Perguntas (escolha uma para vê-la no tabuleiro)
 summary-mistake = erro
 summary-given = respondeu { $given }; era { $expected }

@@ -18,8 +18,8 @@ pub use audio::play_feedback;
 pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
     apply_theme, browser_languages, capture_pointer, content_box, event_from_field,
-    event_on_listener, listening_element, page_path, prefers_touch, square_at_point,
-    square_of_event,
+    event_on_listener, listening_element, page_path, prefers_touch, scroll_into_view,
+    square_at_point, square_of_event,
 };
 pub use fetch::fetch_bytes;
 pub use share::{copy_text, download, origin, print};

@@ -273,3 +273,70 @@ test.describe('on a touch screen', () => {
     await expect(page.locator('.board [data-square]:focus')).toHaveCount(0);
   });
 });
+
+test('the colour drill shows no square colour during a question, and the colour with the verdict', async ({ page }, testInfo) => {
+  const drill = new DrillPage(page);
+  await drill.open('colour', 'v=1&n=3&seed=3');
+  await drill.board.locator('[data-square]').first().waitFor();
+  expect(await drill.squareBackgrounds()).toHaveLength(1);
+  await expect(drill.square('a1')).toHaveClass(/plain/);
+  expect(await drill.square('a1').getAttribute('aria-label')).not.toMatch(/clara|oscura/);
+  const square = await drill.promptText();
+  await drill.key(colourOf(square) === 'light' ? 'dark' : 'light').click();
+  await drill.waitGraded(1);
+  // The answered square shows its colour with the verdict; the next question's squares none.
+  await expect(drill.square(square)).toHaveClass(new RegExp(`\\b${colourOf(square)}\\b`));
+  await expect(drill.verdict).toContainText(`${square} es ${colourOf(square) === 'light' ? 'clara' : 'oscura'}`);
+  await page.screenshot({ path: testInfo.outputPath('colour-verdict.png') });
+  await expect.poll(() => drill.squareBackgrounds()).toHaveLength(1);
+});
+
+test('a knight miss shows a shortest route; the summary writes its numbers in Spanish', async ({ page }) => {
+  const drill = new DrillPage(page);
+  await drill.open('knight', 'v=1&n=2&seed=5');
+  await page.keyboard.press('6');
+  await drill.waitGraded(1);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(1);
+  await page.keyboard.press('6');
+  await drill.waitGraded(2);
+  await expect(drill.summary).toBeVisible();
+  await expect(drill.summary).toContainText(/Tiempo medio por respuesta: \d+,\d\s?s/);
+  await expect(drill.summary).toContainText(/Precisión: \d+\s%/);
+});
+
+// On a 390×844 touch phone: the question, the board, the keys and the verdict on one screen.
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const visible = async (drill, selector) => expect(await drill.inViewport(drill.page.locator(selector).first()), selector).toBe(true);
+
+  for (const [mode, query, answer, keys] of [
+    ['find', 'v=1&n=3&seed=7', (d) => d.square('a1').tap(), []],
+    ['name', 'v=1&n=3&seed=11', async (d) => { await d.key('a').tap(); await d.key('1').tap(); }, ['.answer-keys.files', '.answer-keys.ranks']],
+    ['colour', 'v=1&n=3&seed=3', (d) => d.key('light').tap(), ['.answer-keys']],
+    ['diagonal', 'v=1&n=3&seed=5', (d) => d.key('yes').tap(), ['.answer-keys']],
+    ['knight', 'v=1&n=3&seed=5', (d) => d.key('6').tap(), ['.answer-keys']],
+    ['name-move', 'v=1&n=3&seed=6&focus=captures', async (d) => { await d.key('e').tap(); await d.key('4').tap(); await d.sendKey.tap(); }, ['input[name=answer]', '.answer-keys.files', '.answer-keys.marks']],
+    ['play-move', 'v=1&n=3&seed=4&focus=captures', async (d) => { await d.square('a2').tap(); await d.square('a3').tap(); }, []],
+  ]) {
+    test(`${mode}: the prompt, the board, the keys and the verdict fit on the screen`, async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open(mode, query);
+      await drill.board.locator('[data-square]').first().waitFor();
+      // No keyboard hints on a touch screen, and "toca", never "pulsa" or "clic".
+      for (const part of ['.drill-head', '.drill-body']) await expect(page.locator(part)).not.toContainText(/Con el teclado|Teclas|[Pp]ulsa|clic/);
+      await answer(drill);
+      await drill.waitGraded(1);
+      for (const selector of ['[data-prompt]', '.board', '.verdict-box', ...keys]) await visible(drill, selector);
+      if (mode === 'name-move') {
+        // The answer field above the keys, and the keys in rows of eight.
+        const field = await page.locator('input[name=answer]').boundingBox();
+        const files = await page.locator('.answer-keys.files').boundingBox();
+        expect(field.y + field.height).toBeLessThanOrEqual(files.y);
+        const rows = await page.locator('.move-entry .answer-key').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+        expect(rows).toBe(4);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`phone-${mode}.png`) });
+    });
+  }
+});
