@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = cap
 
 # Settings page, where storage is refused
-settings-not-saved = Aquest navegador no deixa desar: la configuració val fins que tanquis la pàgina.
+settings-not-saved = En aquest navegador la configuració no es pot desar: val fins que tanquis la pàgina.

@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = keine
 
 # Settings page, where storage is refused
-settings-not-saved = Dieser Browser lässt nichts speichern: Die Einstellungen gelten, bis du die Seite schließt.
+settings-not-saved = Deine Einstellungen können in diesem Browser nicht gespeichert werden: Sie gelten, bis du die Seite schließt.

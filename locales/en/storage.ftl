@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = none
 
 # Settings page, where storage is refused
-settings-not-saved = This browser does not let Escaque save: your settings last until you close the page.
+settings-not-saved = Your settings cannot be saved in this browser: they last until you close the page.

@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = ninguno
 
 # Settings page, where storage is refused
-settings-not-saved = Este navegador no deja guardar: los ajustes valen hasta que cierres la página.
+settings-not-saved = En este navegador los ajustes no se pueden guardar: valen hasta que cierres la página.

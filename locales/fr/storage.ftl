@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = aucune
 
 # Settings page, where storage is refused
-settings-not-saved = Ce navigateur ne permet pas d'enregistrer : vos réglages valent jusqu'à la fermeture de la page.
+settings-not-saved = Vos réglages ne peuvent pas être enregistrés dans ce navigateur : ils valent jusqu'à la fermeture de la page.

@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = nessuno
 
 # Settings page, where storage is refused
-settings-not-saved = Questo browser non permette di salvare: le impostazioni valgono finché non chiudi la pagina.
+settings-not-saved = In questo browser le impostazioni non si possono salvare: valgono finché non chiudi la pagina.

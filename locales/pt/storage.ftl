@@ -17,4 +17,4 @@ progress-heat-count = { $count ->
 progress-no-mistakes = nenhum
 
 # Settings page, where storage is refused
-settings-not-saved = Este navegador não deixa guardar: as preferências valem até fechares a página.
+settings-not-saved = Neste navegador as preferências não podem ser guardadas: valem até fechares a página.

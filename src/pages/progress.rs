@@ -233,6 +233,8 @@ fn score_chart(ui: UiLanguage, points: &[Point], best: u32) -> impl IntoView {
         })
         .collect_view();
     let one_day = points.first().map(|p| p.day) == points.last().map(|p| p.day);
+    // One run: its date under its dot, in the middle.
+    let single = points.len() == 1;
     let first = points
         .first()
         .map(|p| when(ui, p, one_day))
@@ -244,11 +246,12 @@ fn score_chart(ui: UiLanguage, points: &[Point], best: u32) -> impl IntoView {
         .unwrap_or_default();
     view! {
         <svg class="chart" data-chart="" data-top=layout.top.to_string() role="img" aria-label=description
-            viewBox=format!("-36 -12 {} {}", CHART_WIDTH + 48.0, CHART_HEIGHT + 44.0)>
+            viewBox=format!("-36 -12 {} {}", CHART_WIDTH + 48.0, CHART_HEIGHT + 52.0)>
             {guides}
             <polyline class="line" points=line/>
             {dots}
-            <text class="axis-label" x="0" y=(CHART_HEIGHT + 26.0).to_string()>{first}</text>
+            <text class=if single { "axis-label middle" } else { "axis-label" } x=if single { CHART_WIDTH / 2.0 } else { 0.0 }.to_string()
+                y=(CHART_HEIGHT + 26.0).to_string()>{first}</text>
             <text class="axis-label end" x=CHART_WIDTH.to_string() y=(CHART_HEIGHT + 26.0).to_string()>{last_when}</text>
         </svg>
     }

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 ///
 /// ```no_run
 /// # use escaque_app::state::{AppState, Kept};
+/// # use leptos::prelude::*;
 /// # use escaque_core::history::History;
 /// # let app: AppState = leptos::prelude::expect_context();
 /// // In a page: its notice says that a damaged copy was kept aside.
