@@ -320,11 +320,13 @@ fn legend_id(level: HeatLevel) -> &'static str {
 /// The squares of a level, as the legend says them: the squares to practise by name, the
 /// others by their number.
 fn legend_squares(ui: UiLanguage, level: HeatLevel, squares: &[usize]) -> String {
-    let names: Vec<String> = squares
+    // By name, as a student looks them up: a5, c4, f6.
+    let mut names: Vec<String> = squares
         .iter()
         .filter_map(|&i| ALL_SQUARES.get(i))
         .map(Square::to_string)
         .collect();
+    names.sort();
     match level {
         _ if names.is_empty() => tr(ui, "progress-heat-none"),
         HeatLevel::MissedOften | HeatLevel::MissedSometimes | HeatLevel::Slow => names.join(", "),
