@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } rondes
 }; millor resultat { $best }, darrer { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Millor resultat: { $best }
 progress-heat = Mapa de calor de les caselles
 progress-heat-drill = Exercici
-progress-heat-hint = En vermell, les caselles que falles; en ambre, les que et costen. Tornen més sovint a les teves properes rondes.
+progress-heat-hint = Les caselles que falles o en què tardes tornen més sovint a les teves properes rondes; sota el mapa, què vol dir cada color.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: preguntada { $seen } vegades, { $missed } % d'errors, { $slow } % de respostes lentes
 progress-legend-missed = fallada sovint

@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } Durchgänge
 }; bestes Ergebnis { $best }, letztes { $last }.
 progress-point = { $date }: { $score } von { $attempted }
-progress-best = Bestes Ergebnis: { $best }
 progress-heat = Heatmap der Felder
 progress-heat-drill = Übung
-progress-heat-hint = Rot: Felder, die du verfehlst; Orange: Felder, bei denen du langsam bist. Sie kommen in deinen nächsten Durchgängen öfter dran.
+progress-heat-hint = Felder, die du verfehlst oder bei denen du langsam bist, kommen in deinen nächsten Durchgängen öfter dran; unter der Karte steht, was jede Farbe bedeutet.
 progress-heat-label = Heatmap: { $drill }
 progress-heat-square = { $square }: { $seen }-mal gefragt, { $missed } % verfehlt, { $slow } % langsam
 progress-legend-missed = oft verfehlt

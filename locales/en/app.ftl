@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } runs
 }; best score { $best }, latest { $last }.
 progress-point = { $date }: { $score } of { $attempted }
-progress-best = Best score: { $best }
 progress-heat = Heat map of the squares
 progress-heat-drill = Drill
-progress-heat-hint = Red: squares you miss; amber: squares you are slow on. They come back more often in your next runs.
+progress-heat-hint = Squares you miss or are slow on come back more often in your next runs; below the map, what each colour means.
 progress-heat-label = Heat map: { $drill }
 progress-heat-square = { $square }: asked { $seen } times, { $missed } % missed, { $slow } % slow
 progress-legend-missed = often missed

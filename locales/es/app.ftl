@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } rondas
 }; mejor resultado { $best }, último { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Mejor resultado: { $best }
 progress-heat = Mapa de calor de las casillas
 progress-heat-drill = Ejercicio
-progress-heat-hint = En rojo, las casillas que fallas; en ámbar, las que te cuestan. Vuelven más a menudo en tus próximas rondas.
+progress-heat-hint = Las casillas que fallas o en las que tardas vuelven más a menudo en tus próximas rondas; debajo del mapa, qué significa cada color.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: { $seen } veces, { $missed } % de fallos, { $slow } % lentas
 progress-legend-missed = fallada a menudo

@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessions
 } ; meilleur résultat { $best }, dernier { $last }.
 progress-point = { $date } : { $score } sur { $attempted }
-progress-best = Meilleur résultat : { $best }
 progress-heat = Carte de chaleur des cases
 progress-heat-drill = Exercice
-progress-heat-hint = En rouge, les cases que vous manquez ; en ambre, celles sur lesquelles vous êtes lent. Elles reviennent plus souvent dans vos prochaines sessions.
+progress-heat-hint = Les cases que vous manquez ou sur lesquelles vous êtes lent reviennent plus souvent dans vos prochaines sessions ; sous la carte, ce que veut dire chaque couleur.
 progress-heat-label = Carte de chaleur : { $drill }
 progress-heat-square = { $square } : demandée { $seen } fois, { $missed } % de réponses fausses, { $slow } % de réponses lentes
 progress-legend-missed = souvent manquée

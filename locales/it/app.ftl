@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessioni
 }; miglior risultato { $best }, ultimo { $last }.
 progress-point = { $date }: { $score } su { $attempted }
-progress-best = Miglior risultato: { $best }
 progress-heat = Mappa di calore delle case
 progress-heat-drill = Esercizio
-progress-heat-hint = In rosso le case che sbagli; in ambra quelle su cui sei lento. Tornano più spesso nelle tue prossime sessioni.
+progress-heat-hint = Le case che sbagli o su cui sei lento tornano più spesso nelle tue prossime sessioni; sotto la mappa, che cosa vuol dire ogni colore.
 progress-heat-label = Mappa di calore: { $drill }
 progress-heat-square = { $square }: chiesta { $seen } volte, { $missed }% di errori, { $slow }% di risposte lente
 progress-legend-missed = sbagliata spesso

@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessões
 }; melhor resultado { $best }, último { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Melhor resultado: { $best }
 progress-heat = Mapa de calor das casas
 progress-heat-drill = Exercício
-progress-heat-hint = Em vermelho, as casas em que erra; em âmbar, aquelas em que demora. Voltam mais vezes nas próximas sessões.
+progress-heat-hint = As casas em que erras ou demoras voltam mais vezes nas próximas sessões; por baixo do mapa, o que quer dizer cada cor.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: perguntada { $seen } vezes, { $missed }% de erros, { $slow }% de respostas lentas
 progress-legend-missed = errada muitas vezes

@@ -1,5 +1,6 @@
 // The square drills in Chromium, through their page contract.
 const { test, expect } = require('./fixtures');
+const { AxeBuilder } = require('@axe-core/playwright');
 const { DrillPage, ProgressPage } = require('./pages');
 
 // The prompts of `seed=7` in the find drill, as the core's native test pins them
@@ -193,6 +194,92 @@ test('the history, the chart and the heat map show the runs after a reload', asy
   await expect(progress.heatSquare('g1')).toHaveAttribute('data-missed', '0');
   await page.screenshot({ path: testInfo.outputPath('progress.png'), fullPage: true });
 });
+
+/** A stored history: two 5-prompt find runs of one day (10:00 and 10:07 in Madrid) and the find
+ * drill's square statistics with a square of every heat level (e5 missed often, g1 missed at
+ * times, b6 slow, e7 fine, the rest never asked). */
+function storedHistory() {
+  const at = (h, m) => Date.UTC(2026, 11, 1, h - 1, m); // Madrid is UTC+1 in December
+  const day = Math.floor((at(10, 0) + 3_600_000) / 86_400_000);
+  const run = (time, right, meanMs, mistakes) => ({
+    mode: 'find', orientation: 'white', length: 'n5', day, at: time, right, attempted: 5,
+    best_streak: right, mean_ms: meanMs, mistakes, shared: false,
+  });
+  const index = (sq) => (Number(sq[1]) - 1) * 8 + sq.charCodeAt(0) - 97;
+  const squares = Array.from({ length: 64 }, () => ({ seen: 0, missed: 0, slow: 0 }));
+  squares[index('e5')] = { seen: 2, missed: 2, slow: 0 };
+  squares[index('g1')] = { seen: 3, missed: 1, slow: 0 };
+  squares[index('b6')] = { seen: 2, missed: 0, slow: 1 };
+  squares[index('e7')] = { seen: 2, missed: 0, slow: 0 };
+  return JSON.stringify({
+    version: 1,
+    runs: [run(at(10, 0), 3, 800, ['e5', 'g1']), run(at(10, 7), 4, 1250, ['e5'])],
+    aggregates: [],
+    squares: { find: squares },
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`the progress page on a phone: every column, the chart to 5, "4 de 5", the times of one day, a legend in distinct colours (${scheme})`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-ES',
+      timezoneId: 'Europe/Madrid', colorScheme: scheme,
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.addInitScript((history) => localStorage.setItem('escaque.history', history), storedHistory());
+    const progress = new ProgressPage(page);
+    await progress.goto();
+    await expect(progress.best).toHaveText('Mejor resultado: 4 de 5');
+    await expect(progress.chart).toHaveAttribute('data-top', '5');
+    await expect(progress.chart.locator('.guide-label')).toHaveText(['0', '1', '2', '3', '4', '5']);
+    // Two runs of one day, each with its time; the mean time with a decimal comma.
+    await expect(progress.runs).toHaveCount(2);
+    await expect(progress.runs.nth(0).locator('td.date')).toContainText('10:07');
+    await expect(progress.runs.nth(1).locator('td.date')).toContainText('10:00');
+    await expect(progress.runs.nth(1).locator('td.time')).toContainText('0,8 s');
+    await expect(progress.runs.nth(0).locator('td.time')).toContainText('Tiempo medio');
+    await expect(progress.runs.nth(0).locator('td.mistakes')).toContainText('Fallos: e5');
+    // Every cell of the table is within the phone's width, and the page does not scroll sideways.
+    for (const row of await progress.runs.all()) {
+      for (const cell of await row.locator('td').all()) {
+        await expect(cell).toBeVisible();
+        const box = await cell.boundingBox();
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The heat map: one level per square, a legend that names them, five distinct looks.
+    const levels = { e5: 'missed-often', g1: 'missed-sometimes', b6: 'slow', e7: 'good', a1: 'unseen' };
+    for (const [square, level] of Object.entries(levels)) {
+      await expect(progress.heatSquare(square)).toHaveAttribute('data-heat-level', level);
+    }
+    const legend = page.locator('#heat-legend li');
+    await expect(legend).toHaveText([
+      'fallada a menudo: e5', 'fallada a veces: g1', 'lenta: b6', 'bien: 1 casilla', 'aún sin preguntar: 60 casillas',
+    ]);
+    await expect(page.locator('[data-heatmap]')).toHaveAttribute('aria-describedby', 'heat-legend');
+    const fills = await page.evaluate((squares) => squares.map((sq) => getComputedStyle(
+      document.querySelector(`[data-heat-square="${sq}"] rect`)).fill), Object.keys(levels));
+    expect(new Set(fills).size).toBe(5);
+    expect(fills[4]).toContain('url(');
+    await legend.last().scrollIntoViewIfNeeded();
+    await expect(legend.last()).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`progress-phone-${scheme}.png`), fullPage: true });
+    // The cards are still a table to a screen reader, and the page passes axe on the phone.
+    await expect(page.getByRole('table')).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: 'Tiempo medio' })).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: '0,8 s' })).toHaveCount(1);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
 
 test('a damaged history is kept aside, reported once, and the rest still loads', async ({ page }) => {
   const drill = new DrillPage(page);
