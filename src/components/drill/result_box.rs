@@ -4,7 +4,7 @@
 use crate::i18n::tr;
 use crate::platform;
 use crate::state::AppState;
-use escaque_core::drill::Drill;
+use escaque_core::drill::DrillScreen;
 use escaque_core::result_code::{DrillId, ResultCode, ResultLink};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -13,10 +13,11 @@ use leptos_router::components::A;
 const NAME_KEY: &str = "student-name";
 
 #[component]
-pub fn ResultBox(drill: RwSignal<Drill>) -> impl IntoView {
+pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let code = drill.with_untracked(|d| {
+    let code = screen.with_untracked(|s| {
+        let d = s.drill();
         let answers: Vec<bool> = d.attempts().iter().map(|a| a.correct).collect();
         let millis: u64 = d.attempts().iter().map(|a| u64::from(a.millis)).sum();
         let seconds = u32::try_from(millis.div_ceil(1000)).unwrap_or(u32::MAX);
