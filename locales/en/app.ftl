@@ -212,7 +212,7 @@ library-failed = The games could not be loaded ({ $error }). Once online, they a
 link-not-for-mode = The key “{ $key }” has no use in the “{ $mode }” drill.
 game-moves = Moves of the game
 move-correct = Right! { $canonical }
-move-accepted = Accepted: { $canonical }. { $notes }.
+move-accepted = Accepted: { $canonical }. { $notes }
 move-wrong = Wrong. It is written { $canonical }. { $reason }
 move-played-wrong = Wrong: you played { $given }; the move was { $expected }.
 answer-move-label = Your move
@@ -242,58 +242,6 @@ speak-move = { $castling ->
     [mate] , checkmate
    *[none] {""}
 }
-reason-syntax = “{ $answer }” is not written right:
-reason-illegal = { $answer } is not a legal move here:
-reason-ambiguous = { $answer } is ambiguous: it could be { $candidates }. Say which piece moves (C.10).
-reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
-reason-different_move = { $played } is another legal move, not the one played.
-reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
-reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
-reason-check_mark_wrong = The + or # means check, and this move gives no check.
-reason-mate_mark_wrong = The # (or ++) means mate, and this move only gives check.
-reason-pawn_letter = Pawns are written without a letter (C.4).
-reason-piece_letter_missing = A piece move is written with the piece's letter (C.8).
-reason-not_canonical = That is the right move, but not in the canonical form
-reason-syntax_empty = nothing was written.
-reason-syntax_unexpected = “{ $char }” has no place here or is not a piece letter of this notation.
-reason-syntax_missing_destination = the square of arrival is missing.
-reason-syntax_trailing_text = there is text after the move.
-reason-syntax_bad_promotion = a pawn promotes only to a queen, rook, bishop or knight.
-reason-illegal_null_move = a null move is not a move of the game.
-reason-illegal_no_such_piece = there is no { $piece } that could make that move.
-reason-illegal_empty_source = no piece of the side to move stands on { $square }.
-reason-illegal_wrong_piece_on_source = on { $square } there is a { $found }, not a { $written }.
-reason-illegal_cannot_reach = no { $piece } can reach { $square }.
-reason-illegal_path_blocked = the way from { $from } to { $to } is blocked on { $blocker }.
-reason-illegal_own_piece_on_target = { $square } holds a piece of the same side.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] the piece on { $from } is pinned: { $from }-{ $to } would leave the king in check.
-   *[no] after { $from }-{ $to } the king would be in check.
-}
-reason-illegal_promotion_not_allowed = only a pawn that reaches the last rank promotes.
-reason-illegal_no_castling_right = castling { $side ->
-    [king] kingside
-   *[queen] queenside
-} is no longer allowed (the king or the rook has moved).
-reason-illegal_castling_blocked = cannot castle { $side ->
-    [king] kingside
-   *[queen] queenside
-}: { $square } is occupied.
-reason-illegal_castling_out_of_check = castling is not allowed while in check.
-reason-illegal_castling_through_check = cannot castle { $side ->
-    [king] kingside
-   *[queen] queenside
-}: { $square } is attacked.
-reason-illegal_lower_case_piece_letter = a lower-case “{ $letter }” is a file; piece letters are upper case: { $suggestion }.
-note-capture_mark_missing = the capture mark x is optional (C.9)
-note-check_mark_missing = the check mark + is optional (C.13)
-note-mate_mark_missing = the mate mark # is optional (C.13)
-note-needless_disambiguation = saying where the piece comes from was not needed
-note-rank_where_file_suffices = the file of departure was enough (C.10.3 prefers it)
-note-long_form = the long form is accepted (C.8)
-note-promotion_spelling = the promotion is written { $canonical }
-note-castling_spelling = castling is written { $canonical }
-note-non_canonical_mark = ++ and e.p. are accepted, but are not the canonical form
 options-whole-game = The whole game
 options-orientation-auto = The side to move
 options-game = Game

@@ -212,7 +212,7 @@ library-failed = No se pudieron cargar las partidas ({ $error }). Con conexión,
 link-not-for-mode = La clave «{ $key }» no tiene uso en el ejercicio «{ $mode }».
 game-moves = Jugadas de la partida
 move-correct = ¡Bien! { $canonical }
-move-accepted = Aceptada: { $canonical }. { $notes }.
+move-accepted = Aceptada: { $canonical }. { $notes }
 move-wrong = No. Se escribe { $canonical }. { $reason }
 move-played-wrong = No: jugaste { $given }; la jugada era { $expected }.
 answer-move-label = Tu jugada
@@ -242,58 +242,6 @@ speak-move = { $castling ->
     [mate] , jaque mate
    *[none] {""}
 }
-reason-syntax = «{ $answer }» no está bien escrita:
-reason-illegal = { $answer } no es una jugada legal aquí:
-reason-ambiguous = { $answer } es ambigua: puede ser { $candidates }. Hay que decir qué pieza mueve (C.10).
-reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
-reason-different_move = { $played } es otra jugada legal, no la que se hizo.
-reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
-reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
-reason-check_mark_wrong = El signo + o # indica jaque, y esta jugada no da jaque.
-reason-mate_mark_wrong = El signo # (o ++) indica mate, y esta jugada solo da jaque.
-reason-pawn_letter = Los peones se escriben sin letra (C.4).
-reason-piece_letter_missing = Una jugada de pieza lleva la letra de la pieza (C.8).
-reason-not_canonical = La jugada es la correcta, pero no en la forma canónica
-reason-syntax_empty = no se ha escrito nada.
-reason-syntax_unexpected = «{ $char }» sobra o no es una letra de pieza de esta notación.
-reason-syntax_missing_destination = falta la casilla de llegada.
-reason-syntax_trailing_text = sobra texto después de la jugada.
-reason-syntax_bad_promotion = un peón solo corona en dama, torre, alfil o caballo.
-reason-illegal_null_move = una jugada nula no es una jugada de la partida.
-reason-illegal_no_such_piece = no hay { $piece } que pueda hacer esa jugada.
-reason-illegal_empty_source = en { $square } no hay ninguna pieza del bando que juega.
-reason-illegal_wrong_piece_on_source = en { $square } no hay { $written }, sino { $found }.
-reason-illegal_cannot_reach = no hay { $piece } que llegue a { $square }.
-reason-illegal_path_blocked = el camino de { $from } a { $to } está tapado en { $blocker }.
-reason-illegal_own_piece_on_target = en { $square } hay una pieza propia.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] la pieza de { $from } está clavada: { $from }-{ $to } dejaría el rey en jaque.
-   *[no] tras { $from }-{ $to } el rey quedaría en jaque.
-}
-reason-illegal_promotion_not_allowed = solo corona un peón que llega a la última fila.
-reason-illegal_no_castling_right = ya no se puede enrocar { $side ->
-    [king] corto
-   *[queen] largo
-} (el rey o la torre se han movido).
-reason-illegal_castling_blocked = no se puede enrocar { $side ->
-    [king] corto
-   *[queen] largo
-}: { $square } está ocupada.
-reason-illegal_castling_out_of_check = no se puede enrocar estando en jaque.
-reason-illegal_castling_through_check = no se puede enrocar { $side ->
-    [king] corto
-   *[queen] largo
-}: { $square } está atacada.
-reason-illegal_lower_case_piece_letter = «{ $letter }» en minúscula es una columna; las letras de pieza van en mayúscula: { $suggestion }.
-note-capture_mark_missing = la x de captura es optativa (C.9)
-note-check_mark_missing = el + de jaque es optativo (C.13)
-note-mate_mark_missing = el # de mate es optativo (C.13)
-note-needless_disambiguation = no hacía falta decir de dónde sale la pieza
-note-rank_where_file_suffices = bastaba la columna de salida (C.10.3 la prefiere)
-note-long_form = la forma larga se acepta (C.8)
-note-promotion_spelling = la promoción se escribe { $canonical }
-note-castling_spelling = el enroque se escribe { $canonical }
-note-non_canonical_mark = ++ y a.p. se aceptan, pero no son la forma canónica
 options-whole-game = La partida entera
 options-orientation-auto = El bando que juega
 options-game = Partida

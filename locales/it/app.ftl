@@ -212,7 +212,7 @@ library-failed = Non è stato possibile caricare le partite ({ $error }). Una vo
 link-not-for-mode = La chiave «{ $key }» non serve nell'esercizio «{ $mode }».
 game-moves = Mosse della partita
 move-correct = Giusto! { $canonical }
-move-accepted = Accettata: { $canonical }. { $notes }.
+move-accepted = Accettata: { $canonical }. { $notes }
 move-wrong = Sbagliato. Si scrive { $canonical }. { $reason }
 move-played-wrong = Sbagliato: hai giocato { $given }; la mossa era { $expected }.
 answer-move-label = La tua mossa
@@ -242,74 +242,6 @@ speak-move = { $castling ->
     [mate] , scacco matto
    *[none] {""}
 }
-reason-syntax = «{ $answer }» non è scritta bene:
-reason-illegal = { $answer } non è una mossa legale qui:
-reason-ambiguous = { $answer } è ambigua: può essere { $candidates }. Bisogna dire quale pezzo muove (C.10).
-reason-missing_promotion = Manca il pezzo in cui promuove il pedone (C.11).
-reason-different_move = { $played } è un'altra mossa legale, non quella giocata.
-reason-wrong_piece_letter = È la mossa giusta, ma con le lettere di un'altra lingua ({ $language }).
-reason-capture_mark_wrong = La x indica una presa, e questa mossa non prende nulla.
-reason-check_mark_wrong = Il + o il # indica scacco, e questa mossa non dà scacco.
-reason-mate_mark_wrong = Il # (o ++) indica scacco matto, e questa mossa dà solo scacco.
-reason-pawn_letter = Le mosse di pedone si scrivono senza lettera (C.4).
-reason-piece_letter_missing = Una mossa di pezzo si scrive con la lettera del pezzo (C.8).
-reason-not_canonical = È la mossa giusta, ma non nella forma canonica
-reason-syntax_empty = non è stato scritto nulla.
-reason-syntax_unexpected = «{ $char }» è fuori posto o non è una lettera di pezzo di questa notazione.
-reason-syntax_missing_destination = manca la casa di arrivo.
-reason-syntax_trailing_text = c'è del testo dopo la mossa.
-reason-syntax_bad_promotion = un pedone promuove solo a donna, torre, alfiere o cavallo.
-reason-illegal_null_move = una mossa nulla non è una mossa della partita.
-reason-illegal_no_such_piece = { $piece ->
-    [donna] nessuna
-    [torre] nessuna
-   *[other] nessun
-} { $piece } può fare quella mossa.
-reason-illegal_empty_source = in { $square } non c'è nessun pezzo del colore che muove.
-reason-illegal_wrong_piece_on_source = in { $square } non c'è { $written ->
-    [donna] una
-    [torre] una
-   *[other] un
-} { $written }, ma { $found ->
-    [donna] una
-    [torre] una
-   *[other] un
-} { $found }.
-reason-illegal_cannot_reach = { $piece ->
-    [donna] nessuna
-    [torre] nessuna
-   *[other] nessun
-} { $piece } può arrivare in { $square }.
-reason-illegal_path_blocked = la strada da { $from } a { $to } è bloccata in { $blocker }.
-reason-illegal_own_piece_on_target = in { $square } c'è un pezzo dello stesso colore.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] il pezzo in { $from } è inchiodato: { $from }-{ $to } lascerebbe il re sotto scacco.
-   *[no] dopo { $from }-{ $to } il re sarebbe sotto scacco.
-}
-reason-illegal_promotion_not_allowed = promuove solo un pedone che raggiunge l'ultima traversa.
-reason-illegal_no_castling_right = l'arrocco { $side ->
-    [king] corto
-   *[queen] lungo
-} non è più permesso (il re o la torre si è già mosso).
-reason-illegal_castling_blocked = non si può arroccare { $side ->
-    [king] corto
-   *[queen] lungo
-}: { $square } è occupata.
-reason-illegal_castling_out_of_check = non si può arroccare sotto scacco.
-reason-illegal_castling_through_check = non si può arroccare { $side ->
-    [king] corto
-   *[queen] lungo
-}: { $square } è attaccata.
-reason-illegal_lower_case_piece_letter = una «{ $letter }» minuscola è una colonna; le lettere dei pezzi sono maiuscole: { $suggestion }.
-note-capture_mark_missing = il segno di presa x è facoltativo (C.9)
-note-check_mark_missing = il segno di scacco + è facoltativo (C.13)
-note-mate_mark_missing = il segno di matto # è facoltativo (C.13)
-note-needless_disambiguation = non serviva dire da dove parte il pezzo
-note-rank_where_file_suffices = bastava la colonna di partenza (C.10.3 la preferisce)
-note-long_form = la forma lunga è accettata (C.8)
-note-promotion_spelling = la promozione si scrive { $canonical }
-note-castling_spelling = l'arrocco si scrive { $canonical }
-note-non_canonical_mark = ++ ed e.p. sono accettati, ma non sono la forma canonica
 options-whole-game = La partita intera
 options-orientation-auto = Il colore che muove
 options-game = Partita

@@ -212,7 +212,7 @@ library-failed = Não foi possível carregar as partidas ({ $error }). Quando es
 link-not-for-mode = A chave «{ $key }» não tem uso no exercício «{ $mode }».
 game-moves = Lances da partida
 move-correct = Certo! { $canonical }
-move-accepted = Válido: { $canonical }. { $notes }.
+move-accepted = Válido: { $canonical }. { $notes }
 move-wrong = Errado. Escreve-se { $canonical }. { $reason }
 move-played-wrong = Errado: jogou { $given }; o lance era { $expected }.
 answer-move-label = O seu lance
@@ -242,74 +242,6 @@ speak-move = { $castling ->
     [mate] , xeque-mate
    *[none] {""}
 }
-reason-syntax = «{ $answer }» não está bem escrito:
-reason-illegal = { $answer } não é um lance legal aqui:
-reason-ambiguous = { $answer } é ambíguo: pode ser { $candidates }. É preciso dizer que peça se move (C.10).
-reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
-reason-different_move = { $played } é outro lance legal, não o que foi jogado.
-reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
-reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
-reason-check_mark_wrong = O + ou o # indica xeque, e este lance não dá xeque.
-reason-mate_mark_wrong = O # (ou ++) indica xeque-mate, e este lance só dá xeque.
-reason-pawn_letter = Os lances de peão não levam letra (C.4).
-reason-piece_letter_missing = Um lance de peça leva a letra da peça (C.8).
-reason-not_canonical = É o lance certo, mas não na forma padrão
-reason-syntax_empty = não foi escrito nada.
-reason-syntax_unexpected = «{ $char }» não cabe aqui ou não é uma letra de peça desta notação.
-reason-syntax_missing_destination = falta a casa de chegada.
-reason-syntax_trailing_text = há texto depois do lance.
-reason-syntax_bad_promotion = um peão só é promovido a dama, torre, bispo ou cavalo.
-reason-illegal_null_move = um lance nulo não é um lance da partida.
-reason-illegal_no_such_piece = não há { $piece ->
-    [dama] nenhuma
-    [torre] nenhuma
-   *[other] nenhum
-} { $piece } que possa fazer esse lance.
-reason-illegal_empty_source = em { $square } não há nenhuma peça do lado que joga.
-reason-illegal_wrong_piece_on_source = em { $square } não há { $written ->
-    [dama] uma
-    [torre] uma
-   *[other] um
-} { $written }, mas { $found ->
-    [dama] uma
-    [torre] uma
-   *[other] um
-} { $found }.
-reason-illegal_cannot_reach = { $piece ->
-    [dama] nenhuma
-    [torre] nenhuma
-   *[other] nenhum
-} { $piece } pode chegar a { $square }.
-reason-illegal_path_blocked = o caminho de { $from } a { $to } está bloqueado em { $blocker }.
-reason-illegal_own_piece_on_target = em { $square } há uma peça do mesmo lado.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o rei em xeque.
-   *[no] depois de { $from }-{ $to }, o rei ficaria em xeque.
-}
-reason-illegal_promotion_not_allowed = só é promovido um peão que chega à última fila.
-reason-illegal_no_castling_right = o roque { $side ->
-    [king] pequeno
-   *[queen] grande
-} já não é permitido (o rei ou a torre já se moveu).
-reason-illegal_castling_blocked = não é possível fazer o roque { $side ->
-    [king] pequeno
-   *[queen] grande
-}: { $square } está ocupada.
-reason-illegal_castling_out_of_check = não é permitido fazer o roque estando em xeque.
-reason-illegal_castling_through_check = não é possível fazer o roque { $side ->
-    [king] pequeno
-   *[queen] grande
-}: { $square } está atacada.
-reason-illegal_lower_case_piece_letter = um «{ $letter }» minúsculo é uma coluna; as letras das peças são maiúsculas: { $suggestion }.
-note-capture_mark_missing = o sinal de captura x é opcional (C.9)
-note-check_mark_missing = o sinal de xeque + é opcional (C.13)
-note-mate_mark_missing = o sinal de mate # é opcional (C.13)
-note-needless_disambiguation = não era preciso dizer de onde sai a peça
-note-rank_where_file_suffices = bastava a coluna de partida (é a preferida em C.10.3)
-note-long_form = a forma longa também é válida (C.8)
-note-promotion_spelling = a promoção escreve-se { $canonical }
-note-castling_spelling = o roque escreve-se { $canonical }
-note-non_canonical_mark = ++ e e.p. são válidos, mas não são a forma padrão
 options-whole-game = A partida inteira
 options-orientation-auto = O lado que joga
 options-game = Partida

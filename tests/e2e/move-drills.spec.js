@@ -19,7 +19,7 @@ for (const ui of ['es', 'en']) {
       await drill.waitGraded(1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
       await expect(drill.verdict).toContainText('Cxe4');
-      await expect(drill.verdict).toContainText('English');
+      await expect(drill.verdict).toContainText(ui === 'es' ? '(inglés)' : '(English)'); // named in the UI language
       await expect(drill.answerInput).toBeFocused();
       await expect(drill.answerInput).toHaveValue('');
       // The question is held until Next: Enter in the field goes on.

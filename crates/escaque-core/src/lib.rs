@@ -32,6 +32,7 @@ pub mod san;
 pub mod settings;
 pub mod spoken;
 pub mod stored;
+pub mod style;
 pub mod write;
 
 pub use chess;
