@@ -170,6 +170,11 @@ fn every_kind_of_bad_link_is_refused_with_its_reason() {
 
 /// THESE LINKS WERE MADE ONCE AND MUST NEVER BE EDITED: a link made with version 1 opens the
 /// same drill in every later version. If a change breaks one, the change is wrong. Add new ones.
+///
+/// One exception, in 2026: the online games left the game library (they showed children
+/// usernames), which changed the focus sets that seeded move drills draw from. The two vectors
+/// drawn from the library (name-move castling, play-move under-promotion) were pinned again
+/// then (before: `e1c1 e1g1 e8g8` and `g7g8n e7e8n`); every other vector is unchanged.
 #[test]
 fn links_of_version_1_open_the_same_drill_forever() {
     let library = library();
@@ -189,12 +194,12 @@ fn links_of_version_1_open_the_same_drill_forever() {
         (
             "name-move",
             "v=1&lang=es&n=3&seed=5&profile=fide&focus=castling",
-            &["e1c1", "e1g1", "e8g8"],
+            &["e8g8", "e1g1", "e1c1"],
         ),
         (
             "play-move",
             "v=1&n=2&seed=4&focus=under-promotion",
-            &["g7g8n", "e7e8n"],
+            &["h2h1n", "e7e8n"],
         ),
         (
             "game",
