@@ -5,6 +5,7 @@ use escaque_core::drill::content::{Content, ContentError};
 use escaque_core::drill::*;
 use escaque_core::library::Library;
 use escaque_core::Language;
+use escaque_core::QueryError;
 
 fn prompts(spec: DrillSpec, library: Option<&Library>) -> Vec<String> {
     let mut run = Drill::new(
@@ -123,16 +124,16 @@ fn every_kind_of_bad_link_is_refused_with_its_reason() {
     ));
     assert_eq!(
         "v=2&mode=find".parse::<DrillSpec>(),
-        Err(SpecError::UnknownVersion("2".into()))
+        Err(SpecError::Query(QueryError::UnknownVersion("2".into())))
     );
     let oversized = format!("v=1&mode=find&content=1{}", "A".repeat(5000));
     assert!(matches!(
         oversized.parse::<DrillSpec>(),
-        Err(SpecError::TooLong { .. })
+        Err(SpecError::Query(QueryError::TooLong { .. }))
     ));
     assert_eq!(
         "v=1&mode=find&colour=1".parse::<DrillSpec>(),
-        Err(SpecError::UnknownKey("colour".into()))
+        Err(SpecError::Query(QueryError::UnknownKey("colour".into())))
     );
     // A position no game can reach (a white king alone: Black has none), as a packed position.
     let impossible = "v=1&mode=name-move&content=1AQEQAAAAAAAAAFAA";
