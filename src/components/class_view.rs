@@ -121,9 +121,20 @@ fn MissBoard(ui: UiLanguage, counts: Vec<(Square, usize)>) -> impl IntoView {
             }
         })
         .collect_view();
+    let ranks = (1..=8)
+        .rev()
+        .map(|r| view! { <span>{r.to_string()}</span> })
+        .collect_view();
+    let files = ('a'..='h')
+        .map(|f| view! { <span>{f.to_string()}</span> })
+        .collect_view();
     view! {
         <figure class="miss-board">
-            <div class="cells" role="img" aria-label=label.clone() data-class-board="">{cells}</div>
+            <div class="frame">
+                <div class="ranks" aria-hidden="true">{ranks}</div>
+                <div class="cells" role="img" aria-label=label.clone() data-class-board="">{cells}</div>
+                <div class="files" aria-hidden="true">{files}</div>
+            </div>
             <figcaption>{tr(ui, "results-class-board-caption")}</figcaption>
         </figure>
     }
