@@ -44,3 +44,4 @@ game-title-caro-kann-trap = Un parany en la Defensa Caro-Kann
 game-removed = La partida «{ $game }» ja no és a la biblioteca d'Escaque: s'ha retirat.
 game-unknown = La biblioteca d'Escaque no té cap partida «{ $game }».
 game-removed-offer = Fes el mateix exercici amb la partida d'exemple de la FIDE (a Opcions en pots triar una altra)
+notice-results-damaged = El que havies enganxat als resultats no s'ha pogut llegir: l'original s'ha desat a part en aquest dispositiu.

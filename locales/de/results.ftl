@@ -44,3 +44,4 @@ game-title-caro-kann-trap = Eine Falle in der Caro-Kann-Verteidigung
 game-removed = Die Partie „{ $game }“ ist nicht mehr in der Bibliothek von Escaque: Sie wurde entfernt.
 game-unknown = Die Bibliothek von Escaque hat keine Partie „{ $game }“.
 game-removed-offer = Dieselbe Übung mit der Beispielpartie der FIDE machen (unter Optionen kannst du eine andere wählen)
+notice-results-damaged = Was du in die Ergebnisse eingefügt hattest, konnte nicht gelesen werden: Das Original wurde auf diesem Gerät beiseitegelegt.

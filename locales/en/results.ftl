@@ -44,3 +44,4 @@ game-title-caro-kann-trap = A trap in the Caro-Kann Defence
 game-removed = The game “{ $game }” is no longer in Escaque's library: it was removed.
 game-unknown = Escaque's library has no game “{ $game }”.
 game-removed-offer = Do the same drill with the FIDE sample game (you can pick another in Options)
+notice-results-damaged = What you had pasted into the results could not be read: the original was kept aside on this device.

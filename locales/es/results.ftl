@@ -44,3 +44,4 @@ game-title-caro-kann-trap = Una celada en la Defensa Caro-Kann
 game-removed = La partida «{ $game }» ya no está en la biblioteca de Escaque: se retiró.
 game-unknown = La biblioteca de Escaque no tiene ninguna partida «{ $game }».
 game-removed-offer = Hacer el mismo ejercicio con la partida de ejemplo de la FIDE (en Opciones puedes elegir otra)
+notice-results-damaged = Lo que habías pegado en los resultados no se pudo leer: el original se ha guardado aparte en este dispositivo.

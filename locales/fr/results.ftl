@@ -44,3 +44,4 @@ game-title-caro-kann-trap = Un piège dans la défense Caro-Kann
 game-removed = La partie « { $game } » n'est plus dans la bibliothèque d'Escaque : elle a été retirée.
 game-unknown = La bibliothèque d'Escaque n'a pas de partie « { $game } ».
 game-removed-offer = Faire le même exercice avec la partie d'exemple de la FIDE (vous pouvez en choisir une autre dans Options)
+notice-results-damaged = Ce que vous aviez collé dans les résultats n'a pas pu être lu : l'original a été mis de côté sur cet appareil.

@@ -44,3 +44,4 @@ game-title-caro-kann-trap = Una trappola nella Difesa Caro-Kann
 game-removed = La partita «{ $game }» non è più nella biblioteca di Escaque: è stata tolta.
 game-unknown = La biblioteca di Escaque non ha nessuna partita «{ $game }».
 game-removed-offer = Fai lo stesso esercizio con la partita di esempio della FIDE (in Opzioni puoi sceglierne un'altra)
+notice-results-damaged = Quello che avevi incollato nei risultati non si è potuto leggere: l'originale è stato messo da parte su questo dispositivo.

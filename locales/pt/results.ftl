@@ -44,3 +44,4 @@ game-title-caro-kann-trap = Uma armadilha na Defesa Caro-Kann
 game-removed = A partida «{ $game }» já não está na biblioteca do Escaque: foi retirada.
 game-unknown = A biblioteca do Escaque não tem nenhuma partida «{ $game }».
 game-removed-offer = Fazer o mesmo exercício com a partida de exemplo da FIDE (em Opções podes escolher outra)
+notice-results-damaged = O que tinhas colado nos resultados não se pôde ler: o original foi guardado à parte neste dispositivo.

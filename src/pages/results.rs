@@ -16,12 +16,12 @@ use crate::components::errors;
 use crate::i18n::{tr, tr_args};
 use crate::library;
 use crate::platform::{self, intl};
-use crate::state::AppState;
+use crate::state::{AppState, Kept};
 use escaque_core::drill::DrillError;
 use escaque_core::library::Library;
 use escaque_core::result_code::{
     class_csv, class_results, read_drill_link, results_query_drill, sort_rows, ClassRow, Column,
-    DrillId, DrillLinkError, KnownDrill, PasteError, Separator, CSV_COLUMNS,
+    DrillId, DrillLinkError, KnownDrill, PasteError, PastedResults, Separator, CSV_COLUMNS,
 };
 use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
@@ -35,7 +35,7 @@ pub enum DrillState {
     None,
     /// The game library is on its way (a move drill of the library).
     Loading,
-    Known(KnownDrill),
+    Known(Box<KnownDrill>),
     /// The link cannot be used: why, in the UI language.
     Problem(String),
 }
@@ -79,9 +79,23 @@ pub fn ResultsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     let location = use_location();
-    let drill_text =
-        RwSignal::new(results_query_drill(&location.search.get_untracked()).unwrap_or_default());
-    let text = RwSignal::new(String::new());
+    // Kept on the device: a reload finds both fields as they were. A drill link in the route
+    // (the builder's "class results") wins over the kept one.
+    let kept = Kept::<PastedResults>::load(app.notices, "notice-results-damaged");
+    let stored = kept.value.get_untracked();
+    let drill_text = RwSignal::new(
+        results_query_drill(&location.search.get_untracked()).unwrap_or(stored.drill),
+    );
+    let text = RwSignal::new(stored.codes);
+    Effect::new(move |_| {
+        let (codes, drill) = (text.get(), drill_text.get());
+        let changed = kept
+            .value
+            .with_untracked(|k| k.codes != codes || k.drill != drill);
+        if changed {
+            kept.update(|k| *k = PastedResults { codes, drill });
+        }
+    });
     let sort = RwSignal::new((Column::Name, false));
     let library = RwSignal::new_local(None::<Rc<Library>>);
     let library_failed = RwSignal::new(None::<String>);
@@ -120,7 +134,7 @@ pub fn ResultsPage() -> impl IntoView {
                     return DrillState::Loading;
                 }
                 match KnownDrill::new(spec, loaded.as_deref()) {
-                    Ok(known) => DrillState::Known(known),
+                    Ok(known) => DrillState::Known(Box::new(known)),
                     Err(DrillError::UnknownGame(game)) => {
                         DrillState::Problem(tr_args(ui, "drill-unknown-game", &[("game", &game)]))
                     }
@@ -137,7 +151,7 @@ pub fn ResultsPage() -> impl IntoView {
         }
     });
     let known = Memo::new(move |_| match drill.get() {
-        DrillState::Known(known) => Some(known),
+        DrillState::Known(known) => Some(*known),
         _ => None,
     });
 

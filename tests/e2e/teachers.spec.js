@@ -220,6 +220,12 @@ test('results: every form students send, a repeat flagged, garbage explained, mi
   expect(lines[1]).toMatch(/^Ángela;Casillas 1ºB;\d{4}-\d{2}-\d{2};3;3;100;\d+;$/);
   expect(lines.find((l) => l.startsWith('Carlos;'))).toMatch(/^Carlos;Casillas 1ºB;[\d-]+;1;3;33;\d+;e5 g1$/);
   expect(bytes.includes(Buffer.from('Precisión', 'utf8'))).toBe(true);
+
+  // Kept after a reload: the pasted lines and the drill link.
+  await page.reload();
+  await expect(results.rows).toHaveCount(5);
+  await expect(results.drillLink).toHaveValue(`https://escaque.example${link}`);
+  await expect(results.classMisses.first()).toHaveAttribute('data-prompt', 'g1');
 });
 
 test('results: the builder\'s link carries the drill; in English the CSV is comma-separated', async ({ page }) => {

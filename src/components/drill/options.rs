@@ -176,7 +176,7 @@ pub fn SpecFields(
             <Show when=move || mode.get() == Mode::Game && !has_content.get()>
                 <label>
                     <span>{move || tr(ui(), "options-game")}</span>
-                    <select name="game" disabled=read_only on:change=move |ev| spec.update(|s| s.game = Some(event_target_value(&ev)))>{game_options.clone()}</select>
+                    <select name="game" disabled=read_only on:change=move |ev| spec.update(|s| s.game = Some(event_target_value(&ev)))>{game_options}</select>
                 </label>
             </Show>
             <Show when=move || mode.get() == Mode::Game>

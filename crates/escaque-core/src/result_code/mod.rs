@@ -48,6 +48,7 @@ mod date;
 mod drill_id;
 mod link;
 mod paste;
+mod pasted;
 mod table;
 
 pub use class::{
@@ -62,4 +63,5 @@ pub use date::Date;
 pub use drill_id::{BadDrillId, DrillId, DRILL_ID_BITS};
 pub use link::{NameError, ResultLink, ResultLinkError, MAX_NAME_CHARS, MAX_RESULT_QUERY_LENGTH};
 pub use paste::{read_pasted, PasteError, PastedLine};
+pub use pasted::PastedResults;
 pub use table::{sort_rows, Column};
