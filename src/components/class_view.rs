@@ -36,20 +36,23 @@ pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> 
             let drill = known.as_ref().filter(|k| k.id == id).cloned();
             let misses = class_misses(&codes);
             let students = codes.len();
-            let rows = misses.iter().map(|miss| {
-                let prompt = drill
-                    .as_ref()
-                    .and_then(|d| d.prompt_text(miss.index))
-                    .map(str::to_string)
-                    .unwrap_or_else(|| tr_args(ui, "results-class-number", &[("number", &(miss.index + 1).to_string())]));
+            // Named by prompt (a prompt asked twice is one row) when the link is known, else
+            // by number: (prompt, missed, answered).
+            let named: Vec<(String, usize, usize)> = match drill.as_ref().filter(|d| !d.prompts.is_empty()) {
+                Some(drill) => drill.misses(&codes).into_iter().map(|m| (m.prompt, m.missed, m.answered)).collect(),
+                None => misses.iter().map(|m| {
+                    (tr_args(ui, "results-class-number", &[("number", &(m.index + 1).to_string())]), m.missed, m.answered)
+                }).collect(),
+            };
+            let rows = named.into_iter().map(|(prompt, missed, answered)| {
                 // In tenths (the page's styles have a width for each: no inline style).
-                let width = (miss.missed * 10 + miss.answered / 2).checked_div(miss.answered).unwrap_or(0) * 10;
+                let width = (missed * 10 + answered / 2).checked_div(answered).unwrap_or(0) * 10;
                 let shown = prompt.clone();
                 view! {
-                    <tr data-prompt=prompt data-missed=miss.missed.to_string()>
+                    <tr data-prompt=prompt data-missed=missed.to_string()>
                         <th scope="row">{shown}</th>
                         <td class="missed">
-                            <span class="count">{tr_args(ui, "results-class-missed", &[("missed", &miss.missed.to_string()), ("answered", &miss.answered.to_string())])}</span>
+                            <span class="count">{tr_args(ui, "results-class-missed", &[("missed", &missed.to_string()), ("answered", &answered.to_string())])}</span>
                             <span class="bar" aria-hidden="true"><span data-width=width.to_string()></span></span>
                         </td>
                     </tr>

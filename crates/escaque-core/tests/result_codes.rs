@@ -3,7 +3,8 @@
 //! lines students really send, repeats and garbage; the class view; the class table as CSV a
 //! spreadsheet of the teacher's language reads; what "shared" means; and no panic on any text.
 
-use escaque_core::drill::{Answer, Drill, DrillSpec, Expected, Setup};
+use escaque_core::drill::content::Content;
+use escaque_core::drill::{Answer, Drill, DrillSpec, Expected, Mode, Setup};
 use escaque_core::history::History;
 use escaque_core::library::Library;
 use escaque_core::result_code::{
@@ -761,6 +762,28 @@ fn class_misses_are_counted_per_prompt_most_missed_first() {
         ]
     );
     assert_eq!(class_misses(&[]), Vec::<PromptMisses>::new());
+
+    // A prompt asked twice is one row by name: missed by a student who missed it either time.
+    let content = Content::from_squares_text("e4 d5 e4 a1").unwrap();
+    let spec = DrillSpec::new(Mode::Find).with_content(content);
+    let drill = KnownDrill::new(spec, None).unwrap();
+    let codes: Vec<ResultCode> = [[true, true, false, true], [false, true, false, false]]
+        .iter()
+        .map(|a| ResultCode::new(drill.id, a, 20, 20_400).unwrap())
+        .collect();
+    let named: Vec<(String, usize, usize)> = drill
+        .misses(&codes)
+        .into_iter()
+        .map(|m| (m.prompt, m.missed, m.answered))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("e4".into(), 2, 2),
+            ("a1".into(), 1, 2),
+            ("d5".into(), 0, 2)
+        ]
+    );
 }
 
 /// The prompts the results page names are the prompts every student got: for a square drill,

@@ -130,6 +130,21 @@ pub fn class_misses<'a>(codes: impl IntoIterator<Item = &'a ResultCode>) -> Vec<
     prompts
 }
 
+/// A prompt of a known drill, named, and how many students missed it: a prompt asked more than
+/// once in the drill (a square that came back) is one row, missed by a student who missed it
+/// any time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NamedMisses {
+    /// The prompt in words (`g1`, `Cxd4`).
+    pub prompt: String,
+    /// Where it was asked first, from 0.
+    pub first: usize,
+    /// How many results missed it at least once.
+    pub missed: usize,
+    /// How many results answered it at least once.
+    pub answered: usize,
+}
+
 /// A drill the page knows from its link: the id its codes carry, its spec (its title), and,
 /// when it is shared, its prompts in order.
 #[derive(Clone, Debug, PartialEq)]
@@ -196,6 +211,54 @@ impl KnownDrill {
             .filter(|s| counts[s.to_index()] > 0)
             .map(|s| (s, counts[s.to_index()]))
             .collect()
+    }
+
+    /// Each prompt of the drill (by name, a prompt asked twice once) with how many of `codes`
+    /// missed it: most missed first, ties in the drill's order. Empty when the link does not
+    /// fix the prompts.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// use escaque_core::result_code::{KnownDrill, ResultCode};
+    /// let spec = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap(); // e4 d5
+    /// let drill = KnownDrill::new(spec, None).unwrap();
+    /// let code = ResultCode::new(drill.id, &[true, false], 9, 20_000).unwrap();
+    /// let misses = drill.misses(&[code]);
+    /// assert_eq!((misses[0].prompt.as_str(), misses[0].missed), ("d5", 1));
+    /// ```
+    pub fn misses<'a>(&self, codes: impl IntoIterator<Item = &'a ResultCode>) -> Vec<NamedMisses> {
+        let mut rows: Vec<NamedMisses> = Vec::new();
+        for code in codes {
+            // This result's verdict on each name: answered, and missed at least once.
+            let mut seen: Vec<(usize, bool)> = Vec::new();
+            for index in 0..code.listed() {
+                let Some(prompt) = self.prompt_text(index) else {
+                    break;
+                };
+                let row = match rows.iter().position(|r| r.prompt == prompt) {
+                    Some(row) => row,
+                    None => {
+                        rows.push(NamedMisses {
+                            prompt: prompt.to_string(),
+                            first: index,
+                            missed: 0,
+                            answered: 0,
+                        });
+                        rows.len() - 1
+                    }
+                };
+                match seen.iter_mut().find(|(r, _)| *r == row) {
+                    Some((_, missed)) => *missed |= code.missed(index),
+                    None => seen.push((row, code.missed(index))),
+                }
+            }
+            for (row, missed) in seen {
+                rows[row].answered += 1;
+                rows[row].missed += usize::from(missed);
+            }
+        }
+        rows.sort_by(|a, b| b.missed.cmp(&a.missed).then(a.first.cmp(&b.first)));
+        rows
     }
 
     /// Whether the drill is the game drill (its prompts are the game's moves).

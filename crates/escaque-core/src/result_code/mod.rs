@@ -53,7 +53,7 @@ mod table;
 
 pub use class::{
     class_misses, class_results, read_drill_link, results_query_drill, ClassResults, ClassRow,
-    DrillLinkError, KnownDrill, PromptMisses, Skipped,
+    DrillLinkError, KnownDrill, NamedMisses, PromptMisses, Skipped,
 };
 pub use code::{
     ResultCode, ResultCodeError, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED, MAX_SECONDS,
