@@ -11,7 +11,6 @@ board-label = Tauler d'escacs
 board-turn-white = Juguen les blanques
 board-turn-black = Juguen les negres
 board-last-move = Última jugada: { $move }
-board-refused = Jugada il·legal
 board-promotion = Tria la peça de promoció
 board-promotion-cancel = Cancel·la
 board-flip = Gira el tauler
@@ -95,8 +94,8 @@ drill-shared = Exercici compartit: tothom rep les mateixes preguntes.
 drill-stop = Acaba
 verdict-correct = Molt bé!
 verdict-wrong = No.
-verdict-find = Has premut { $given }; { $expected } està assenyalada al tauler.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: has premut { $given }.
+verdict-name = { $expected }: has respost { $given }.
 verdict-colour = { $square } és { $colour ->
     [light] clara
    *[dark] fosca
@@ -121,9 +120,9 @@ answer-ranks = Files
 answer-not-square = «{ $text }» no és una casella: escriu una columna (a–h) i una fila (1–8), com ara e4.
 summary-title = Resultat
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisió: { $percent } %
+summary-accuracy = Precisió: { $percent }
 summary-streak = Millor ratxa: { $streak }
-summary-mean-time = Temps mitjà per resposta: { $seconds } s
+summary-mean-time = Temps mitjà per resposta: { $seconds }
 summary-prompts = Preguntes (prem-ne una per veure-la al tauler)
 summary-mistake = error
 summary-given = has respost { $given }; era { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } rondes
 }; millor resultat { $best }, darrer { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Millor resultat: { $best }
 progress-heat = Mapa de calor de les caselles
 progress-heat-drill = Exercici
-progress-heat-hint = En vermell, les caselles que falles; en ambre, les que et costen. Tornen més sovint a les teves properes rondes.
+progress-heat-hint = Les caselles que falles o en què tardes tornen més sovint a les teves properes rondes; sota el mapa, què vol dir cada color.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: preguntada { $seen } vegades, { $missed } % d'errors, { $slow } % de respostes lentes
 progress-legend-missed = fallada sovint

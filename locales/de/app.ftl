@@ -11,7 +11,6 @@ board-label = Schachbrett
 board-turn-white = Weiß am Zug
 board-turn-black = Schwarz am Zug
 board-last-move = Letzter Zug: { $move }
-board-refused = Regelwidriger Zug
 board-promotion = Wähle die Umwandlungsfigur
 board-promotion-cancel = Abbrechen
 board-flip = Brett drehen
@@ -95,8 +94,8 @@ drill-shared = Geteilte Übung: Alle bekommen dieselben Aufgaben.
 drill-stop = Beenden
 verdict-correct = Richtig!
 verdict-wrong = Falsch.
-verdict-find = Du hast { $given } gewählt; { $expected } ist auf dem Brett markiert.
-verdict-name = Es war { $expected }.
+verdict-find = { $expected }: Du hast { $given } gewählt.
+verdict-name = { $expected }: Du hast { $given } geantwortet.
 verdict-colour = { $square } ist { $colour ->
     [light] hell
    *[dark] dunkel
@@ -121,9 +120,9 @@ answer-ranks = Reihen
 answer-not-square = „{ $text }“ ist kein Feld: Schreib eine Linie (a–h) und eine Reihe (1–8), etwa e4.
 summary-title = Ergebnis
 summary-score = { $right } von { $attempted }
-summary-accuracy = Genauigkeit: { $percent } %
+summary-accuracy = Genauigkeit: { $percent }
 summary-streak = Beste Serie: { $streak }
-summary-mean-time = Mittlere Zeit pro Antwort: { $seconds } s
+summary-mean-time = Mittlere Zeit pro Antwort: { $seconds }
 summary-prompts = Aufgaben (klicke eine an, um sie auf dem Brett zu sehen)
 summary-mistake = Fehler
 summary-given = du hast { $given } geantwortet; richtig war { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } Durchgänge
 }; bestes Ergebnis { $best }, letztes { $last }.
 progress-point = { $date }: { $score } von { $attempted }
-progress-best = Bestes Ergebnis: { $best }
 progress-heat = Heatmap der Felder
 progress-heat-drill = Übung
-progress-heat-hint = Rot: Felder, die du verfehlst; Orange: Felder, bei denen du langsam bist. Sie kommen in deinen nächsten Durchgängen öfter dran.
+progress-heat-hint = Felder, die du verfehlst oder bei denen du langsam bist, kommen in deinen nächsten Durchgängen öfter dran; unter der Karte steht, was jede Farbe bedeutet.
 progress-heat-label = Heatmap: { $drill }
 progress-heat-square = { $square }: { $seen }-mal gefragt, { $missed } % verfehlt, { $slow } % langsam
 progress-legend-missed = oft verfehlt

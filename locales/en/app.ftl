@@ -11,7 +11,6 @@ board-label = Chessboard
 board-turn-white = White to move
 board-turn-black = Black to move
 board-last-move = Last move: { $move }
-board-refused = Illegal move
 board-promotion = Choose the promotion piece
 board-promotion-cancel = Cancel
 board-flip = Flip the board
@@ -95,8 +94,8 @@ drill-shared = Shared drill: everyone gets the same prompts.
 drill-stop = Stop
 verdict-correct = Right!
 verdict-wrong = Wrong.
-verdict-find = You pressed { $given }; { $expected } is shown on the board.
-verdict-name = It was { $expected }.
+verdict-find = { $expected }: you pressed { $given }.
+verdict-name = { $expected }: you answered { $given }.
 verdict-colour = { $square } is { $colour ->
     [light] light
    *[dark] dark
@@ -121,9 +120,9 @@ answer-ranks = Ranks
 answer-not-square = “{ $text }” is not a square: write a file (a–h) and a rank (1–8), like e4.
 summary-title = Result
 summary-score = { $right } of { $attempted }
-summary-accuracy = Accuracy: { $percent } %
+summary-accuracy = Accuracy: { $percent }
 summary-streak = Best streak: { $streak }
-summary-mean-time = Mean time per answer: { $seconds } s
+summary-mean-time = Mean time per answer: { $seconds }
 summary-prompts = Prompts (press one to see it on the board)
 summary-mistake = miss
 summary-given = you answered { $given }; it was { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } runs
 }; best score { $best }, latest { $last }.
 progress-point = { $date }: { $score } of { $attempted }
-progress-best = Best score: { $best }
 progress-heat = Heat map of the squares
 progress-heat-drill = Drill
-progress-heat-hint = Red: squares you miss; amber: squares you are slow on. They come back more often in your next runs.
+progress-heat-hint = Squares you miss or are slow on come back more often in your next runs; below the map, what each colour means.
 progress-heat-label = Heat map: { $drill }
 progress-heat-square = { $square }: asked { $seen } times, { $missed } % missed, { $slow } % slow
 progress-legend-missed = often missed

@@ -11,7 +11,6 @@ board-label = Tablero de ajedrez
 board-turn-white = Juegan las blancas
 board-turn-black = Juegan las negras
 board-last-move = Última jugada: { $move }
-board-refused = Jugada ilegal
 board-promotion = Elige la pieza de promoción
 board-promotion-cancel = Cancelar
 board-flip = Girar el tablero
@@ -95,8 +94,8 @@ drill-shared = Ejercicio compartido: todos reciben las mismas preguntas.
 drill-stop = Terminar
 verdict-correct = ¡Bien!
 verdict-wrong = No.
-verdict-find = Pulsaste { $given }; { $expected } está señalada en el tablero.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: pulsaste { $given }.
+verdict-name = { $expected }: respondiste { $given }.
 verdict-colour = { $square } es { $colour ->
     [light] clara
    *[dark] oscura
@@ -121,9 +120,9 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» no es una casilla: escribe una columna (a–h) y una fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisión: { $percent } %
+summary-accuracy = Precisión: { $percent }
 summary-streak = Mejor racha: { $streak }
-summary-mean-time = Tiempo medio por respuesta: { $seconds } s
+summary-mean-time = Tiempo medio por respuesta: { $seconds }
 summary-prompts = Preguntas (pulsa una para verla en el tablero)
 summary-mistake = fallo
 summary-given = respondiste { $given }; era { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } rondas
 }; mejor resultado { $best }, último { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Mejor resultado: { $best }
 progress-heat = Mapa de calor de las casillas
 progress-heat-drill = Ejercicio
-progress-heat-hint = En rojo, las casillas que fallas; en ámbar, las que te cuestan. Vuelven más a menudo en tus próximas rondas.
+progress-heat-hint = Las casillas que fallas o en las que tardas vuelven más a menudo en tus próximas rondas; debajo del mapa, qué significa cada color.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: { $seen } veces, { $missed } % de fallos, { $slow } % lentas
 progress-legend-missed = fallada a menudo

@@ -11,7 +11,6 @@ board-label = Échiquier
 board-turn-white = Trait aux Blancs
 board-turn-black = Trait aux Noirs
 board-last-move = Dernier coup : { $move }
-board-refused = Coup illégal
 board-promotion = Choisissez la pièce de promotion
 board-promotion-cancel = Annuler
 board-flip = Retourner l'échiquier
@@ -95,8 +94,8 @@ drill-shared = Exercice partagé : tout le monde reçoit les mêmes questions.
 drill-stop = Arrêter
 verdict-correct = Juste !
 verdict-wrong = Faux.
-verdict-find = Vous avez choisi { $given } ; { $expected } est indiquée sur l'échiquier.
-verdict-name = C'était { $expected }.
+verdict-find = { $expected } : vous avez choisi { $given }.
+verdict-name = { $expected } : vous avez répondu { $given }.
 verdict-colour = { $square } est { $colour ->
     [light] claire
    *[dark] foncée
@@ -121,9 +120,9 @@ answer-ranks = Rangées
 answer-not-square = « { $text } » n'est pas une case : écrivez une colonne (a–h) et une rangée (1–8), comme e4.
 summary-title = Résultat
 summary-score = { $right } sur { $attempted }
-summary-accuracy = Précision : { $percent } %
+summary-accuracy = Précision : { $percent }
 summary-streak = Meilleure série : { $streak }
-summary-mean-time = Temps moyen par réponse : { $seconds } s
+summary-mean-time = Temps moyen par réponse : { $seconds }
 summary-prompts = Questions (cliquez sur l'une d'elles pour la voir sur l'échiquier)
 summary-mistake = erreur
 summary-given = vous avez répondu { $given } ; c'était { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessions
 } ; meilleur résultat { $best }, dernier { $last }.
 progress-point = { $date } : { $score } sur { $attempted }
-progress-best = Meilleur résultat : { $best }
 progress-heat = Carte de chaleur des cases
 progress-heat-drill = Exercice
-progress-heat-hint = En rouge, les cases que vous manquez ; en ambre, celles sur lesquelles vous êtes lent. Elles reviennent plus souvent dans vos prochaines sessions.
+progress-heat-hint = Les cases que vous manquez ou sur lesquelles vous êtes lent reviennent plus souvent dans vos prochaines sessions ; sous la carte, ce que veut dire chaque couleur.
 progress-heat-label = Carte de chaleur : { $drill }
 progress-heat-square = { $square } : demandée { $seen } fois, { $missed } % de réponses fausses, { $slow } % de réponses lentes
 progress-legend-missed = souvent manquée

@@ -11,7 +11,6 @@ board-label = Scacchiera
 board-turn-white = Muove il Bianco
 board-turn-black = Muove il Nero
 board-last-move = Ultima mossa: { $move }
-board-refused = Mossa illegale
 board-promotion = Scegli il pezzo della promozione
 board-promotion-cancel = Annulla
 board-flip = Gira la scacchiera
@@ -95,8 +94,8 @@ drill-shared = Esercizio condiviso: tutti ricevono le stesse domande.
 drill-stop = Termina
 verdict-correct = Giusto!
 verdict-wrong = Sbagliato.
-verdict-find = Hai premuto { $given }; { $expected } è indicata sulla scacchiera.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: hai premuto { $given }.
+verdict-name = { $expected }: hai risposto { $given }.
 verdict-colour = { $square } è { $colour ->
     [light] chiara
    *[dark] scura
@@ -121,9 +120,9 @@ answer-ranks = Traverse
 answer-not-square = «{ $text }» non è una casa: scrivi una colonna (a–h) e una traversa (1–8), come e4.
 summary-title = Risultato
 summary-score = { $right } su { $attempted }
-summary-accuracy = Precisione: { $percent }%
+summary-accuracy = Precisione: { $percent }
 summary-streak = Serie migliore: { $streak }
-summary-mean-time = Tempo medio per risposta: { $seconds } s
+summary-mean-time = Tempo medio per risposta: { $seconds }
 summary-prompts = Domande (premine una per vederla sulla scacchiera)
 summary-mistake = errore
 summary-given = hai risposto { $given }; era { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessioni
 }; miglior risultato { $best }, ultimo { $last }.
 progress-point = { $date }: { $score } su { $attempted }
-progress-best = Miglior risultato: { $best }
 progress-heat = Mappa di calore delle case
 progress-heat-drill = Esercizio
-progress-heat-hint = In rosso le case che sbagli; in ambra quelle su cui sei lento. Tornano più spesso nelle tue prossime sessioni.
+progress-heat-hint = Le case che sbagli o su cui sei lento tornano più spesso nelle tue prossime sessioni; sotto la mappa, che cosa vuol dire ogni colore.
 progress-heat-label = Mappa di calore: { $drill }
 progress-heat-square = { $square }: chiesta { $seen } volte, { $missed }% di errori, { $slow }% di risposte lente
 progress-legend-missed = sbagliata spesso

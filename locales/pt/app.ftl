@@ -11,7 +11,6 @@ board-label = Tabuleiro de xadrez
 board-turn-white = Jogam as brancas
 board-turn-black = Jogam as pretas
 board-last-move = Último lance: { $move }
-board-refused = Lance ilegal
 board-promotion = Escolha a peça da promoção
 board-promotion-cancel = Cancelar
 board-flip = Virar o tabuleiro
@@ -95,8 +94,8 @@ drill-shared = Exercício em comum: todos recebem as mesmas perguntas.
 drill-stop = Terminar
 verdict-correct = Certo!
 verdict-wrong = Errado.
-verdict-find = Escolheu { $given }; { $expected } está indicada no tabuleiro.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: escolheste { $given }.
+verdict-name = { $expected }: respondeste { $given }.
 verdict-colour = { $square } é { $colour ->
     [light] clara
    *[dark] escura
@@ -121,9 +120,9 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» não é uma casa: escreva uma coluna (a–h) e uma fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisão: { $percent }%
+summary-accuracy = Precisão: { $percent }
 summary-streak = Melhor sequência: { $streak }
-summary-mean-time = Tempo médio por resposta: { $seconds } s
+summary-mean-time = Tempo médio por resposta: { $seconds }
 summary-prompts = Perguntas (escolha uma para vê-la no tabuleiro)
 summary-mistake = erro
 summary-given = respondeu { $given }; era { $expected }
@@ -172,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessões
 }; melhor resultado { $best }, último { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Melhor resultado: { $best }
 progress-heat = Mapa de calor das casas
 progress-heat-drill = Exercício
-progress-heat-hint = Em vermelho, as casas em que erra; em âmbar, aquelas em que demora. Voltam mais vezes nas próximas sessões.
+progress-heat-hint = As casas em que erras ou demoras voltam mais vezes nas próximas sessões; por baixo do mapa, o que quer dizer cada cor.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: perguntada { $seen } vezes, { $missed }% de erros, { $slow }% de respostas lentas
 progress-legend-missed = errada muitas vezes

@@ -1,4 +1,5 @@
-//! A drill: `/drill/<mode>?<spec>`. The spec comes from the link; a bad link gets a message.
+//! A drill: `/drill/<mode>?<spec>`. The spec comes from the link, and what the link leaves
+//! open from the student's settings ([`DrillSpec::for_student`]); a bad link gets a message.
 //! Move drills first load the game library (once per session, never on the first page).
 use crate::components::drill::run::DrillRun;
 use crate::components::link_error::{LinkError, MissingGame};
@@ -13,11 +14,14 @@ use leptos_router::hooks::{use_location, use_params_map};
 
 #[component]
 pub fn DrillPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
     let params = use_params_map();
     let location = use_location();
     let spec = Memo::new(move |_| {
         let mode = params.with(|p| p.get("mode").unwrap_or_default());
-        DrillSpec::from_drill_path(&mode, &location.search.get())
+        let query = location.search.get();
+        DrillSpec::from_drill_path(&mode, &query)
+            .map(|spec| app.settings.with_untracked(|s| spec.for_student(&query, s)))
     });
     // "Again" starts a new run of the same spec.
     let generation = RwSignal::new(0u32);
@@ -38,7 +42,13 @@ pub fn DrillPage() -> impl IntoView {
 #[component]
 fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let loaded = LocalResource::new(library::load);
+    // The static page stays on screen while the library comes (see `platform::paint`).
+    let hold = StoredValue::new_local(Some(crate::platform::paint::hold()));
+    let loaded = LocalResource::new(move || async move {
+        let library = library::load().await;
+        hold.try_update_value(Option::take);
+        library
+    });
     move || match loaded.get() {
         None => view! { <p class="loading" role="status">{tr(app.ui(), "library-loading")}</p> }
             .into_any(),

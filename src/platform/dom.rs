@@ -1,4 +1,4 @@
-//! The document: focus, hit tests, theme, language, input kind.
+//! The document: focus, hit tests, pointers, theme, language, input kind.
 
 use wasm_bindgen::JsCast;
 
@@ -36,6 +36,26 @@ pub fn focus_selector(selector: &str) {
     }
 }
 
+/// Scrolls the first element matching `selector` into view: by the least amount that shows it
+/// whole (nothing when it is on screen), or with its top at the top of the screen (`to_top`).
+pub fn scroll_into_view(selector: &str, to_top: bool) {
+    let Some(element) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+    else {
+        return;
+    };
+    // `scrollIntoView({ block })`, called by name: its options need no web-sys feature.
+    let options = js_sys::Object::new();
+    let block = if to_top { "start" } else { "nearest" };
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &block.into());
+    if let Ok(scroll) = js_sys::Reflect::get(&element, &"scrollIntoView".into())
+        .and_then(|f| f.dyn_into::<js_sys::Function>())
+    {
+        let _ = scroll.call1(&element, &options);
+    }
+}
+
 /// Moves keyboard focus to the board square `name` (`"e4"`).
 pub fn focus_square(name: &str) {
     focus_selector(&format!("[data-square=\"{name}\"]"));
@@ -47,6 +67,50 @@ pub fn square_at_point(x: f64, y: f64) -> Option<String> {
     let element = document.element_from_point(x as f32, y as f32)?;
     let square = element.closest("[data-square]").ok()??;
     square.get_attribute("data-square")
+}
+
+/// The board square (`data-square`) an event happened on, if any (a press on a square's piece
+/// or coordinate counts for the square).
+pub fn square_of_event(event: &web_sys::Event) -> Option<String> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest("[data-square]")
+        .ok()??
+        .get_attribute("data-square")
+}
+
+/// The element whose listener hears `event` (its `currentTarget`).
+pub fn listening_element(event: &web_sys::Event) -> Option<web_sys::Element> {
+    event.current_target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// Whether `event` happened on the element whose listener hears it, not on a child of it.
+pub fn event_on_listener(event: &web_sys::Event) -> bool {
+    match (event.target(), event.current_target()) {
+        (Some(target), Some(current)) => target == current,
+        _ => false,
+    }
+}
+
+/// The box inside `element`'s border, in the viewport's coordinates: left, top, width, height.
+pub fn content_box(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
+    let rect = element.get_bounding_client_rect();
+    let (width, height) = (element.client_width(), element.client_height());
+    (width > 0 && height > 0).then(|| {
+        (
+            rect.left() + f64::from(element.client_left()),
+            rect.top() + f64::from(element.client_top()),
+            f64::from(width),
+            f64::from(height),
+        )
+    })
+}
+
+/// Sends the later events of pointer `pointer_id` to `element` until its release, wherever
+/// the pointer goes (a drag that leaves the board is still heard).
+pub fn capture_pointer(element: &web_sys::Element, pointer_id: i32) {
+    // Fails only if the pointer is no longer down: then there is nothing to capture.
+    let _ = element.set_pointer_capture(pointer_id);
 }
 
 /// Sets `data-theme` (`light`, `dark`, or none to follow the device) and `lang` on the

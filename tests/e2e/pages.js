@@ -145,6 +145,11 @@ class DrillPage {
     this.instructions = page.locator('.drill-head .hint');
     // The verdict line exists before the first answer; `[data-verdict]` only after it.
     this.verdictLine = page.locator('.drill-panel .verdict');
+    // Shown while a wrong answer is held: goes on to the next question.
+    this.next = page.locator('button[data-next]');
+    // The answer field's send key (Enter on a phone's own keys).
+    this.sendKey = page.locator('.typed button[type=submit]');
+    this.turnedNote = page.locator('[data-turned]');
   }
 
   /** Opens `/drill/<mode>?<query>` and waits for the first prompt. */
@@ -215,6 +220,30 @@ class DrillPage {
       fen: await this.root.getAttribute('data-question-fen'),
       move: await this.root.getAttribute('data-question-move'),
     };
+  }
+
+  /** The right move (UCI) shown while a wrong answer is held, or null. */
+  async shownMove() {
+    return this.root.getAttribute('data-shown-move');
+  }
+
+  /** Goes on after a wrong answer that is held, and waits until it is no more. */
+  async goOn() {
+    await this.next.click();
+    await base.expect(this.next).toHaveCount(0);
+  }
+
+  /** The background colours of the board's squares, distinct. */
+  async squareBackgrounds() {
+    return this.board.locator('[data-square]').evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).backgroundColor))]);
+  }
+
+  /** Whether the element is wholly inside the viewport. */
+  async inViewport(locator) {
+    return locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    });
   }
 }
 

@@ -6,7 +6,7 @@
 use crate::i18n::tr;
 use crate::platform;
 use crate::state::AppState;
-use escaque_core::drill::Drill;
+use escaque_core::drill::DrillScreen;
 use escaque_core::result_code::{DrillId, ResultCode, ResultLink};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -15,11 +15,12 @@ use leptos_router::components::A;
 const NAME_KEY: &str = "student-name";
 
 #[component]
-pub fn ResultBox(drill: RwSignal<Drill>) -> impl IntoView {
+pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     // Only a shared drill has a result to send: its prompts are the same for the whole class.
-    let code = drill.with_untracked(|d| {
+    let code = screen.with_untracked(|s| {
+        let d = s.drill();
         if !d.spec().is_shared() {
             return None;
         }

@@ -43,19 +43,19 @@
 //! ```
 
 use super::content::{Content, ContentError};
+use crate::board_state::Orientation;
 use crate::grade::Profile;
 use crate::library::id::is_valid_id;
 use crate::library::Focus;
 use crate::percent;
 use crate::query::{clip, Query, QueryError};
-use crate::settings::Coordinates;
+use crate::settings::{Coordinates, Settings};
 use crate::{Language, WriteOptions};
 use chess::Square;
 use std::fmt;
 use std::str::FromStr;
 
-/// The longest query accepted (teacher content included); longer text is refused unread.
-pub const MAX_QUERY_LENGTH: usize = 4096;
+pub use super::limits::MAX_QUERY_LENGTH;
 /// The most prompts of an untimed run.
 pub const MAX_PROMPTS: u8 = 100;
 /// The largest seed a link may carry (nine digits).
@@ -623,6 +623,51 @@ impl DrillSpec {
             parts.push(format!("content={content}"));
         }
         parts.join("&")
+    }
+}
+
+impl DrillSpec {
+    /// The drill of a link as a student opens it: what the link leaves out and the student's
+    /// settings decide follows them — the notation language (move drills), the side at the
+    /// bottom (square drills; move drills keep the side to move, as the student writes or
+    /// plays that side's move) and the coordinates. A key the link carries is the teacher's
+    /// and wins; so does all of a shared drill ([`DrillSpec::is_shared`]): everyone gets the
+    /// drill its teacher saw. `query` is the link's query, as read into `self`.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// use escaque_core::settings::{Settings, UiLanguage};
+    /// use escaque_core::Language;
+    /// let english = Settings::for_ui(UiLanguage::En);
+    /// let open = DrillSpec::from_drill_path("name-move", "v=1&n=5").unwrap();
+    /// assert_eq!(open.for_student("v=1&n=5", &english).language, Language::En);
+    /// let teachers = DrillSpec::from_drill_path("name-move", "v=1&n=5&lang=es").unwrap();
+    /// assert_eq!(teachers.for_student("v=1&n=5&lang=es", &english).language, Language::Es);
+    /// ```
+    pub fn for_student(mut self, query: &str, settings: &Settings) -> DrillSpec {
+        if self.is_shared() {
+            return self;
+        }
+        let query = query.strip_prefix('?').unwrap_or(query);
+        let given: Vec<&str> = match Query::parse(query, MAX_QUERY_LENGTH, &KEYS) {
+            _ if query.is_empty() => Vec::new(),
+            Ok(given) => given.keys().collect(),
+            Err(_) => return self,
+        };
+        let open = |key: &str| !given.contains(&key);
+        if open("lang") && !self.mode.is_square_drill() {
+            self.language = settings.notation_language();
+        }
+        if open("o") && self.mode.is_square_drill() {
+            self.orientation = match settings.orientation {
+                Orientation::White => OrientationChoice::White,
+                Orientation::Black => OrientationChoice::Black,
+            };
+        }
+        if open("coords") {
+            self.coordinates = settings.coordinates;
+        }
+        self
     }
 }
 
