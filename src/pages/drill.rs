@@ -2,11 +2,12 @@
 //! open from the student's settings ([`DrillSpec::for_student`]); a bad link gets a message.
 //! Move drills first load the game library (once per session, never on the first page).
 use crate::components::drill::run::DrillRun;
-use crate::components::link_error::LinkError;
+use crate::components::link_error::{LinkError, MissingGame};
 use crate::i18n::{tr, tr_args};
 use crate::library::{self, LoadError};
 use crate::state::AppState;
-use escaque_core::drill::DrillSpec;
+use escaque_core::drill::{DrillSpec, Mode};
+use escaque_core::library::Library;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_params_map};
@@ -51,6 +52,9 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
     move || match loaded.get() {
         None => view! { <p class="loading" role="status">{tr(app.ui(), "library-loading")}</p> }
             .into_any(),
+        Some(Ok(library)) if names_missing_game(&spec, &library) => {
+            view! { <MissingGame spec=spec.clone()/> }.into_any()
+        }
         Some(Ok(library)) => {
             view! { <DrillRun spec=spec.clone() library=library on_again=on_again/> }.into_any()
         }
@@ -68,4 +72,9 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
             .into_any()
         }
     }
+}
+
+/// Whether a game drill names a game the library does not have (removed, or never there).
+fn names_missing_game(spec: &DrillSpec, library: &Library) -> bool {
+    spec.mode == Mode::Game && spec.content.is_none() && library.game(spec.game_id()).is_none()
 }

@@ -268,21 +268,40 @@ class ProgressPage {
   }
 }
 
-/** The class results page, where a teacher pastes the codes. */
+/** The class results page, where a teacher pastes the codes (and, optionally, the drill link). */
 class ResultsPage {
   constructor(page) {
     this.page = page;
     this.codes = page.locator('textarea[name=codes]');
     this.rows = page.locator('tr[data-row]');
+    this.drillLink = page.locator('input[name=drill]');
+    this.drillKnown = page.locator('[data-drill-known]');
+    this.problems = page.locator('.problems li');
+    this.classMisses = page.locator('table[data-class-misses] tbody tr[data-prompt]');
+    this.classBoard = page.locator('[data-class-board]');
+    this.exportButton = page.locator('button.export');
   }
 
-  async goto() {
-    await this.page.goto('/results');
+  async goto(query = '') {
+    await this.page.goto(`/results${query}`);
     await this.codes.waitFor();
   }
 
   async paste(text) {
     await this.codes.fill(text);
+  }
+
+  /** The names of the table's rows, top first. */
+  async names() {
+    return this.rows.locator('[data-name]').allTextContents();
+  }
+
+  /** Clicks "Download CSV" and returns the file's name and bytes. */
+  async downloadCsv() {
+    const download = this.page.waitForEvent('download');
+    await this.exportButton.click();
+    const file = await download;
+    return { name: file.suggestedFilename(), bytes: require('node:fs').readFileSync(await file.path()) };
   }
 }
 

@@ -44,9 +44,9 @@ test('after one visit the app works offline, on every route', async ({ page, con
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
 
   // A move drill, offline: the game library comes from the cache.
-  await drill.open('name-move', 'v=1&n=4&seed=6&focus=captures');
-  await expect(drill.root).toHaveAttribute('data-question-move', 'f6e4');
-  await drill.typeAnswer('Cxe4');
+  await drill.open('name-move', 'v=1&n=4&seed=43&focus=captures');
+  await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
+  await drill.typeAnswer('Cxc3');
   await drill.waitGraded(1);
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
 

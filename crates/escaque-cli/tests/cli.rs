@@ -270,8 +270,8 @@ fn library_build_writes_the_asset_and_list_reads_it() {
     assert!(listed.status.success(), "{}", stderr(&listed));
     assert_eq!(
         stdout(&listed),
-        "caro-kann-trap\t?\t?\t?\t11\n\
-         fischer-spassky-1972\tFischer, Robert J.\tSpassky, Boris V.\t1972\t6\n"
+        "caro-kann-trap\t\t?\t11\n\
+         fischer-spassky-1972\tFischer, Robert J. – Spassky, Boris V.\t1972\t6\n"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -283,7 +283,15 @@ fn library_list_reads_the_committed_asset() {
     assert!(listed.status.success(), "{}", stderr(&listed));
     let text = stdout(&listed);
     assert!(text.lines().count() >= 300);
-    assert!(text.starts_with("fide-sample\t?\t?\t?\t21\n"), "{text}");
+    assert!(
+        text.starts_with("fide-sample\tFIDE Laws of Chess, Appendix C: sample game\t?\t21\n"),
+        "{text}"
+    );
+    // Every game has a title, none of them "? – ?".
+    for line in text.lines() {
+        let title = line.split('\t').nth(1).unwrap();
+        assert!(!title.is_empty() && !title.contains('?'), "{line}");
+    }
 }
 
 #[test]

@@ -25,6 +25,7 @@ pub mod pgn;
 pub mod position;
 pub mod progress;
 mod query;
+pub use query::QueryError;
 pub mod read;
 pub mod result_code;
 pub mod role;

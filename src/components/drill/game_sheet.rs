@@ -3,8 +3,10 @@
 
 use super::texts::move_number;
 use crate::i18n::tr;
+use crate::library::game_title;
 use crate::state::AppState;
 use escaque_core::drill::{DrillScreen, Prompt};
+use escaque_core::library::GameTitle;
 use escaque_core::write_move;
 use leptos::prelude::*;
 
@@ -12,25 +14,13 @@ use leptos::prelude::*;
 pub fn GameSheet(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
+    // Who played, where and when; a text's example by its title in the UI language.
     let title = move || {
         screen.with(|s| {
             let d = s.drill();
             d.game().map(|g| {
-                let known =
-                    |name: &str| (!name.is_empty() && name != "?").then(|| name.to_string());
-                let players = match (known(&g.white), known(&g.black)) {
-                    (None, None) => None,
-                    (white, black) => Some(format!(
-                        "{} – {}",
-                        white.unwrap_or_else(|| "?".into()),
-                        black.unwrap_or_else(|| "?".into())
-                    )),
-                };
-                [players, known(&g.event), g.year.map(|y| y.to_string())]
-                    .into_iter()
-                    .flatten()
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                let title = GameTitle::of(&g.id, &g.white, &g.black, &g.event, g.year);
+                game_title(ui(), title, true)
             })
         })
     };

@@ -1,5 +1,7 @@
 //! The end of a run's result code (`[data-result-code]`) and result link, for the teacher who
-//! shared the drill: copy them, send them. Says plainly that a code is not tamper-proof.
+//! shared the drill: copy them, send them. Says plainly that a code is not tamper-proof. Only a
+//! shared drill ([`DrillSpec::is_shared`](escaque_core::drill::DrillSpec::is_shared)) ends
+//! with one: a drill of the student's own has no result to send.
 
 use crate::i18n::tr;
 use crate::platform;
@@ -16,8 +18,12 @@ const NAME_KEY: &str = "student-name";
 pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
+    // Only a shared drill has a result to send: its prompts are the same for the whole class.
     let code = screen.with_untracked(|s| {
         let d = s.drill();
+        if !d.spec().is_shared() {
+            return None;
+        }
         let answers: Vec<bool> = d.attempts().iter().map(|a| a.correct).collect();
         let millis: u64 = d.attempts().iter().map(|a| u64::from(a.millis)).sum();
         let seconds = u32::try_from(millis.div_ceil(1000)).unwrap_or(u32::MAX);

@@ -368,9 +368,53 @@ impl DrillSpec {
         !self.mode.is_square_drill() && self.content.is_none()
     }
 
-    /// Whether a teacher made this drill to share: it carries a seed, a title or content.
+    /// Whether the drill is shared: its prompts are fixed by the link (a seed, or the teacher's
+    /// content), so every student who opens it answers the same questions. The one definition,
+    /// used everywhere: a shared drill's options are the teacher's (read-only on its page), its
+    /// runs end with a result code (whose misses the results page can name by prompt) and are
+    /// recorded as shared in the history.
+    ///
+    /// A title alone does not share a drill: without a seed or content each student gets other
+    /// prompts, so no result code could be compared prompt by prompt; the title only names a
+    /// drill that is, for each student, their own practice.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// let shared = |query: &str| DrillSpec::from_drill_path("find", query).unwrap().is_shared();
+    /// assert!(shared("v=1&n=5&seed=7"));
+    /// assert!(shared("v=1&content=1AAJyMA"));
+    /// assert!(!shared("v=1&n=5&title=Casillas"));
+    /// assert!(!shared("v=1&n=5"));
+    /// ```
     pub fn is_shared(&self) -> bool {
-        self.seed.is_some() || self.title.is_some() || self.content.is_some()
+        self.seed.is_some() || self.content.is_some()
+    }
+
+    /// The drill to practise freely: the same mode and options, without what the teacher fixed
+    /// (seed, content) or named (title). Never shared: its prompts are the student's own, and
+    /// it ends with no result code. The length of a drill of content becomes the mode's
+    /// default; a game drill of content plays the default game.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// let spec = DrillSpec::from_drill_path("find", "v=1&n=5&o=black&seed=7&title=Casillas").unwrap();
+    /// assert_eq!(spec.practice_copy().drill_path(), "/drill/find?v=1&n=5&o=black");
+    /// let content = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap();
+    /// assert_eq!(content.practice_copy().drill_path(), "/drill/find?v=1&n=20");
+    /// ```
+    pub fn practice_copy(&self) -> DrillSpec {
+        let default = DrillSpec::new(self.mode);
+        let mut copy = DrillSpec {
+            seed: None,
+            title: None,
+            content: None,
+            ..self.clone()
+        };
+        if self.content.is_some() {
+            copy.length = default.length;
+            copy.game = default.game;
+        }
+        copy
     }
 
     /// The game of a game drill (the default one when none was named).
@@ -646,18 +690,10 @@ impl FromStr for DrillSpec {
 /// Why a drill link was refused. Values are cut to 40 characters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpecError {
-    /// Longer than [`MAX_QUERY_LENGTH`].
-    TooLong {
-        length: usize,
-    },
-    /// The query does not start with `v=…`.
-    MissingVersion,
-    /// A version this build does not know (a link from a newer Escaque).
-    UnknownVersion(String),
-    /// A part without `=`.
-    Malformed(String),
-    UnknownKey(String),
-    RepeatedKey(String),
+    /// The query is refused before its values are read: too long (over
+    /// [`MAX_QUERY_LENGTH`]), no or an unknown version, a part without `=`, an unknown or
+    /// repeated key.
+    Query(QueryError),
     /// A value that is not one of the key's values.
     BadValue {
         key: &'static str,
@@ -710,19 +746,11 @@ pub enum SpecError {
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SpecError::TooLong { length } => write!(
+            SpecError::Query(QueryError::TooLong { length }) => write!(
                 f,
                 "the link is {length} characters long (at most {MAX_QUERY_LENGTH})"
             ),
-            SpecError::MissingVersion => {
-                write!(f, "the link does not start with its version (v=1)")
-            }
-            SpecError::UnknownVersion(v) => {
-                write!(f, "version {v} is not known to this version of Escaque")
-            }
-            SpecError::Malformed(part) => write!(f, "'{part}' is not of the form key=value"),
-            SpecError::UnknownKey(key) => write!(f, "unknown key '{key}'"),
-            SpecError::RepeatedKey(key) => write!(f, "the key '{key}' appears twice"),
+            SpecError::Query(e) => write!(f, "{e}"),
             SpecError::BadValue { key, value } => write!(f, "'{value}' is not a value of '{key}'"),
             SpecError::OutOfRange {
                 key,
@@ -771,14 +799,7 @@ impl std::error::Error for SpecError {}
 
 impl From<QueryError> for SpecError {
     fn from(error: QueryError) -> SpecError {
-        match error {
-            QueryError::TooLong { length } => SpecError::TooLong { length },
-            QueryError::MissingVersion => SpecError::MissingVersion,
-            QueryError::UnknownVersion(v) => SpecError::UnknownVersion(v),
-            QueryError::Malformed(part) => SpecError::Malformed(part),
-            QueryError::UnknownKey(key) => SpecError::UnknownKey(key),
-            QueryError::RepeatedKey(key) => SpecError::RepeatedKey(key),
-        }
+        SpecError::Query(error)
     }
 }
 
@@ -1073,14 +1094,32 @@ mod tests {
     #[test]
     fn every_bad_link_is_refused_with_its_reason() {
         for (query, expected) in [
-            ("", SpecError::Malformed(String::new())),
-            ("n=20", SpecError::MissingVersion),
-            ("mode=find&v=1", SpecError::MissingVersion),
-            ("v=2&mode=find", SpecError::UnknownVersion("2".into())),
-            ("v=1&mode=find&x", SpecError::Malformed("x".into())),
-            ("v=1&mode=find&size=3", SpecError::UnknownKey("size".into())),
-            ("v=1&mode=find&n=3&n=4", SpecError::RepeatedKey("n".into())),
-            ("v=1&mode=find&v=1", SpecError::RepeatedKey("v".into())),
+            ("", SpecError::Query(QueryError::Malformed(String::new()))),
+            ("n=20", SpecError::Query(QueryError::MissingVersion)),
+            (
+                "mode=find&v=1",
+                SpecError::Query(QueryError::MissingVersion),
+            ),
+            (
+                "v=2&mode=find",
+                SpecError::Query(QueryError::UnknownVersion("2".into())),
+            ),
+            (
+                "v=1&mode=find&x",
+                SpecError::Query(QueryError::Malformed("x".into())),
+            ),
+            (
+                "v=1&mode=find&size=3",
+                SpecError::Query(QueryError::UnknownKey("size".into())),
+            ),
+            (
+                "v=1&mode=find&n=3&n=4",
+                SpecError::Query(QueryError::RepeatedKey("n".into())),
+            ),
+            (
+                "v=1&mode=find&v=1",
+                SpecError::Query(QueryError::RepeatedKey("v".into())),
+            ),
             ("v=1&n=3", SpecError::MissingMode),
             (
                 "v=1&mode=chess960",
@@ -1158,7 +1197,7 @@ mod tests {
         let long = format!("v=1&mode=find&n=1{}", "0".repeat(MAX_QUERY_LENGTH));
         assert!(matches!(
             long.parse::<DrillSpec>(),
-            Err(SpecError::TooLong { .. })
+            Err(SpecError::Query(QueryError::TooLong { .. }))
         ));
         assert_eq!(
             DrillSpec::from_drill_path("find", "v=1&mode=name"),
