@@ -434,12 +434,21 @@ fn a_students_settings_fill_in_what_a_link_leaves_open() {
             OrientationChoice::White,
             Coordinates::Edges,
         ),
+        // A shared drill (its seed fixes the prompts) is the teacher's, all of it.
+        (
+            "colour",
+            "v=1&n=20&seed=5&title=Clase%201",
+            Language::Es,
+            OrientationChoice::White,
+            Coordinates::Edges,
+        ),
+        // A title alone does not fix the prompts: the student's settings fill in the rest.
         (
             "colour",
             "v=1&n=20&title=Clase%201",
             Language::Es,
-            OrientationChoice::White,
-            Coordinates::Edges,
+            OrientationChoice::Black,
+            Coordinates::Squares,
         ),
     ] {
         let spec = student(mode, query);
