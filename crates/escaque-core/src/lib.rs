@@ -26,6 +26,7 @@ pub mod position;
 pub mod progress;
 mod query;
 pub mod read;
+pub mod replay;
 pub mod result_code;
 pub mod role;
 pub mod san;

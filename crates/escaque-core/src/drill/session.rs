@@ -185,6 +185,9 @@ impl Drill {
         let bottom = match (self.spec.mode, self.spec.side, self.current) {
             (Mode::Game, GameSide::Black, _) => Color::Black,
             (Mode::Game, _, _) => Color::White,
+            // A teacher's game in name-move or play-move: watched from one side, not flipped
+            // at every half-move.
+            (_, _, Prompt::Move { ply: Some(_), .. }) => Color::White,
             (_, _, Prompt::Move { position, .. }) => position.turn(),
             _ => Color::White,
         };
