@@ -672,3 +672,32 @@ fn recognition_errors_are_located_by_line_and_column() {
         Err(InputError::Empty)
     );
 }
+
+/// Content written back as text (a drill reopened in the builder) reads into the same content,
+/// in every notation language.
+#[test]
+fn content_written_as_text_reads_back() {
+    use escaque_core::drill::content::Kind;
+    let good = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let contents = [
+        Content::recognise("e4 d5 a1 h8 e4", Kind::Squares, None).unwrap(),
+        Content::recognise(&format!("{good} O-O\n{good} Rh8+"), Kind::Game, None).unwrap(),
+        Content::recognise(CARO_KANN[0], Kind::Game, None).unwrap(),
+        Content::recognise(
+            "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n1... Kd7 2.O-O Ke6",
+            Kind::Game,
+            None,
+        )
+        .unwrap(),
+    ];
+    for content in &contents {
+        for language in Language::ALL {
+            let text = content.to_text(language);
+            assert_eq!(
+                Content::recognise(&text, content.kind(), Some(language)).as_ref(),
+                Ok(content),
+                "{language:?}: {text}"
+            );
+        }
+    }
+}

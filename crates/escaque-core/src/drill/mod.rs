@@ -5,6 +5,7 @@
 //! prompts natively and in wasm. The app renders a drill and forwards input; it decides nothing.
 
 pub mod content;
+pub mod draft;
 pub mod fit;
 pub mod geometry;
 pub mod moves;

@@ -179,14 +179,20 @@ impl Drill {
     /// The side at the bottom: as the link says (a random choice is made once per run), or the
     /// side to move (in a game, the student's side).
     pub fn orientation(&self) -> Orientation {
+        self.orientation_of(&self.current)
+    }
+
+    /// The side at the bottom while `prompt` is asked (a preview's or a worksheet's prompt):
+    /// the link's side, or with `o=auto` the side to move — except in a game's moves, which
+    /// are watched from one side (the student's in the game drill, White otherwise) and never
+    /// flip at every half-move.
+    pub fn orientation_of(&self, prompt: &Prompt) -> Orientation {
         if let Some(fixed) = self.orientation {
             return fixed;
         }
-        let bottom = match (self.spec.mode, self.spec.side, self.current) {
+        let bottom = match (self.spec.mode, self.spec.side, prompt) {
             (Mode::Game, GameSide::Black, _) => Color::Black,
             (Mode::Game, _, _) => Color::White,
-            // A teacher's game in name-move or play-move: watched from one side, not flipped
-            // at every half-move.
             (_, _, Prompt::Move { ply: Some(_), .. }) => Color::White,
             (_, _, Prompt::Move { position, .. }) => position.turn(),
             _ => Color::White,

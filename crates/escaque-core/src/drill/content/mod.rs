@@ -49,6 +49,7 @@ mod input;
 mod packed;
 mod reader;
 mod recognise;
+mod text;
 
 pub use error::ContentError;
 pub use input::{position_line, InputError, Location};
