@@ -1,5 +1,6 @@
 //! Reusable components, one per file (a drill's parts in `drill/`).
 pub mod board;
+pub mod content_status;
 pub mod diagram;
 pub mod drill;
 pub mod errors;
@@ -9,5 +10,7 @@ pub mod load_failed;
 pub mod nav;
 pub mod notice;
 pub mod piece;
+pub mod prompt_preview;
 pub mod qr;
+pub mod share_box;
 pub mod update_notice;
