@@ -1,15 +1,26 @@
 //! App-wide state in context: settings, history, notices, whether a drill run is under way.
+//!
+//! Settings and history are stored values ([`Kept`]): each change is written at once, merged
+//! with what other tabs stored, and what another tab stores shows here without a reload.
+
+mod kept;
+
+pub use kept::Kept;
 
 use crate::platform;
+use crate::platform::storage::{Failure, Loaded};
 use escaque_core::history::History;
-use escaque_core::settings::{Loaded, Settings, Theme, UiLanguage};
+use escaque_core::settings::{Settings, Theme, UiLanguage};
+use escaque_core::stored::{Problem, State};
 use leptos::prelude::*;
 
 /// What every page can read and change.
 #[derive(Copy, Clone)]
 pub struct AppState {
+    /// The settings; every change is stored (field by field, see
+    /// [`Settings::apply_changes`]).
     pub settings: RwSignal<Settings>,
-    /// The runs kept on this device.
+    /// The runs kept on this device (change it through [`AppState::record_run`]).
     pub history: RwSignal<History>,
     /// Message ids to show once (a stored value could not be read), until dismissed.
     pub notices: RwSignal<Vec<&'static str>>,
@@ -19,8 +30,8 @@ pub struct AppState {
 
 /// The settings the app starts with, worked out once from what was stored (at the start, to pick
 /// the UI language's messages before the mount): the stored ones, else defaults from the
-/// browser's language. An upgraded or unreadable stored value is replaced in storage at once,
-/// so that its notice shows only once.
+/// browser's language. An upgraded or unreadable stored value is replaced in storage at once
+/// (an unreadable one kept aside first), so that its notice shows only once.
 pub struct StartingSettings {
     pub settings: Settings,
     notice: Option<&'static str>,
@@ -28,18 +39,20 @@ pub struct StartingSettings {
 
 impl StartingSettings {
     /// From [`platform::load_settings`]'s answer.
-    pub fn from_stored(stored: Loaded) -> StartingSettings {
-        let (settings, notice) = match stored {
-            Loaded::Stored(settings) => (settings, None),
-            Loaded::Fresh => (Settings::for_ui(browser_ui_language()), None),
-            Loaded::Upgraded { settings, .. } => {
-                platform::save_settings(&settings);
-                (settings, None)
+    pub fn from_stored(stored: Loaded<Settings>) -> StartingSettings {
+        let (settings, notice) = match stored.state {
+            State::Missing => (Settings::for_ui(browser_ui_language()), None),
+            State::Current | State::Upgraded { .. } => (stored.value, None),
+            // A newer version's or an unversioned value whose fields this build knows.
+            State::Damaged(Problem::NewerVersion(_) | Problem::Damaged { .. })
+                if stored.value != Settings::default() =>
+            {
+                (stored.value, None)
             }
-            Loaded::Replaced { .. } => {
+            State::Damaged(_) => {
                 let settings = Settings::for_ui(browser_ui_language());
-                platform::save_settings(&settings);
-                (settings, Some("notice-settings-replaced"))
+                let stored = platform::storage::update(&settings, |s| *s = settings.clone());
+                (stored, Some("notice-settings-replaced"))
             }
         };
         StartingSettings { settings, notice }
@@ -47,25 +60,31 @@ impl StartingSettings {
 }
 
 impl AppState {
-    /// The app's state from the settings it starts with and the stored history; saves every
-    /// change of the settings.
+    /// The app's state from the settings it starts with and the stored history; stores every
+    /// change of the settings, follows other tabs, and says once when storage fails.
     pub fn load(starting: StartingSettings) -> AppState {
         let StartingSettings { settings, notice } = starting;
-        let mut notices: Vec<&'static str> = notice.into_iter().collect();
-        let (loaded, damaged_raw) = platform::load_history();
-        if let Some(raw) = damaged_raw {
-            // Keep the original aside, store what could be read: the notice comes once.
-            platform::keep_history_aside(&raw, platform::unix_millis());
-            platform::save_history(&loaded.history);
-            notices.push("notice-history-damaged");
-        }
+        let notices = RwSignal::new(notice.into_iter().collect::<Vec<&'static str>>());
+        platform::storage::on_failure(move |failure| {
+            let id = match failure {
+                Failure::Blocked => "notice-storage-blocked",
+                Failure::Full => "notice-storage-full",
+            };
+            notices.try_update(|n| {
+                if !n.contains(&id) {
+                    n.push(id);
+                }
+            });
+        });
+        let history = Kept::<History>::load(notices, "notice-history-damaged");
+        let settings = Kept::<Settings>::follow(RwSignal::new(settings));
         let state = AppState {
-            settings: RwSignal::new(settings),
-            history: RwSignal::new(loaded.history),
-            notices: RwSignal::new(notices),
+            settings: settings.value,
+            history: history.value,
+            notices,
             run_active: RwSignal::new(false),
         };
-        Effect::new(move |previous: Option<()>| {
+        Effect::new(move |previous: Option<Settings>| {
             let current = state.settings.get();
             let theme = match current.theme {
                 Theme::System => None,
@@ -73,9 +92,11 @@ impl AppState {
                 Theme::Dark => Some("dark"),
             };
             platform::apply_theme(theme, current.ui_language.code());
-            if previous.is_some() {
-                platform::save_settings(&current);
+            if let Some(before) = previous.filter(|before| *before != current) {
+                // Only what changed here, on top of what other tabs stored.
+                settings.update(|stored| stored.apply_changes(&before, &current));
             }
+            current
         });
         state
     }
@@ -85,11 +106,15 @@ impl AppState {
         self.settings.with(|s| s.ui_language)
     }
 
-    /// Adds a run to the history and stores it.
+    /// The history as a stored value (to change it).
+    fn kept_history(&self) -> Kept<History> {
+        Kept::new(self.history)
+    }
+
+    /// Adds a run to the history and stores it, with the runs other tabs stored meanwhile.
     pub fn record_run(&self, drill: &escaque_core::drill::Drill) {
         let (at, day) = (platform::unix_millis(), platform::local_day());
-        self.history.update(|h| h.record(drill, at, day));
-        self.history.with_untracked(platform::save_history);
+        self.kept_history().update(|h| h.record(drill, at, day));
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod intl;
 pub mod service_worker;
+pub mod storage;
 
 mod audio;
 mod clock;
@@ -10,7 +11,6 @@ mod dom;
 mod fetch;
 mod share;
 mod speech;
-mod storage;
 mod visibility;
 
 pub use audio::play_feedback;
@@ -22,8 +22,5 @@ pub use dom::{
 pub use fetch::fetch_bytes;
 pub use share::{copy_text, download, origin, print};
 pub use speech::speak;
-pub use storage::{
-    keep_history_aside, load_history, load_settings, load_text, save_history, save_settings,
-    save_text,
-};
+pub use storage::{load_settings, load_text, save_text};
 pub use visibility::{when_near_screen, NearScreen};

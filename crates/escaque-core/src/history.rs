@@ -5,12 +5,14 @@
 //!   stored text stays small. Past [`MAX_AGGREGATES`], the oldest days are merged into 30-day
 //!   spans in the same way.
 //! - Each square drill keeps its squares' statistics for spaced repetition.
-//! - A stored value that cannot be read in full is not lost: [`History::from_stored`] keeps
-//!   every part it can read and says what it could not, so the app can put the raw text aside
-//!   and tell the student once.
+//! - It is stored through [`crate::stored`]. A stored value that cannot be read in full is not
+//!   lost: reading keeps every entry it can and counts the rest, so the app can put the raw
+//!   text aside and tell the student once. Two tabs' copies merge without losing a run
+//!   ([`History`]'s [`Versioned::merge`]).
 //!
 //! ```
-//! use escaque_core::history::{History, RunRecord};
+//! use escaque_core::history::History;
+//! use escaque_core::stored::{decode, encode, Versioned};
 //! use escaque_core::drill::{Answer, Drill, DrillSpec, Setup};
 //! let spec = DrillSpec::from_drill_path("find", "v=1&n=1&seed=3").unwrap();
 //! let mut drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
@@ -18,16 +20,17 @@
 //! drill.answer(Answer::Square(square), 900.0).unwrap();
 //! let mut history = History::default();
 //! history.record(&drill, 1_700_000_000_000, 19_675);
-//! let loaded = History::from_stored(Some(&history.to_stored()));
-//! assert_eq!(loaded.history, history);
-//! assert!(loaded.problem.is_none());
+//! assert_eq!(decode::<History>(Some(&encode(&history))).value, history);
+//! // Another tab's copy, without this run, loses nothing in the merge.
+//! assert_eq!(History::default().merge(history.clone()), history);
 //! ```
 
 use crate::board_state::Orientation;
 use crate::drill::weights::{record_run, SquareStats, SquareWeights};
 use crate::drill::{Drill, Length, Mode};
+use crate::stored::{Partial, Versioned};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -164,78 +167,22 @@ pub struct History {
     pub squares: BTreeMap<Mode, Vec<SquareStats>>,
 }
 
-/// The result of reading stored history.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Loaded {
-    /// What could be read (empty on a first visit).
-    pub history: History,
-    /// What could not; the app keeps the raw text aside and tells the student once.
-    pub problem: Option<Problem>,
-}
+/// Stored as `escaque.history`, read entry by entry (a damaged entry costs only itself).
+///
+/// Merging two copies (storage's, the newest, and this tab's) keeps every run of both, once:
+/// the copy that has compacted more runs into its aggregates gives the aggregates (it holds
+/// every run the other one compacted, the oldest runs being compacted first), the whole runs
+/// are the union of both but for those older than its oldest whole run (they are in its
+/// aggregates), and the result is compacted again. A drill's square statistics are storage's
+/// when it has them (they already count this tab's runs), else this tab's.
+impl Versioned for History {
+    const KEY: &'static str = "history";
+    const VERSION: u32 = HISTORY_VERSION;
 
-/// What was wrong with stored history.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
-    /// Not JSON, or not an object.
-    Unreadable(String),
-    /// Written by a newer Escaque; the parts this build knows were read.
-    NewerVersion(u32),
-    /// Some entries could not be read and were left out (the rest loaded).
-    Damaged { entries: usize },
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Problem::Unreadable(why) => write!(f, "the stored history is unreadable: {why}"),
-            Problem::NewerVersion(v) => {
-                write!(f, "the history was stored by a newer version ({v})")
-            }
-            Problem::Damaged { entries } => {
-                write!(
-                    f,
-                    "{entries} entries of the stored history could not be read"
-                )
-            }
-        }
-    }
-}
-
-/// The stored form: the version first, then the history.
-#[derive(Serialize)]
-struct Stored<'a> {
-    version: u32,
-    #[serde(flatten)]
-    history: &'a History,
-}
-
-impl History {
-    /// JSON for storage.
-    pub fn to_stored(&self) -> String {
-        serde_json::to_string(&Stored {
-            version: HISTORY_VERSION,
-            history: self,
-        })
-        .unwrap_or_default()
-    }
-
-    /// Reads what storage held (`None`: nothing), keeping every readable entry.
-    pub fn from_stored(stored: Option<&str>) -> Loaded {
-        let Some(text) = stored else {
-            return Loaded {
-                history: History::default(),
-                problem: None,
-            };
-        };
-        let object = match serde_json::from_str::<Value>(text) {
-            Ok(Value::Object(object)) => object,
-            Ok(_) => return unreadable("not an object".into()),
-            Err(e) => return unreadable(e.to_string()),
-        };
-        let version = object.get("version").and_then(Value::as_u64);
+    fn read(fields: Map<String, Value>) -> Result<Partial<History>, String> {
         let mut skipped = 0;
         let mut entries = |key: &str| -> Vec<Value> {
-            match object.get(key) {
+            match fields.get(key) {
                 Some(Value::Array(items)) => items.clone(),
                 None => Vec::new(),
                 Some(_) => {
@@ -258,7 +205,7 @@ impl History {
                 Err(_) => skipped += 1,
             }
         }
-        match object.get("squares") {
+        match fields.get("squares") {
             Some(Value::Object(modes)) => {
                 for (mode, stats) in modes {
                     let mode = mode.parse::<Mode>();
@@ -274,18 +221,43 @@ impl History {
             None => {}
             Some(_) => skipped += 1,
         }
-        let problem = match version {
-            Some(v) if v == u64::from(HISTORY_VERSION) => {
-                (skipped > 0).then_some(Problem::Damaged { entries: skipped })
-            }
-            Some(v) if v > u64::from(HISTORY_VERSION) => {
-                Some(Problem::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)))
-            }
-            _ => Some(Problem::Damaged {
-                entries: skipped + 1,
-            }),
+        Ok(Partial {
+            value: history,
+            skipped,
+        })
+    }
+
+    fn merge(self, mine: History) -> History {
+        let mut squares = self.squares.clone();
+        for (mode, stats) in &mine.squares {
+            squares.entry(*mode).or_insert_with(|| stats.clone());
+        }
+        let (mut merged, other) = if mine.compacted_before() > self.compacted_before() {
+            (mine, self)
+        } else {
+            (self, mine)
         };
-        Loaded { history, problem }
+        let compacted_before = merged.compacted_before();
+        for run in other.runs {
+            if run.at >= compacted_before && !merged.runs.contains(&run) {
+                merged.runs.push(run);
+            }
+        }
+        merged.runs.sort_by_key(|r| r.at);
+        merged.squares = squares;
+        merged.compact();
+        merged
+    }
+}
+
+impl History {
+    /// Runs older than this (Unix milliseconds) are in the aggregates: the oldest whole run's
+    /// time when runs were compacted, else 0.
+    fn compacted_before(&self) -> u64 {
+        if self.aggregates.is_empty() {
+            return 0;
+        }
+        self.runs.iter().map(|r| r.at).min().unwrap_or(0)
     }
 
     /// Adds a finished (or stopped) run: its record, and its squares' statistics. A run with no
@@ -388,13 +360,6 @@ impl History {
             Some(existing) => merge(existing, &aggregate),
             None => self.aggregates.push(aggregate),
         }
-    }
-}
-
-fn unreadable(why: String) -> Loaded {
-    Loaded {
-        history: History::default(),
-        problem: Some(Problem::Unreadable(why.chars().take(120).collect())),
     }
 }
 

@@ -32,6 +32,7 @@ pub mod role;
 pub mod san;
 pub mod settings;
 pub mod spoken;
+pub mod stored;
 pub mod write;
 
 pub use chess;

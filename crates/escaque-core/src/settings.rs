@@ -1,22 +1,25 @@
 //! User settings as plain data, stored as versioned JSON. Storage itself is the app's business.
 //!
-//! A value stored by an older version is upgraded ([`Loaded::Upgraded`]). A stored value that is
-//! corrupt, foreign, or of an unknown version is not an error for the user to fix:
-//! [`Settings::from_stored`] says so once and gives the defaults.
+//! Stored through [`crate::stored`] under `escaque.settings`: a value stored by an older
+//! version is upgraded; one that is corrupt, foreign, or of an unknown version is not an error
+//! for the user to fix: the app keeps it aside, says so once and starts from the defaults.
 //!
 //! Version history: 1 had no `sounds`, and its theme was always `light` or `dark`; 2 adds
 //! `sounds` (off) and the theme `system` (the default: follow the device until the user picks).
 //!
 //! ```
-//! use escaque_core::settings::{Settings, Loaded};
-//! let stored = Settings::default().to_stored();
-//! assert_eq!(Settings::from_stored(Some(&stored)), Loaded::Stored(Settings::default()));
-//! assert!(matches!(Settings::from_stored(Some("{oops")), Loaded::Replaced { .. }));
+//! use escaque_core::settings::Settings;
+//! use escaque_core::stored::{decode, encode, State};
+//! let stored = encode(&Settings::default());
+//! assert_eq!(decode::<Settings>(Some(&stored)).value, Settings::default());
+//! assert!(decode::<Settings>(Some("{oops")).state.keep_aside());
 //! ```
 
 use crate::board_state::Orientation;
+use crate::stored::{Partial, Versioned};
 use crate::Language;
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 /// The schema version written by this build.
 pub const SETTINGS_VERSION: u32 = 2;
@@ -165,7 +168,6 @@ pub enum Coordinates {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
-    pub version: u32,
     pub ui_language: UiLanguage,
     /// Notation language code (`es`, `en`, … as in [`Language`]).
     pub notation: String,
@@ -182,28 +184,10 @@ impl Default for Settings {
     }
 }
 
-/// The result of loading stored settings.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Loaded {
-    /// Nothing was stored: first visit.
-    Fresh,
-    Stored(Settings),
-    /// Stored by an older version, upgraded; the app stores it again.
-    Upgraded {
-        settings: Settings,
-        from: u32,
-    },
-    /// What was stored could not be used; `problem` says why (for the one-time notice).
-    Replaced {
-        problem: String,
-    },
-}
-
 impl Settings {
     /// Defaults for a UI language, with the notation in the same language.
     pub fn for_ui(ui_language: UiLanguage) -> Settings {
         Settings {
-            version: SETTINGS_VERSION,
             ui_language,
             notation: ui_language.notation_language().code().to_string(),
             orientation: Orientation::White,
@@ -218,75 +202,117 @@ impl Settings {
         self.notation.parse().unwrap_or(Language::Es)
     }
 
-    /// JSON for storage.
-    pub fn to_stored(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// Reads what storage held (`None`: nothing).
-    pub fn from_stored(stored: Option<&str>) -> Loaded {
-        let Some(text) = stored else {
-            return Loaded::Fresh;
-        };
-        let mut value: serde_json::Value = match serde_json::from_str(text) {
-            Ok(value) => value,
-            Err(e) => {
-                return Loaded::Replaced {
-                    problem: e.to_string(),
-                }
-            }
-        };
-        let from = value.get("version").and_then(serde_json::Value::as_u64);
-        if from == Some(1) {
-            upgrade_from_1(&mut value);
+    /// Applies to these settings (the copy just read from storage, which holds what other tabs
+    /// changed) the fields this tab changed from `before` to `after`: the newer change of each
+    /// field wins, and a field this tab did not touch keeps the stored value.
+    ///
+    /// ```
+    /// use escaque_core::settings::{Settings, Theme, UiLanguage};
+    /// // Another tab turned the sounds on; this one, which had not seen it yet, chose dark.
+    /// let before = Settings::for_ui(UiLanguage::Es);
+    /// let mut stored = Settings { sounds: true, ..before.clone() };
+    /// let after = Settings { theme: Theme::Dark, ..before.clone() };
+    /// stored.apply_changes(&before, &after);
+    /// assert!(stored.sounds);
+    /// assert_eq!(stored.theme, Theme::Dark);
+    /// ```
+    pub fn apply_changes(&mut self, before: &Settings, after: &Settings) {
+        // Every field, by name: a new field that is not listed here does not compile.
+        let Settings {
+            ui_language,
+            notation,
+            orientation,
+            coordinates,
+            theme,
+            sounds,
+        } = after;
+        if *ui_language != before.ui_language {
+            self.ui_language = *ui_language;
         }
-        match serde_json::from_value::<Settings>(value) {
-            Ok(s) if s.version != SETTINGS_VERSION => Loaded::Replaced {
-                problem: format!("unknown settings version {}", s.version),
-            },
-            Ok(s) if s.notation.parse::<Language>().is_err() => Loaded::Replaced {
-                problem: format!("unknown notation '{}'", s.notation),
-            },
-            Ok(settings) if from == Some(1) => Loaded::Upgraded { settings, from: 1 },
-            Ok(s) => Loaded::Stored(s),
-            Err(e) => Loaded::Replaced {
-                problem: e.to_string(),
-            },
+        if *notation != before.notation {
+            self.notation.clone_from(notation);
+        }
+        if *orientation != before.orientation {
+            self.orientation = *orientation;
+        }
+        if *coordinates != before.coordinates {
+            self.coordinates = *coordinates;
+        }
+        if *theme != before.theme {
+            self.theme = *theme;
+        }
+        if *sounds != before.sounds {
+            self.sounds = *sounds;
         }
     }
 }
 
-/// Version 1 → 2: sounds off; the theme the user had stays.
-fn upgrade_from_1(value: &mut serde_json::Value) {
-    if let Some(object) = value.as_object_mut() {
-        object.insert("version".into(), 2.into());
-        object.entry("sounds").or_insert(false.into());
+/// Stored as `escaque.settings`. Merging keeps the stored copy (what every tab has changed so
+/// far); a tab's own change is applied on top with [`Settings::apply_changes`].
+impl Versioned for Settings {
+    const KEY: &'static str = "settings";
+    const VERSION: u32 = SETTINGS_VERSION;
+
+    /// Version 1 → 2: sounds off; the theme the user had stays.
+    fn upgrade(from: u32, fields: &mut Map<String, Value>) -> Result<(), String> {
+        match from {
+            1 => {
+                fields.entry("sounds").or_insert(false.into());
+                Ok(())
+            }
+            _ => Err(format!("no settings version {from}")),
+        }
+    }
+
+    /// Every field, and a notation language this build knows.
+    fn read(fields: Map<String, Value>) -> Result<Partial<Settings>, String> {
+        let settings: Settings =
+            serde_json::from_value(Value::Object(fields)).map_err(|e| e.to_string())?;
+        match settings.notation.parse::<Language>() {
+            Ok(_) => Ok(Partial::whole(settings)),
+            Err(_) => Err(format!("unknown notation '{}'", settings.notation)),
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stored::{decode, encode, Decoded, Problem, State};
+
+    fn read(stored: &str) -> Decoded<Settings> {
+        decode::<Settings>(Some(stored))
+    }
 
     #[test]
-    fn corrupt_foreign_or_future_values_are_replaced() {
+    fn corrupt_or_foreign_values_are_kept_aside_and_replaced_by_the_defaults() {
         for bad in [
             "",
             "null",
             "42",
             "{}",
             "{oops",
-            r#"{"version":3,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}"#,
             r#"{"version":2,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
             r#"{"version":1,"ui_language":"xx","notation":"es","orientation":"white","coordinates":"edges","theme":"light"}"#,
             r#"{"version":1,"ui_language":"es","notation":"tlh","orientation":"white","coordinates":"edges","theme":"light"}"#,
+            r#"{"version":2,"ui_language":"es","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false,"colour":"red"}"#,
         ] {
+            let decoded = read(bad);
             assert!(
-                matches!(Settings::from_stored(Some(bad)), Loaded::Replaced { .. }),
-                "{bad}"
+                matches!(decoded.state, State::Damaged(Problem::Unreadable(_))),
+                "{bad}: {:?}",
+                decoded.state
             );
+            assert!(decoded.state.keep_aside());
+            assert_eq!(decoded.value, Settings::default(), "{bad}");
         }
-        assert_eq!(Settings::from_stored(None), Loaded::Fresh);
+        assert_eq!(decode::<Settings>(None).state, State::Missing);
+        // A newer version is read when its fields are known, and still kept aside.
+        let newer = read(
+            r#"{"version":3,"ui_language":"en","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}"#,
+        );
+        assert_eq!(newer.state, State::Damaged(Problem::NewerVersion(3)));
+        assert_eq!(newer.value.ui_language, UiLanguage::En);
     }
 
     #[test]
@@ -297,14 +323,116 @@ mod tests {
             ..Settings::for_ui(UiLanguage::En)
         };
         assert_eq!(
-            Settings::from_stored(Some(&s.to_stored())),
-            Loaded::Stored(s)
+            read(&encode(&s)),
+            Decoded {
+                value: s,
+                state: State::Current
+            }
         );
         assert_eq!(UiLanguage::from_browser(&["es-AR"]), UiLanguage::Es);
         assert_eq!(Settings::default().ui_language, UiLanguage::Es);
         assert_eq!(Settings::default().theme, Theme::System);
         assert!(!Settings::default().sounds);
         assert_eq!(UiLanguage::from_browser(&["nl-NL"]), UiLanguage::En);
+    }
+
+    #[test]
+    fn each_field_keeps_the_newer_change() {
+        let base = Settings::for_ui(UiLanguage::Es);
+        // (what another tab stored since, what this tab changed, what is stored after).
+        let cases: [(Settings, Settings, Settings); 5] = [
+            // Different fields: both changes kept.
+            (
+                Settings {
+                    sounds: true,
+                    ..base.clone()
+                },
+                Settings {
+                    theme: Theme::Dark,
+                    ..base.clone()
+                },
+                Settings {
+                    sounds: true,
+                    theme: Theme::Dark,
+                    ..base.clone()
+                },
+            ),
+            // The same field: this tab's change is the newer one.
+            (
+                Settings {
+                    theme: Theme::Light,
+                    ..base.clone()
+                },
+                Settings {
+                    theme: Theme::Dark,
+                    ..base.clone()
+                },
+                Settings {
+                    theme: Theme::Dark,
+                    ..base.clone()
+                },
+            ),
+            // This tab changed nothing: the stored copy stays as it is.
+            (
+                Settings {
+                    notation: "en".into(),
+                    orientation: Orientation::Black,
+                    ..base.clone()
+                },
+                base.clone(),
+                Settings {
+                    notation: "en".into(),
+                    orientation: Orientation::Black,
+                    ..base.clone()
+                },
+            ),
+            // Every field changed here: all of them win.
+            (
+                Settings {
+                    coordinates: Coordinates::Off,
+                    ..base.clone()
+                },
+                Settings {
+                    ui_language: UiLanguage::Ca,
+                    notation: "de".into(),
+                    orientation: Orientation::Black,
+                    coordinates: Coordinates::Squares,
+                    theme: Theme::Dark,
+                    sounds: true,
+                },
+                Settings {
+                    ui_language: UiLanguage::Ca,
+                    notation: "de".into(),
+                    orientation: Orientation::Black,
+                    coordinates: Coordinates::Squares,
+                    theme: Theme::Dark,
+                    sounds: true,
+                },
+            ),
+            // A change back to the value of before is a change too.
+            (
+                Settings {
+                    ui_language: UiLanguage::Fr,
+                    ..base.clone()
+                },
+                Settings {
+                    ui_language: UiLanguage::En,
+                    notation: "en".into(),
+                    ..base.clone()
+                },
+                Settings {
+                    ui_language: UiLanguage::En,
+                    notation: "en".into(),
+                    ..base.clone()
+                },
+            ),
+        ];
+        for (theirs, mine, expected) in cases {
+            let mut stored = theirs.clone().merge(mine.clone());
+            assert_eq!(stored, theirs, "merging keeps the stored copy");
+            stored.apply_changes(&base, &mine);
+            assert_eq!(stored, expected, "{theirs:?} + {mine:?}");
+        }
     }
 
     #[test]
@@ -374,39 +502,36 @@ mod tests {
     fn every_ui_language_is_stored_by_its_code_and_has_its_own_notation() {
         for ui in UiLanguage::ALL {
             let settings = Settings::for_ui(ui);
-            let stored = settings.to_stored();
+            let stored = encode(&settings);
             assert!(
                 stored.contains(&format!(r#""ui_language":"{}""#, ui.code())),
                 "{stored}"
             );
-            assert_eq!(
-                Settings::from_stored(Some(&stored)),
-                Loaded::Stored(settings.clone())
-            );
+            assert_eq!(read(&stored).value, settings);
+            assert_eq!(read(&stored).state, State::Current);
             assert_eq!(settings.notation_language().code(), ui.code());
             assert_eq!(UiLanguage::from_code(ui.code()), Some(ui));
         }
         // A version 2 value with a new UI language (the schema did not change: only values were
         // added) and a notation of another language is read as it is, and written back the same.
         let v2 = r#"{"version":2,"ui_language":"ca","notation":"es","orientation":"black","coordinates":"off","theme":"light","sounds":true}"#;
-        let Loaded::Stored(settings) = Settings::from_stored(Some(v2)) else {
+        let Decoded {
+            value: settings,
+            state: State::Current,
+        } = read(v2)
+        else {
             panic!("a stored Catalan UI is read")
         };
         assert_eq!(settings.ui_language, UiLanguage::Ca);
         assert_eq!(settings.notation_language(), Language::Es);
-        assert_eq!(settings.to_stored(), v2);
+        assert_eq!(encode(&settings), v2);
         // A UI language this build does not know is replaced, not guessed.
         for unknown in ["nl", "FR", "fr-FR", ""] {
             let stored = format!(
                 r#"{{"version":2,"ui_language":"{unknown}","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}}"#
             );
-            assert!(
-                matches!(
-                    Settings::from_stored(Some(&stored)),
-                    Loaded::Replaced { .. }
-                ),
-                "{unknown}"
-            );
+            assert!(read(&stored).state.keep_aside(), "{unknown}");
+            assert_eq!(read(&stored).value, Settings::default(), "{unknown}");
         }
     }
 
@@ -414,7 +539,11 @@ mod tests {
     fn version_1_is_upgraded_keeping_the_users_choices() {
         // What Escaque 0.1 stored (settings version 1).
         let v1 = r#"{"version":1,"ui_language":"en","notation":"de","orientation":"black","coordinates":"squares","theme":"dark"}"#;
-        let Loaded::Upgraded { settings, from: 1 } = Settings::from_stored(Some(v1)) else {
+        let Decoded {
+            value: settings,
+            state: State::Upgraded { from: 1 },
+        } = read(v1)
+        else {
             panic!("version 1 is upgraded")
         };
         assert_eq!(
@@ -428,8 +557,11 @@ mod tests {
             }
         );
         assert_eq!(
-            Settings::from_stored(Some(&settings.to_stored())),
-            Loaded::Stored(settings)
+            read(&encode(&settings)),
+            Decoded {
+                value: settings,
+                state: State::Current
+            }
         );
     }
 }

@@ -2,8 +2,9 @@
 
 use escaque_core::chess::Square;
 use escaque_core::drill::{Answer, Drill, DrillSpec, Expected, Mode, Setup};
-use escaque_core::history::{History, Problem, RunLength, MAX_AGGREGATES, MAX_RUNS};
+use escaque_core::history::{History, RunLength, MAX_AGGREGATES, MAX_RUNS};
 use escaque_core::progress::{heat_map, Series};
+use escaque_core::stored::{decode, encode, Problem, State, Versioned};
 
 /// A finished run of `n` prompts with `wrong` of them missed.
 fn run(mode: &str, query: &str, wrong: usize) -> Drill {
@@ -56,8 +57,8 @@ fn a_run_is_recorded_with_its_mistakes_and_squares() {
     let e5 = heat[Square::E5.to_index()];
     assert_eq!((e5.seen, e5.missed_percent), (1, 100));
     assert!(heat_map(&history, Mode::Name).is_none());
-    let loaded = History::from_stored(Some(&history.to_stored()));
-    assert_eq!((loaded.history, loaded.problem), (history, None));
+    let loaded = decode::<History>(Some(&encode(&history)));
+    assert_eq!((loaded.value, loaded.state), (history, State::Current));
 }
 
 #[test]
@@ -104,27 +105,150 @@ fn a_damaged_value_keeps_what_can_be_read() {
     let mut history = History::default();
     history.record(&run("find", "v=1&n=4&seed=1", 1), 1, 1);
     history.record(&run("name", "v=1&n=4&seed=2", 0), 2, 1);
-    let good = history.to_stored();
+    let good = encode(&history);
     let mut value: serde_json::Value = serde_json::from_str(&good).unwrap();
     value["runs"][0]["right"] = serde_json::json!("many");
     value["squares"]["name"] = serde_json::json!([1, 2, 3]);
-    let loaded = History::from_stored(Some(&value.to_string()));
-    assert_eq!(loaded.problem, Some(Problem::Damaged { entries: 2 }));
-    assert_eq!(loaded.history.runs, history.runs[1..]);
-    assert!(loaded.history.squares.contains_key(&Mode::Find));
-    assert!(!loaded.history.squares.contains_key(&Mode::Name));
+    let loaded = decode::<History>(Some(&value.to_string()));
+    assert_eq!(
+        loaded.state,
+        State::Damaged(Problem::Damaged { entries: 2 })
+    );
+    assert!(loaded.state.keep_aside());
+    assert_eq!(loaded.value.runs, history.runs[1..]);
+    assert!(loaded.value.squares.contains_key(&Mode::Find));
+    assert!(!loaded.value.squares.contains_key(&Mode::Name));
 
     for unreadable in ["{oops", "[]", "42", ""] {
-        let loaded = History::from_stored(Some(unreadable));
+        let loaded = decode::<History>(Some(unreadable));
         assert!(
-            matches!(loaded.problem, Some(Problem::Unreadable(_))),
+            matches!(loaded.state, State::Damaged(Problem::Unreadable(_))),
             "{unreadable}"
         );
-        assert_eq!(loaded.history, History::default());
+        assert_eq!(loaded.value, History::default());
     }
     value["version"] = serde_json::json!(7);
-    let newer = History::from_stored(Some(&value.to_string()));
-    assert_eq!(newer.problem, Some(Problem::NewerVersion(7)));
-    assert_eq!(newer.history.runs.len(), 1);
-    assert_eq!(History::from_stored(None).problem, None);
+    let newer = decode::<History>(Some(&value.to_string()));
+    assert_eq!(newer.state, State::Damaged(Problem::NewerVersion(7)));
+    assert_eq!(newer.value.runs.len(), 1);
+    assert_eq!(decode::<History>(None).state, State::Missing);
+}
+
+/// A history with runs recorded at `times` (Unix milliseconds), one find run each, a day apart
+/// every 20 runs.
+fn recorded(times: impl IntoIterator<Item = u64>) -> History {
+    let mut history = History::default();
+    for at in times {
+        let drill = run("find", &format!("v=1&n=4&seed={at}"), (at % 3) as usize);
+        history.record(&drill, at, 20_000 + (at / 20) as u32);
+    }
+    history
+}
+
+#[test]
+fn two_tabs_copies_merge_without_losing_or_doubling_a_run() {
+    // (the stored copy, this tab's copy, the runs of the merge), each copy grown from a shared
+    // start by the runs its own tab recorded.
+    let base: Vec<u64> = (1..=5).collect();
+    let with = |extra: &[u64]| recorded(base.iter().chain(extra).copied());
+    let cases: [(History, History, Vec<u64>); 6] = [
+        // The case: a run in each tab.
+        (
+            with(&[100]),
+            with(&[101]),
+            (1..=5).chain([100, 101]).collect(),
+        ),
+        // This tab's copy is behind: nothing of its own to add.
+        (
+            with(&[100, 102]),
+            with(&[]),
+            (1..=5).chain([100, 102]).collect(),
+        ),
+        // The stored copy was emptied (storage cleared): this tab's runs come back.
+        (
+            History::default(),
+            with(&[101]),
+            (1..=5).chain([101]).collect(),
+        ),
+        // Nothing new on either side.
+        (with(&[]), with(&[]), (1..=5).collect()),
+        // Several runs in each, interleaved in time.
+        (
+            with(&[100, 104]),
+            with(&[102, 103]),
+            (1..=5).chain([100, 102, 103, 104]).collect(),
+        ),
+        // Different drills in each tab.
+        (
+            {
+                let mut h = with(&[]);
+                h.record(&run("name", "v=1&n=3&seed=1", 1), 200, 20_010);
+                h
+            },
+            with(&[150]),
+            (1..=5).chain([150, 200]).collect(),
+        ),
+    ];
+    for (stored, mine, expected) in cases {
+        let expected_totals = {
+            let mut all = stored.clone();
+            for r in &mine.runs {
+                if !all.runs.contains(r) {
+                    all.runs.push(r.clone());
+                }
+            }
+            totals(&all)
+        };
+        let merged = stored.clone().merge(mine.clone());
+        let times: Vec<u64> = merged.runs.iter().map(|r| r.at).collect();
+        assert_eq!(times, expected);
+        assert_eq!(totals(&merged), expected_totals);
+        // Merging is idempotent and the other way round gives the same runs.
+        assert_eq!(merged.clone().merge(merged.clone()), merged);
+        assert_eq!(mine.clone().merge(stored.clone()).runs, merged.runs);
+    }
+}
+
+#[test]
+fn merging_compacted_copies_keeps_every_run_once() {
+    // Two tabs that shared MAX_RUNS + 10 runs, each recording 30 more the other has not seen:
+    // each compacted the oldest ones on its own.
+    let shared: Vec<u64> = (0..(MAX_RUNS as u64 + 10)).collect();
+    let first: Vec<u64> = (10_000..10_030).collect();
+    let second: Vec<u64> = (20_000..20_030).collect();
+    let stored = recorded(shared.iter().chain(&first).copied());
+    let mine = recorded(shared.iter().chain(&second).copied());
+    let everything = recorded(shared.iter().chain(&first).chain(&second).copied());
+    assert!(!stored.aggregates.is_empty() && !mine.aggregates.is_empty());
+    for merged in [
+        stored.clone().merge(mine.clone()),
+        mine.clone().merge(stored.clone()),
+    ] {
+        assert_eq!(totals(&merged), totals(&everything), "every run once");
+        assert_eq!(merged.runs.len(), MAX_RUNS);
+        assert_eq!(merged.runs, everything.runs, "the newest runs whole");
+        let series = Series {
+            mode: Mode::Find,
+            orientation: escaque_core::board_state::Orientation::White,
+            length: RunLength::Count(4),
+        };
+        assert_eq!(series.best(&merged), series.best(&everything));
+        assert_eq!(
+            series.points(&merged).iter().map(|p| p.runs).sum::<u32>(),
+            shared.len() as u32 + 60
+        );
+    }
+}
+
+#[test]
+fn square_statistics_come_from_the_stored_copy_else_from_this_tab() {
+    let mut stored = History::default();
+    stored.record(&run("find", "v=1&n=4&seed=1", 4), 10, 1);
+    let mut mine = History::default();
+    mine.record(&run("find", "v=1&n=4&seed=2", 0), 11, 1);
+    mine.record(&run("name", "v=1&n=4&seed=3", 4), 12, 1);
+    let merged = stored.clone().merge(mine.clone());
+    assert_eq!(merged.squares[&Mode::Find], stored.squares[&Mode::Find]);
+    assert_eq!(merged.squares[&Mode::Name], mine.squares[&Mode::Name]);
+    assert_eq!(merged.runs.len(), 3);
 }
