@@ -7,6 +7,7 @@ pub mod errors;
 pub mod later;
 pub mod link_error;
 pub mod load_failed;
+pub mod made_drills;
 pub mod nav;
 pub mod notice;
 pub mod piece;

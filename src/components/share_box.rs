@@ -82,7 +82,7 @@ pub fn ShareBox(
                         } else {
                             open_large(ev)
                         }>
-                        {move || tr(ui(), if large.get() { "builder-qr-small" } else { "builder-qr-large" })}
+                        {move || tr(ui(), if large.get() { "builder-qr-close" } else { "builder-qr-large" })}
                     </button>
                 </div>
             }

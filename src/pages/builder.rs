@@ -4,6 +4,10 @@
 //! copied, or as a QR code large enough for a projector — or print it as a worksheet. While
 //! the pasted text cannot be used there is no link and no QR code.
 //!
+//! The draft is kept on the device as it is typed (a reload or Back finds it); the last
+//! drills shared, opened or printed are listed with links to open, print or edit them;
+//! `/builder?<a drill's query with its mode>` opens a drill for editing.
+//!
 //! Page contract: `select[name=mode]`, `input[name=title]`, `textarea[name=content]`, the
 //! link in `input[name=link]` (read-only; empty while `[data-content-error]` shows), the QR
 //! code as an `svg` inside `[data-qr]`, the first prompts in `[data-preview] li`.
@@ -13,21 +17,26 @@ use crate::components::content_status::{blocked_words, ContentStatus};
 use crate::components::drill::options::SpecFields;
 use crate::components::drill::texts;
 use crate::components::errors;
+use crate::components::made_drills::MadeDrillList;
 use crate::components::prompt_preview::PromptPreview;
 use crate::components::share_box::ShareBox;
 use crate::i18n::tr;
 use crate::library;
 use crate::platform;
-use crate::state::AppState;
+use crate::platform::storage;
+use crate::state::{AppState, Kept};
 use escaque_core::board_state::{BoardState, Orientation};
 use escaque_core::chess::ChessMove;
 use escaque_core::drill::content::{Content, InputError};
-use escaque_core::drill::draft::{Draft, DraftProblem, Reading};
+use escaque_core::drill::draft::{Draft, DraftProblem, KeptDraft, MadeDrills, Reading};
 use escaque_core::drill::spec::MAX_SEED;
-use escaque_core::drill::{Drill, DrillSpec, Mode, Prompt, Setup};
+use escaque_core::drill::{Drill, DrillSpec, Mode, Prompt, Setup, SpecError};
+use escaque_core::stored::{encode, Versioned};
 use escaque_core::{replay, Position};
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::NavigateOptions;
 
 /// What the board of the builder can show: a position, the move played on it, and whether it
 /// is a move of a game (watched from one side).
@@ -38,16 +47,87 @@ fn new_seed() -> u32 {
     (platform::random_seed() % u64::from(MAX_SEED)) as u32
 }
 
+/// The draft the page starts with: the drill of the page's query (`/builder?v=1&mode=…`), or
+/// the one kept on the device, or a new one. A kept draft that no longer reads is kept aside
+/// (and said so); one that the query replaces goes to the list of last drills when it makes
+/// one, else aside.
+fn starting_draft(
+    query: &str,
+    kept: Kept<KeptDraft>,
+    made: Kept<MadeDrills>,
+    notices: RwSignal<Vec<&'static str>>,
+) -> (Draft, Option<SpecError>) {
+    let notice = |id: &'static str| {
+        notices.update(|n| {
+            if !n.contains(&id) {
+                n.push(id);
+            }
+        })
+    };
+    let stored = kept.value.get_untracked();
+    let kept_draft = Draft::from_kept(&stored);
+    if kept_draft.is_none() && stored != KeptDraft::default() {
+        storage::keep_aside(KeptDraft::KEY, &encode(&stored));
+        notice("notice-draft-damaged");
+    }
+    let fresh = || Draft {
+        seed: Some(new_seed()),
+        ..Draft::new(DrillSpec::new(Mode::Find))
+    };
+    let query = query.strip_prefix('?').unwrap_or(query);
+    if query.is_empty() {
+        return (kept_draft.unwrap_or_else(fresh), None);
+    }
+    match query.parse::<DrillSpec>() {
+        Ok(spec) => {
+            let opened = Draft::from_spec(&spec);
+            if let Some(previous) = kept_draft.filter(|d| !d.is_blank() && *d != opened) {
+                match previous.drill() {
+                    Ok(drill) => made.update(|m| m.add(&drill, platform::unix_millis())),
+                    Err(_) => {
+                        storage::keep_aside(KeptDraft::KEY, &encode(&previous.to_kept()));
+                        notice("notice-draft-replaced");
+                    }
+                }
+            }
+            (opened, None)
+        }
+        Err(error) => (kept_draft.unwrap_or_else(fresh), Some(error)),
+    }
+}
+
 #[component]
 pub fn BuilderPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let spec = RwSignal::new(DrillSpec::new(Mode::Find));
-    let content_text = RwSignal::new(String::new());
-    let title = RwSignal::new(String::new());
-    let shared_seed = RwSignal::new(Some(new_seed()));
+    let kept = Kept::<KeptDraft>::load(app.notices, "notice-draft-damaged");
+    let made = Kept::<MadeDrills>::load(app.notices, "notice-drills-damaged");
+    let query = use_location().search.get_untracked();
+    let (start, query_error) = starting_draft(&query, kept, made, app.notices);
+    if !query.is_empty() {
+        // The draft is kept from now on: a reload must not open the link over later edits.
+        use_navigate()(
+            "/builder",
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..NavigateOptions::default()
+            },
+        );
+    }
+    let spec = RwSignal::new(start.options);
+    let content_text = RwSignal::new(start.text);
+    let title = RwSignal::new(start.title);
+    let shared_seed = RwSignal::new(start.seed);
     let frame = RwSignal::new(0usize);
     let library = LocalResource::new(library::load);
+    let open = move |draft: Draft| {
+        spec.set(draft.options);
+        content_text.set(draft.text);
+        title.set(draft.title);
+        shared_seed.set(draft.seed);
+        frame.set(0);
+    };
 
     // The draft as typed; what its text was read as (again only when the text or the drill
     // changes); the drill it makes, if any.
@@ -68,6 +148,19 @@ pub fn BuilderPage() -> impl IntoView {
         .reading()
     });
     let full = Memo::new(move |_| draft.with(Draft::drill));
+    // Every change is kept on the device: a reload or Back finds the draft as it was.
+    Effect::new(move |_| {
+        let kept_form = draft.with(Draft::to_kept);
+        if kept.value.with_untracked(|k| *k != kept_form) {
+            kept.update(|k| *k = kept_form);
+        }
+    });
+    // A drill shared, opened or printed goes to the list of last drills.
+    let remember = move || {
+        if let Ok(spec) = full.get_untracked() {
+            made.update(|m| m.add(&spec, platform::unix_millis()));
+        }
+    };
     // The options show what the content leaves to decide (no length or focus set with it).
     Effect::new(move |_| {
         let content = match reading.get() {
@@ -214,6 +307,9 @@ pub fn BuilderPage() -> impl IntoView {
         <section class="builder" aria-labelledby="builder-title">
             <h1 id="builder-title">{move || tr(ui(), "builder-title")}</h1>
             <p>{move || tr(ui(), "builder-intro")}</p>
+            {query_error.map(|error| view! {
+                <p class="answer-hint" role="alert" data-query-error="">{move || errors::spec(ui(), &error)}</p>
+            })}
             <div class="builder-body">
                 <form class="builder-form" on:submit=|ev| ev.prevent_default()>
                     <label>
@@ -271,18 +367,22 @@ pub fn BuilderPage() -> impl IntoView {
                     <PromptPreview drill=Signal::derive(move || drill.get())/>
                     <p class="answer-hint" role="alert">{spec_problem}</p>
                     <h2>{move || tr(ui(), "builder-link")}</h2>
-                    <ShareBox link=link blocked=blocked title=share_title on_share=Callback::new(|_| ())/>
+                    <ShareBox link=link blocked=blocked title=share_title on_share=Callback::new(move |_| remember())/>
                     <p class="links">
                         {move || full.get().ok().map(|s| view! {
-                            <A href=s.drill_path()>{tr(ui(), "builder-open")}</A>
+                            <A href=s.drill_path() on:click=move |_| remember()>{tr(ui(), "builder-open")}</A>
                             " · "
-                            <A href=format!("/worksheet?{s}")>{tr(ui(), "builder-worksheet")}</A>
+                            <A href=format!("/worksheet?{s}") on:click=move |_| remember()>{tr(ui(), "builder-worksheet")}</A>
                             " · "
                         })}
                         <A href="/results">{move || tr(ui(), "builder-results")}</A>
                     </p>
                 </div>
             </div>
+            <MadeDrillList made=made.value on_edit=Callback::new(move |spec: DrillSpec| {
+                open(Draft::from_spec(&spec));
+                platform::focus_selector("select[name=mode]");
+            })/>
         </section>
     }
 }

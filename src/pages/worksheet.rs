@@ -17,6 +17,7 @@ use escaque_core::library::Library;
 use escaque_core::settings::{Coordinates, UiLanguage};
 use escaque_core::Position;
 use leptos::prelude::*;
+use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 use std::rc::Rc;
 
@@ -171,6 +172,8 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                 </p>
                 <p class="no-print">
                     <button type="button" on:click=|_| platform::print()>{tr(ui, "worksheet-print")}</button>
+                    " "
+                    <A href=format!("/builder?{spec}")>{tr(ui, "builder-edit")}</A>
                 </p>
             </header>
             <ol class="items" data-items=prompts.len().to_string()>{items}</ol>

@@ -23,7 +23,9 @@
 use super::content::{Content, InputError};
 use super::fit::{self, Misfit};
 use super::spec::{DrillSpec, Mode, SpecError};
+use crate::stored::{Partial, Versioned};
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 /// What the teacher has chosen and typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,39 +140,57 @@ impl Draft {
         Ok(spec)
     }
 
-    /// The draft as stored text (JSON: the options as a link query, the title, the text, the
-    /// seed).
-    pub fn to_json(&self) -> String {
+    /// The draft as kept on the device.
+    pub fn to_kept(&self) -> KeptDraft {
         let options = DrillSpec {
             title: None,
             seed: None,
             content: None,
             ..self.options.clone()
         };
-        let stored = Stored {
+        KeptDraft {
             options: options.to_string(),
             title: self.title.clone(),
             text: self.text.clone(),
             seed: self.seed,
-        };
-        serde_json::to_string(&stored).unwrap_or_default()
+        }
     }
 
-    /// A draft from its stored text; `None` when the text is not one (corrupt, or from a
-    /// version that wrote other options).
-    pub fn from_json(text: &str) -> Option<Draft> {
-        let stored: Stored = serde_json::from_str(text).ok()?;
-        let mut options: DrillSpec = stored.options.parse().ok()?;
+    /// The draft kept on the device; `None` when its options no longer read (the app keeps
+    /// such a draft aside: a draft is never lost silently).
+    pub fn from_kept(kept: &KeptDraft) -> Option<Draft> {
+        let mut options: DrillSpec = kept.options.parse().ok()?;
         options.title = None;
         options.seed = None;
         options.content = None;
         Some(Draft {
             options,
-            title: stored.title,
-            text: stored.text,
-            seed: stored.seed,
+            title: kept.title.clone(),
+            text: kept.text.clone(),
+            seed: kept.seed,
         })
     }
+
+    /// Whether nothing was typed (the options may have been chosen).
+    pub fn is_blank(&self) -> bool {
+        self.title.trim().is_empty() && self.text.trim().is_empty()
+    }
+}
+
+/// The builder's draft as kept on the device (`escaque.builder-draft`): the options as a drill
+/// query with its mode, the title and the text as typed, the seed. The empty value (no
+/// options) is "no draft".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptDraft {
+    pub options: String,
+    pub title: String,
+    pub text: String,
+    pub seed: Option<u32>,
+}
+
+impl Versioned for KeptDraft {
+    const KEY: &'static str = "builder-draft";
+    const VERSION: u32 = 1;
 }
 
 /// The most drills [`MadeDrills`] keeps.
@@ -206,49 +226,68 @@ impl MadeDrill {
 /// assert_eq!(made.drills()[0].at, 30);
 /// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MadeDrills(Vec<MadeDrill>);
+pub struct MadeDrills {
+    drills: Vec<MadeDrill>,
+}
+
+impl Versioned for MadeDrills {
+    const KEY: &'static str = "builder-drills";
+    const VERSION: u32 = 1;
+
+    /// Keeps every drill that reads; one that does not (damaged, or from a newer version) is
+    /// left out and counted.
+    fn read(mut fields: Map<String, Value>) -> Result<Partial<MadeDrills>, String> {
+        let Some(Value::Array(entries)) = fields.remove("drills") else {
+            return Err("no list of drills".into());
+        };
+        let total = entries.len();
+        let mut drills: Vec<MadeDrill> = entries
+            .into_iter()
+            .filter_map(|e| serde_json::from_value::<MadeDrill>(e).ok())
+            .filter(|d| d.spec().is_some())
+            .collect();
+        let skipped = total - drills.len();
+        drills.truncate(MADE_DRILLS_KEPT);
+        Ok(Partial {
+            value: MadeDrills { drills },
+            skipped,
+        })
+    }
+
+    /// Both tabs' drills, the latest first, each once.
+    fn merge(self, mine: MadeDrills) -> MadeDrills {
+        let mut drills = self.drills;
+        for drill in mine.drills {
+            if !drills.iter().any(|d| d.query == drill.query) {
+                drills.push(drill);
+            }
+        }
+        drills.sort_by(|a, b| b.at.cmp(&a.at));
+        drills.truncate(MADE_DRILLS_KEPT);
+        MadeDrills { drills }
+    }
+}
 
 impl MadeDrills {
     /// Puts `spec` first (once), made at `at`; the oldest beyond [`MADE_DRILLS_KEPT`] go.
     pub fn add(&mut self, spec: &DrillSpec, at: u64) {
         let query = spec.to_string();
-        self.0.retain(|d| d.query != query);
-        self.0.insert(0, MadeDrill { query, at });
-        self.0.truncate(MADE_DRILLS_KEPT);
+        self.drills.retain(|d| d.query != query);
+        self.drills.insert(0, MadeDrill { query, at });
+        self.drills.truncate(MADE_DRILLS_KEPT);
     }
 
     /// The drills, the latest first.
     pub fn drills(&self) -> &[MadeDrill] {
-        &self.0
+        &self.drills
     }
-
-    /// As stored text (JSON).
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
-    /// From stored text; `None` when it is not a list of drills. Drills whose query no longer
-    /// reads are left out.
-    pub fn from_json(text: &str) -> Option<MadeDrills> {
-        let mut made: MadeDrills = serde_json::from_str(text).ok()?;
-        made.0.retain(|d| d.spec().is_some());
-        made.0.truncate(MADE_DRILLS_KEPT);
-        Some(made)
-    }
-}
-
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    options: String,
-    title: String,
-    text: String,
-    seed: Option<u32>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::drill::content::Kind;
+    use crate::stored::{decode, encode, State};
 
     #[test]
     fn no_drill_while_the_text_cannot_be_used() {
@@ -285,26 +324,32 @@ mod tests {
         assert_eq!((content.kind(), suggested), (Kind::Game, Some(Mode::Game)));
     }
 
+    fn kept_and_read_back(draft: &Draft) -> Option<Draft> {
+        let text = encode(&draft.to_kept());
+        let decoded = decode::<KeptDraft>(Some(&text));
+        assert_eq!(decoded.state, State::Current);
+        Draft::from_kept(&decoded.value)
+    }
+
     #[test]
-    fn a_draft_is_kept_as_text_and_read_back() {
+    fn a_draft_is_kept_on_the_device_and_read_back() {
         let mut draft = Draft::new("v=1&mode=knight&t=60&o=black&files=abcd".parse().unwrap());
         draft.title = "Clase 3ºB \"saltos\"".into();
         // Options that carry content (the builder shows the options of the content) are
-        // stored without it: the text is the content.
+        // kept without it: the text is the content.
         draft.options.content = Some(Content::Squares(vec![chess::Square::E4]));
         draft.text = "e4 d5\nñ".into();
         draft.seed = Some(42);
-        let read = Draft::from_json(&draft.to_json()).unwrap();
+        let read = kept_and_read_back(&draft).unwrap();
         draft.options.content = None;
         assert_eq!(read, draft);
-        for corrupt in [
-            "",
-            "{",
-            "[]",
-            "{\"options\":\"v=9\",\"title\":\"\",\"text\":\"\",\"seed\":null}",
-        ] {
-            assert_eq!(Draft::from_json(corrupt), None, "{corrupt}");
-        }
+        // A draft whose options no longer read is not a draft: the app keeps it aside.
+        let future = KeptDraft {
+            options: "v=9&mode=find".into(),
+            ..KeptDraft::default()
+        };
+        assert_eq!(Draft::from_kept(&future), None);
+        assert!(decode::<KeptDraft>(Some("{oops")).state.keep_aside());
     }
 
     #[test]
@@ -317,11 +362,18 @@ mod tests {
         }
         assert_eq!(made.drills().len(), MADE_DRILLS_KEPT);
         assert_eq!(made.drills()[0].query, "v=1&mode=find&n=20");
-        let text = made.to_json();
-        assert_eq!(MadeDrills::from_json(&text), Some(made));
-        let mixed = r#"[{"query":"v=1&mode=find&n=3","at":1},{"query":"v=9","at":2}]"#;
-        assert_eq!(MadeDrills::from_json(mixed).unwrap().drills().len(), 1);
-        assert_eq!(MadeDrills::from_json("{"), None);
+        let text = encode(&made);
+        assert_eq!(decode::<MadeDrills>(Some(&text)).value, made);
+        let mixed = r#"{"version":1,"drills":[{"query":"v=1&mode=find&n=3","at":1},{"query":"v=9","at":2},7]}"#;
+        let read = decode::<MadeDrills>(Some(mixed));
+        assert_eq!(read.value.drills().len(), 1);
+        assert!(read.state.keep_aside());
+        // Two tabs' lists merge: both drills, the latest first.
+        let mut other = MadeDrills::default();
+        other.add(&DrillSpec::new(Mode::Name), 100);
+        let merged = other.merge(made);
+        assert_eq!(merged.drills().len(), MADE_DRILLS_KEPT);
+        assert_eq!(merged.drills()[0].query, "v=1&mode=name&n=20");
     }
 
     #[test]
@@ -336,7 +388,7 @@ mod tests {
             let spec: DrillSpec = query.parse().unwrap();
             let draft = Draft::from_spec(&spec);
             assert_eq!(draft.drill(), Ok(spec.clone()), "{query}");
-            assert_eq!(Draft::from_json(&draft.to_json()), Some(draft), "{query}");
+            assert_eq!(kept_and_read_back(&draft), Some(draft), "{query}");
         }
     }
 }
