@@ -314,7 +314,7 @@ pub fn BuilderPage() -> impl IntoView {
                 <form class="builder-form" on:submit=|ev| ev.prevent_default()>
                     <label>
                         <span>{move || tr(ui(), "builder-mode")}</span>
-                        <select name="mode" on:change=move |ev| {
+                        <select name="mode" prop:value=move || mode.get().slug() on:change=move |ev| {
                             if let Ok(mode) = event_target_value(&ev).parse::<Mode>() {
                                 set_mode(mode);
                             }
