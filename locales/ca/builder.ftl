@@ -13,9 +13,10 @@ builder-kind-game = { $count ->
    *[other] una partida de { $count } jugades
 }
 builder-read = Reconegut: { $what }.
-builder-misfit-kind = És { $what }, i «{ $mode }» no pregunta això. Serveix per a { $modes }.
+builder-misfit-kind = Has enganxat { $what }; «{ $mode }» no pregunta això. Serveix per a { $modes }.
 builder-misfit-odd = Són { $count } caselles i «{ $mode }» les pregunta de dues en dues: afegeix-ne o treu-ne una.
 builder-misfit-no-move = La posició { $index } (línia { $line }) no té jugada: escriu-la darrere del FEN.
+builder-quoted = «{ $text }»
 builder-use-mode = Canvia a «{ $mode }»
 builder-error-at = Línia { $line }, columna { $column }. { $why }
 builder-bad-square = «{ $text }» no és una casella.

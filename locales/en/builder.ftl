@@ -13,9 +13,10 @@ builder-kind-game = { $count ->
    *[other] a game of { $count } moves
 }
 builder-read = Recognised: { $what }.
-builder-misfit-kind = This is { $what }, and “{ $mode }” does not ask that. It suits { $modes }.
+builder-misfit-kind = You pasted { $what }; “{ $mode }” does not ask that. That suits { $modes }.
 builder-misfit-odd = These are { $count } squares and “{ $mode }” asks them two by two: add or remove one.
 builder-misfit-no-move = Position { $index } (line { $line }) has no move: write it after the FEN.
+builder-quoted = “{ $text }”
 builder-use-mode = Switch to “{ $mode }”
 builder-error-at = Line { $line }, column { $column }. { $why }
 builder-bad-square = “{ $text }” is not a square.

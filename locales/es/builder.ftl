@@ -13,9 +13,10 @@ builder-kind-game = { $count ->
    *[other] una partida de { $count } jugadas
 }
 builder-read = Reconocido: { $what }.
-builder-misfit-kind = Es { $what }, y «{ $mode }» no pregunta eso. Sirve para { $modes }.
+builder-misfit-kind = Has pegado { $what }; «{ $mode }» no pregunta eso. Eso sirve para { $modes }.
 builder-misfit-odd = Son { $count } casillas y «{ $mode }» las pregunta de dos en dos: añade o quita una.
 builder-misfit-no-move = La posición { $index } (línea { $line }) no tiene jugada: escríbela detrás del FEN.
+builder-quoted = «{ $text }»
 builder-use-mode = Cambiar a «{ $mode }»
 builder-error-at = Línea { $line }, columna { $column }. { $why }
 builder-bad-square = «{ $text }» no es una casilla.

@@ -13,9 +13,10 @@ builder-kind-game = { $count ->
    *[other] une partie de { $count } coups
 }
 builder-read = Reconnu : { $what }.
-builder-misfit-kind = C'est { $what }, et « { $mode } » ne demande pas cela. Cela convient à { $modes }.
+builder-misfit-kind = Vous avez collé { $what } ; « { $mode } » ne demande pas cela. Cela convient à { $modes }.
 builder-misfit-odd = Il y a { $count } cases et « { $mode } » les demande deux par deux : ajoutez-en ou retirez-en une.
 builder-misfit-no-move = La position { $index } (ligne { $line }) n'a pas de coup : écrivez-le après la FEN.
+builder-quoted = « { $text } »
 builder-use-mode = Passer à « { $mode } »
 builder-error-at = Ligne { $line }, colonne { $column }. { $why }
 builder-bad-square = « { $text } » n'est pas une case.

@@ -13,9 +13,10 @@ builder-kind-game = { $count ->
    *[other] una partita di { $count } mosse
 }
 builder-read = Riconosciuto: { $what }.
-builder-misfit-kind = È { $what }, e «{ $mode }» non chiede questo. Va bene per { $modes }.
+builder-misfit-kind = Hai incollato { $what }; «{ $mode }» non chiede questo. Va bene per { $modes }.
 builder-misfit-odd = Sono { $count } case e «{ $mode }» le chiede a due a due: aggiungine o togline una.
 builder-misfit-no-move = La posizione { $index } (riga { $line }) non ha una mossa: scrivila dopo la FEN.
+builder-quoted = «{ $text }»
 builder-use-mode = Passa a «{ $mode }»
 builder-error-at = Riga { $line }, colonna { $column }. { $why }
 builder-bad-square = «{ $text }» non è una casa.

@@ -13,9 +13,10 @@ builder-kind-game = { $count ->
    *[other] uma partida de { $count } lances
 }
 builder-read = Reconhecido: { $what }.
-builder-misfit-kind = É { $what }, e «{ $mode }» não pergunta isso. Serve para { $modes }.
+builder-misfit-kind = Colaste { $what }; «{ $mode }» não pergunta isso. Serve para { $modes }.
 builder-misfit-odd = São { $count } casas e «{ $mode }» pergunta-as duas a duas: junta ou tira uma.
 builder-misfit-no-move = A posição { $index } (linha { $line }) não tem lance: escreve-o depois da FEN.
+builder-quoted = «{ $text }»
 builder-use-mode = Mudar para «{ $mode }»
 builder-error-at = Linha { $line }, coluna { $column }. { $why }
 builder-bad-square = «{ $text }» não é uma casa.

@@ -51,7 +51,7 @@ fn misfit_words(
         Misfit::Kind(_) => {
             let modes: Vec<String> = fit::modes_for(content)
                 .into_iter()
-                .map(|m| format!("«{}»", texts::title(ui, m)))
+                .map(|m| tr_args(ui, "builder-quoted", &[("text", &texts::title(ui, m))]))
                 .collect();
             tr_args(
                 ui,
@@ -89,7 +89,15 @@ pub fn problem_place(reading: &Reading, text: &str) -> Option<Location> {
         Reading::Misfit {
             misfit: Misfit::NoMove { index },
             ..
-        } => position_line(text, *index).map(|line| Location { line, column: 1 }),
+        } => {
+            // The end of the line, where the move is missing.
+            let line = position_line(text, *index)?;
+            let length = text.lines().nth(line - 1)?.trim_end().chars().count();
+            Some(Location {
+                line,
+                column: length + 2,
+            })
+        }
         _ => None,
     }
 }
@@ -99,7 +107,7 @@ pub fn problem_place(reading: &Reading, text: &str) -> Option<Location> {
 fn line_excerpt(text: &str, place: Location) -> Option<(String, String, String)> {
     let line = text.lines().nth(place.line.checked_sub(1)?)?;
     let chars: Vec<char> = line.chars().collect();
-    let start = (place.column - 1).min(chars.len());
+    let start = place.column.saturating_sub(1).min(chars.len());
     let end = chars[start..]
         .iter()
         .position(|c| c.is_whitespace())

@@ -334,7 +334,7 @@ pub fn BuilderPage() -> impl IntoView {
                     </label>
                     <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode))
                         notation=Signal::derive(move || spec.with(|s| s.language))
-                        on_suggest=Callback::new(move |mode| set_mode(mode))/>
+                        on_suggest=Callback::new(set_mode)/>
                     <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| s.mode != Mode::Game)>
                         <label class="check">
                             <input type="checkbox" name="same" prop:checked=move || shared_seed.get().is_some()

@@ -262,7 +262,7 @@ impl Versioned for MadeDrills {
                 drills.push(drill);
             }
         }
-        drills.sort_by(|a, b| b.at.cmp(&a.at));
+        drills.sort_by_key(|d| std::cmp::Reverse(d.at));
         drills.truncate(MADE_DRILLS_KEPT);
         MadeDrills { drills }
     }

@@ -101,14 +101,6 @@ impl Content {
         }
     }
 
-    /// A game's moves, each with the position it is played from (nothing for other kinds).
-    pub fn plies(&self) -> Vec<(Position, ChessMove)> {
-        match self {
-            Content::Game { start, moves } => crate::replay::plies(*start, moves).collect(),
-            _ => Vec::new(),
-        }
-    }
-
     /// Whether there is nothing (never true of content read from a link).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
