@@ -11,7 +11,6 @@ board-label = Tauler d'escacs
 board-turn-white = Juguen les blanques
 board-turn-black = Juguen les negres
 board-last-move = Última jugada: { $move }
-board-refused = Jugada il·legal
 board-promotion = Tria la peça de promoció
 board-promotion-cancel = Cancel·la
 board-flip = Gira el tauler

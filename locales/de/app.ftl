@@ -11,7 +11,6 @@ board-label = Schachbrett
 board-turn-white = Weiß am Zug
 board-turn-black = Schwarz am Zug
 board-last-move = Letzter Zug: { $move }
-board-refused = Regelwidriger Zug
 board-promotion = Wähle die Umwandlungsfigur
 board-promotion-cancel = Abbrechen
 board-flip = Brett drehen

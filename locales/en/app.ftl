@@ -11,7 +11,6 @@ board-label = Chessboard
 board-turn-white = White to move
 board-turn-black = Black to move
 board-last-move = Last move: { $move }
-board-refused = Illegal move
 board-promotion = Choose the promotion piece
 board-promotion-cancel = Cancel
 board-flip = Flip the board

@@ -11,7 +11,6 @@ board-label = Tablero de ajedrez
 board-turn-white = Juegan las blancas
 board-turn-black = Juegan las negras
 board-last-move = Última jugada: { $move }
-board-refused = Jugada ilegal
 board-promotion = Elige la pieza de promoción
 board-promotion-cancel = Cancelar
 board-flip = Girar el tablero

@@ -11,7 +11,6 @@ board-label = Échiquier
 board-turn-white = Trait aux Blancs
 board-turn-black = Trait aux Noirs
 board-last-move = Dernier coup : { $move }
-board-refused = Coup illégal
 board-promotion = Choisissez la pièce de promotion
 board-promotion-cancel = Annuler
 board-flip = Retourner l'échiquier

@@ -11,7 +11,6 @@ board-label = Scacchiera
 board-turn-white = Muove il Bianco
 board-turn-black = Muove il Nero
 board-last-move = Ultima mossa: { $move }
-board-refused = Mossa illegale
 board-promotion = Scegli il pezzo della promozione
 board-promotion-cancel = Annulla
 board-flip = Gira la scacchiera

@@ -11,7 +11,6 @@ board-label = Tabuleiro de xadrez
 board-turn-white = Jogam as brancas
 board-turn-black = Jogam as pretas
 board-last-move = Último lance: { $move }
-board-refused = Lance ilegal
 board-promotion = Escolha a peça da promoção
 board-promotion-cancel = Cancelar
 board-flip = Virar o tabuleiro

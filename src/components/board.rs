@@ -2,10 +2,22 @@
 //!
 //! No chess logic here: selection, destinations and moves come from `escaque_core::board_state`.
 //! Three ways to use it ([`BoardInput`]): play moves, pick a square (the find drill), or only
-//! show. Every square is a button: a mouse or a finger acts on `pointerdown` (once per touch, so
-//! a finger dragged across the board answers once), a keyboard or a screen reader through the
-//! button's own activation (a `click` with `detail == 0`); the click that follows a pointer
-//! press is ignored.
+//! show. Every square is a button. A keyboard or a screen reader acts through the button's own
+//! activation (a `click` with `detail == 0`); a mouse or a finger through pointer events on the
+//! board, which `BoardState` turns into taps and drags (the `click` that follows is ignored):
+//!
+//! - A press on a piece that can move picks it up at once: its square keeps the finger's
+//!   gestures (`touch-action: none`, class `movable`), the board captures the pointer, and once
+//!   the pointer has moved a few pixels a copy of the piece (`.drag-ghost`) follows it — above
+//!   the finger on a touch screen, so that the finger does not hide it — over the square it
+//!   would land on (class `over`); the release plays, refuses or cancels.
+//! - A finger on any other square may be the start of a scroll: it answers at its release, if
+//!   the browser did not take the gesture (`pointercancel`). A mouse answers at its press.
+//! - One gesture gives one answer at most: a press that plays a move (the second tap of
+//!   tap-then-tap) ends the gesture, and a second finger is ignored.
+//!
+//! An illegal try is said in `[data-refused]` (a status region; its value is the try, `e2e5`)
+//! with a brief flash of the board; nothing is reported to `on_move`.
 
 use crate::components::piece::Piece;
 use crate::i18n::{tr, tr_args};
@@ -124,6 +136,12 @@ struct SquareLook {
     missed: bool,
     /// The piece slides in from this many squares away (columns, rows), as `Piece` takes it.
     slide: Option<(i32, i32)>,
+    /// A press here picks up a piece: the square keeps a finger's gestures from scrolling.
+    movable: bool,
+    /// The piece is being dragged away from here (its picture fades).
+    lifted: bool,
+    /// A dragged piece is over this square.
+    over: bool,
 }
 
 /// The classes of a square's button for its look (`square dark occupied focus`).
@@ -144,6 +162,9 @@ fn square_classes(look: &SquareLook) -> String {
         (look.marked, " marked"),
         (look.reveal, " reveal"),
         (look.missed, " missed"),
+        (look.movable, " movable"),
+        (look.lifted, " lifted"),
+        (look.over, " over"),
     ] {
         if on {
             classes.push_str(class);
@@ -152,10 +173,18 @@ fn square_classes(look: &SquareLook) -> String {
     classes
 }
 
-/// The look of the 64 squares in screen order (top-left first).
-fn square_looks(state: &BoardState, marks: &Marks, hide_pieces: bool) -> Vec<SquareLook> {
+/// The look of the 64 squares in screen order (top-left first); `takes_moves` while the board
+/// lets pieces be played.
+fn square_looks(
+    state: &BoardState,
+    marks: &Marks,
+    hide_pieces: bool,
+    takes_moves: bool,
+) -> Vec<SquareLook> {
     let destinations = state.destinations();
     let checked = state.checked_king();
+    let lifted = state.dragged().map(|(square, _, _)| square);
+    let over = state.drag_target();
     (0..64)
         .map(|slot| {
             let square = state.orientation.square_at(slot / 8, slot % 8);
@@ -186,13 +215,65 @@ fn square_looks(state: &BoardState, marks: &Marks, hide_pieces: bool) -> Vec<Squ
                 reveal: marks.reveal.contains(&square),
                 missed: marks.missed == Some(square),
                 slide,
+                movable: takes_moves && piece.is_some() && state.movable(square),
+                lifted: lifted == Some(square),
+                over: over == Some(square),
             }
         })
         .collect()
 }
 
+/// How far (CSS pixels) a pointer moves from its press before the press is a drag.
+const DRAG_DISTANCE: f64 = 4.0;
+
+/// How long the board flashes after an illegal try.
+const REFUSED_FLASH: Duration = Duration::from_millis(600);
+
+/// A mouse button or a finger on the board, from its press to its release.
+#[derive(Copy, Clone, Debug)]
+struct Gesture {
+    pointer: i32,
+    /// Where it went down, in the viewport's coordinates.
+    start: (f64, f64),
+    /// A finger on a square with nothing to pick up: the tap answers at the release, unless
+    /// the browser takes the gesture for a scroll. `None`: the board's state holds the piece.
+    tap: Option<Square>,
+}
+
+/// An illegal try, said in `[data-refused]` while its position is on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct RefusedTry {
+    from: Square,
+    to: Square,
+    position: Position,
+    /// Counts the tries, so that each one is said (and flashed) anew.
+    serial: u32,
+}
+
+/// The square under a point of the viewport on `board`, and the point from the board's
+/// top-left corner (inside its border).
+fn point_on_board(
+    board: &web_sys::Element,
+    orientation: Orientation,
+    (x, y): (f64, f64),
+) -> (Option<Square>, (f64, f64)) {
+    let Some((left, top, width, height)) = platform::content_box(board) else {
+        return (None, (0.0, 0.0));
+    };
+    let (dx, dy) = (x - left, y - top);
+    (
+        orientation.square_at_fraction(dx / width, dy / height),
+        (dx, dy),
+    )
+}
+
+fn client_point(ev: &web_sys::PointerEvent) -> (f64, f64) {
+    (f64::from(ev.client_x()), f64::from(ev.client_y()))
+}
+
 /// A board. In [`BoardInput::Play`] `on_move` hears every move played, with the position
-/// before it; in [`BoardInput::Pick`] `on_pick` hears every square pressed.
+/// before it, and `on_refused` every illegal try (from, to); in [`BoardInput::Pick`] `on_pick`
+/// hears every square pressed.
 #[component]
 pub fn Board(
     state: RwSignal<BoardState>,
@@ -203,6 +284,9 @@ pub fn Board(
     #[prop(optional)] input: BoardInput,
     #[prop(optional, into)] on_pick: Option<Callback<Square>>,
     #[prop(optional, into)] on_move: Option<Callback<(Position, ChessMove)>>,
+    /// Hears each illegal try (from, to); the board itself says it in `[data-refused]`.
+    #[prop(optional, into)]
+    on_refused: Option<Callback<(Square, Square)>>,
     #[prop(optional, into)] marks: Option<Signal<Marks>>,
     #[prop(optional, into)] hide_pieces: Option<Signal<bool>>,
     /// While true the board is busy (`aria-busy`): it shows something and takes no input.
@@ -224,13 +308,20 @@ pub fn Board(
         });
     }
     let status = RwSignal::new(None::<String>);
-    let drag_from = RwSignal::new(None::<Square>);
     let marks = marks.unwrap_or_else(|| Signal::derive(Marks::default));
     let hide_pieces = hide_pieces.unwrap_or_else(|| Signal::derive(|| false));
     let busy = busy.unwrap_or_else(|| Signal::derive(|| false));
+    let refused = RwSignal::new(None::<RefusedTry>);
+    let refused_flash = RwSignal::new(None::<u32>);
+    let gesture = StoredValue::new(None::<Gesture>);
+    // Where the dragged piece's copy is drawn (from the board's corner), and whether a finger
+    // holds it (then it is drawn larger, above the finger).
+    let ghost = RwSignal::new((0.0_f64, 0.0_f64));
+    let ghost_touch = RwSignal::new(false);
 
     let after_outcome = move |before: Position, outcome: Outcome| match outcome {
         Outcome::Moved(mv) => {
+            refused.maybe_update(|r| r.take().is_some());
             let written = write_move(&before, mv, &WriteOptions::short(notation.get_untracked()));
             status.set(Some(tr_args(
                 ui.get_untracked(),
@@ -241,29 +332,162 @@ pub fn Board(
                 on_move.run((before, mv));
             }
         }
-        Outcome::Refused => {
-            status.set(Some(tr(ui.get_untracked(), "board-refused")));
-            flash.set(Some(Flash::Wrong));
-            set_timeout(move || flash.set(None), Duration::from_millis(600));
-        }
-        _ => {}
-    };
-    let press = move |square: Square| match input {
-        _ if busy.get_untracked() => {}
-        BoardInput::Play => {
-            let before = state.with_untracked(|s| s.position);
-            let outcome = state
-                .try_update(|s| s.press(square))
-                .unwrap_or(Outcome::Ignored);
-            after_outcome(before, outcome);
-        }
-        BoardInput::Pick => {
-            state.update(|s| s.focus = square);
-            if let Some(on_pick) = on_pick {
-                on_pick.run(square);
+        Outcome::Refused { from, to } => {
+            let serial = refused.with_untracked(|r| r.map_or(0, |r| r.serial)) + 1;
+            refused.set(Some(RefusedTry {
+                from,
+                to,
+                position: before,
+                serial,
+            }));
+            refused_flash.set(Some(serial));
+            set_timeout(
+                move || refused_flash.maybe_update(|f| *f == Some(serial) && f.take().is_some()),
+                REFUSED_FLASH,
+            );
+            if let Some(on_refused) = on_refused {
+                on_refused.run((from, to));
             }
         }
+        Outcome::Selected | Outcome::Deselected => {
+            refused.maybe_update(|r| r.take().is_some());
+        }
+        Outcome::PromotionNeeded | Outcome::Ignored => {}
+    };
+    // Applies one of the state's input functions and reports what it did.
+    let act = move |input_fn: &mut dyn FnMut(&mut BoardState) -> Outcome| {
+        let before = state.with_untracked(|s| s.position);
+        let outcome = state
+            .try_update(|s| input_fn(s))
+            .unwrap_or(Outcome::Ignored);
+        after_outcome(before, outcome);
+    };
+    let pick = move |square: Square| {
+        state.update(|s| s.focus = square);
+        if let Some(on_pick) = on_pick {
+            on_pick.run(square);
+        }
+    };
+    // Enter, Space or a screen reader's activation.
+    let press = move |square: Square| match input {
+        _ if busy.get_untracked() => {}
+        BoardInput::Play => act(&mut |s| s.press(square)),
+        BoardInput::Pick => pick(square),
         BoardInput::Off => {}
+    };
+    // A finger's tap, known at its release.
+    let tap = move |square: Square| match input {
+        _ if busy.get_untracked() => {}
+        BoardInput::Play => act(&mut |s| s.tap(square)),
+        BoardInput::Pick => pick(square),
+        BoardInput::Off => {}
+    };
+    // Ends the gesture in progress without an answer (the browser took it, or it was lost).
+    let cancel_gesture = move || {
+        if let Some(g) = gesture.get_value() {
+            gesture.set_value(None);
+            if g.tap.is_none() {
+                state.maybe_update(|s| {
+                    let held = s.drag.is_some();
+                    s.pointer_cancel();
+                    held
+                });
+            }
+        }
+    };
+
+    let on_pointerdown = move |ev: leptos::ev::PointerEvent| {
+        if input == BoardInput::Off || ev.button() != 0 || !ev.is_primary() || busy.get_untracked()
+        {
+            return;
+        }
+        let Some(square) = platform::square_of_event(&ev).and_then(|name| name.parse().ok()) else {
+            return;
+        };
+        // A gesture whose release the board never heard of is over.
+        cancel_gesture();
+        let touch = ev.pointer_type() == "touch";
+        let start = client_point(&ev);
+        let picks_up = input == BoardInput::Play && state.with_untracked(|s| s.movable(square));
+        if touch && !picks_up {
+            gesture.set_value(Some(Gesture {
+                pointer: ev.pointer_id(),
+                start,
+                tap: Some(square),
+            }));
+            return;
+        }
+        match input {
+            BoardInput::Pick => pick(square),
+            _ => {
+                act(&mut |s| s.pointer_down(square));
+                if state.with_untracked(|s| s.drag.is_some()) {
+                    if let Some(board) = platform::listening_element(&ev) {
+                        platform::capture_pointer(&board, ev.pointer_id());
+                    }
+                    ghost_touch.set(touch);
+                    gesture.set_value(Some(Gesture {
+                        pointer: ev.pointer_id(),
+                        start,
+                        tap: None,
+                    }));
+                }
+            }
+        }
+    };
+    let on_pointermove = move |ev: leptos::ev::PointerEvent| {
+        let Some(g) = gesture
+            .get_value()
+            .filter(|g| g.pointer == ev.pointer_id() && g.tap.is_none())
+        else {
+            return;
+        };
+        let Some(board) = platform::listening_element(&ev) else {
+            return;
+        };
+        let point = client_point(&ev);
+        let far = (point.0 - g.start.0).hypot(point.1 - g.start.1) >= DRAG_DISTANCE;
+        let orientation = state.with_untracked(|s| s.orientation);
+        let (over, at) = point_on_board(&board, orientation, point);
+        ghost.set(at);
+        state.maybe_update(|s| s.pointer_move(over, far));
+    };
+    let on_pointerup = move |ev: leptos::ev::PointerEvent| {
+        let Some(g) = gesture.get_value().filter(|g| g.pointer == ev.pointer_id()) else {
+            return;
+        };
+        gesture.set_value(None);
+        let Some(board) = platform::listening_element(&ev) else {
+            return;
+        };
+        let orientation = state.with_untracked(|s| s.orientation);
+        let (over, _) = point_on_board(&board, orientation, client_point(&ev));
+        match g.tap {
+            Some(square) if over == Some(square) => tap(square),
+            Some(_) => {}
+            // The board became busy while the piece was held: it goes back.
+            None if busy.get_untracked() => state.update(|s| s.pointer_cancel()),
+            None => act(&mut |s| s.pointer_up(over)),
+        }
+    };
+    let on_pointercancel = move |ev: leptos::ev::PointerEvent| {
+        if gesture.with_value(|g| g.is_some_and(|g| g.pointer == ev.pointer_id())) {
+            cancel_gesture();
+        }
+    };
+    // The board lost the pointer it captured before the release (not a square's loss of it).
+    let on_lostpointercapture = move |ev: leptos::ev::PointerEvent| {
+        if platform::event_on_listener(&ev)
+            && gesture.with_value(|g| g.is_some_and(|g| g.pointer == ev.pointer_id()))
+        {
+            cancel_gesture();
+        }
+    };
+    // A long press on a held piece must not open the browser's menu.
+    let on_contextmenu = move |ev: leptos::ev::MouseEvent| {
+        if gesture.with_value(|g| g.is_some_and(|g| g.tap.is_none())) {
+            ev.prevent_default();
+        }
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
@@ -284,7 +508,8 @@ pub fn Board(
     // all 64 (a signal's subscriber list is costly to churn: bench/click-to-verdict.js).
     let looks = Memo::new(move |_| {
         let hide = hide_pieces.get();
-        marks.with(|m| state.with(|s| square_looks(s, m, hide)))
+        let takes_moves = input == BoardInput::Play && !busy.get();
+        marks.with(|m| state.with(|s| square_looks(s, m, hide, takes_moves)))
     });
     let squares = (0..64)
         .map(|slot| {
@@ -297,18 +522,12 @@ pub fn Board(
             // All the square's classes in one reactive attribute, not one each: 64 squares make
             // every per-square effect count, in the board's first build above all.
             let classes = move || look.with(square_classes);
-            // The coordinates shown on this square: its name, or its file or rank on the edge.
+            // The square's name written on it (the edges' letters and numbers are drawn
+            // outside the squares, where no piece can hide them).
             let coordinate = move || {
-                let name = square.get().to_string();
-                let (file, rank) = name.split_at(1);
-                match coordinates.get() {
-                    Coordinates::Squares => Some(view! { <span class="coord all" aria-hidden="true">{name.clone()}</span> }.into_any()),
-                    Coordinates::Edges => Some(view! {
-                        {(row == 7).then(|| view! { <span class="coord file" aria-hidden="true">{file.to_string()}</span> })}
-                        {(column == 0).then(|| view! { <span class="coord rank" aria-hidden="true">{rank.to_string()}</span> })}
-                    }.into_any()),
-                    Coordinates::Off => None,
-                }
+                (coordinates.get() == Coordinates::Squares).then(|| {
+                    view! { <span class="coord all" aria-hidden="true">{square.get().to_string()}</span> }
+                })
             };
             let label = move || {
                 let (square, piece, marked) = look.with(|l| (l.square, l.piece, l.marked));
@@ -342,28 +561,11 @@ pub fn Board(
                             state.update(|s| s.focus = sq);
                         }
                     }
-                    on:pointerdown=move |ev: leptos::ev::PointerEvent| {
-                        if ev.button() != 0 || !ev.is_primary() { return; }
-                        press(look.with_untracked(|l| l.square));
-                        if input == BoardInput::Play {
-                            drag_from.set(state.with_untracked(|s| s.selected));
-                        }
-                    }
                     on:click=move |ev: leptos::ev::MouseEvent| {
-                        // A keyboard or screen reader activation; a pointer's click was handled on pointerdown.
+                        // A keyboard or screen reader activation; a pointer's was handled by
+                        // the board's pointer events.
                         if ev.detail() == 0 {
                             press(look.with_untracked(|l| l.square));
-                        }
-                    }
-                    on:pointerup=move |ev: leptos::ev::PointerEvent| {
-                        let Some(from) = drag_from.get_untracked() else { return };
-                        drag_from.set(None);
-                        let target = platform::square_at_point(ev.client_x() as f64, ev.client_y() as f64)
-                            .and_then(|name| name.parse::<Square>().ok());
-                        if let Some(to) = target.filter(|&to| to != from) {
-                            let before = state.with_untracked(|s| s.position);
-                            let outcome = state.try_update(|s| s.drop_piece(from, to)).unwrap_or(Outcome::Ignored);
-                            after_outcome(before, outcome);
                         }
                     }
                 >
@@ -389,11 +591,7 @@ pub fn Board(
         tr(ui.get(), id)
     };
     let choose = move |role: Option<Role>| {
-        let before = state.with_untracked(|s| s.position);
-        let outcome = state
-            .try_update(|s| s.promote(role))
-            .unwrap_or(Outcome::Ignored);
-        after_outcome(before, outcome);
+        act(&mut |s| s.promote(role));
         platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
     };
     let promotion = move || {
@@ -419,25 +617,86 @@ pub fn Board(
             }
         })
     };
-    let orientation = move || match state.with(|s| s.orientation) {
+    let orientation = Memo::new(move |_| state.with(|s| s.orientation));
+    let orientation_name = move || match orientation.get() {
         Orientation::White => "white",
         Orientation::Black => "black",
     };
+    // The files under the board and the ranks beside it, in screen order.
+    let edge_labels = move || {
+        (coordinates.get() == Coordinates::Edges).then(|| {
+            let o = orientation.get();
+            let files = (0..8)
+                .map(|column| view! { <span>{o.square_at(7, column).to_string()[..1].to_string()}</span> })
+                .collect_view();
+            let ranks = (0..8)
+                .map(|row| view! { <span>{o.square_at(row, 0).to_string()[1..].to_string()}</span> })
+                .collect_view();
+            view! {
+                <div class="coords files" aria-hidden="true">{files}</div>
+                <div class="coords ranks" aria-hidden="true">{ranks}</div>
+            }
+        })
+    };
+    // The dragged piece's copy, following the pointer.
+    let held =
+        Memo::new(move |_| state.with(|s| s.dragged().map(|(_, role, white)| (role, white))));
+    let drag_ghost = move || {
+        held.get().map(|(role, white)| {
+            view! {
+                <div class="drag-ghost" class:touch=move || ghost_touch.get() aria-hidden="true"
+                    style:--x=move || format!("{}px", ghost.get().0)
+                    style:--y=move || format!("{}px", ghost.get().1)>
+                    <Piece role=role white=white/>
+                </div>
+            }
+        })
+    };
+    // The illegal try, while its position is on the board.
+    let refused_now = Memo::new(move |_| {
+        refused
+            .get()
+            .filter(|r| state.with(|s| s.position == r.position))
+    });
+    let refused_region = (input == BoardInput::Play).then(|| {
+        view! {
+            <p class="refused" role="status"
+                data-refused=move || refused_now.get().map(|r| format!("{}{}", r.from, r.to)).unwrap_or_default()>
+                {move || refused_now.get().map(|r| view! {
+                    // A new element for each try: it is said again and its flash starts anew.
+                    <span class="refused-text" data-serial=r.serial>{move || tr(ui.get(), "board-refused-move")}</span>
+                })}
+            </p>
+        }
+    });
 
     view! {
-        <div class="board-wrap">
+        <div class="board-wrap"
+            class:edges=move || coordinates.get() == Coordinates::Edges
+            class:named-squares=move || coordinates.get() == Coordinates::Squares>
             <div
                 class="board"
                 class:flash-correct=move || flash.get() == Some(Flash::Correct)
                 class:flash-wrong=move || flash.get() == Some(Flash::Wrong)
+                class:flash-refused=move || refused_flash.get().is_some()
                 class:pick=input == BoardInput::Pick
-                data-orientation=orientation
+                class:play=input == BoardInput::Play
+                class:dragging=move || held.get().is_some()
+                class:touch-drag=move || held.get().is_some() && ghost_touch.get()
+                data-orientation=orientation_name
                 aria-busy=move || busy.get().then_some("true")
                 role="group"
                 aria-label=move || tr(ui.get(), "board-label")
                 on:keydown=on_keydown
+                on:pointerdown=on_pointerdown
+                on:pointermove=on_pointermove
+                on:pointerup=on_pointerup
+                on:pointercancel=on_pointercancel
+                on:lostpointercapture=on_lostpointercapture
+                on:contextmenu=on_contextmenu
             >
                 {squares}
+                {edge_labels}
                 {move || marks.with(|m| m.arrow).map(|(from, to)| {
                     let (fr, fc) = state.with_untracked(|s| s.screen_coordinates(from));
                     let (tr_, tc) = state.with_untracked(|s| s.screen_coordinates(to));
@@ -453,6 +712,8 @@ pub fn Board(
                         </svg>
                     }
                 })}
+                {drag_ghost}
+                {refused_region}
                 {promotion}
             </div>
             <Show when=move || status_line>

@@ -1,4 +1,4 @@
-//! The document: focus, hit tests, theme, language, input kind.
+//! The document: focus, hit tests, pointers, theme, language, input kind.
 
 use wasm_bindgen::JsCast;
 
@@ -47,6 +47,50 @@ pub fn square_at_point(x: f64, y: f64) -> Option<String> {
     let element = document.element_from_point(x as f32, y as f32)?;
     let square = element.closest("[data-square]").ok()??;
     square.get_attribute("data-square")
+}
+
+/// The board square (`data-square`) an event happened on, if any (a press on a square's piece
+/// or coordinate counts for the square).
+pub fn square_of_event(event: &web_sys::Event) -> Option<String> {
+    let target = event.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest("[data-square]")
+        .ok()??
+        .get_attribute("data-square")
+}
+
+/// The element whose listener hears `event` (its `currentTarget`).
+pub fn listening_element(event: &web_sys::Event) -> Option<web_sys::Element> {
+    event.current_target()?.dyn_into::<web_sys::Element>().ok()
+}
+
+/// Whether `event` happened on the element whose listener hears it, not on a child of it.
+pub fn event_on_listener(event: &web_sys::Event) -> bool {
+    match (event.target(), event.current_target()) {
+        (Some(target), Some(current)) => target == current,
+        _ => false,
+    }
+}
+
+/// The box inside `element`'s border, in the viewport's coordinates: left, top, width, height.
+pub fn content_box(element: &web_sys::Element) -> Option<(f64, f64, f64, f64)> {
+    let rect = element.get_bounding_client_rect();
+    let (width, height) = (element.client_width(), element.client_height());
+    (width > 0 && height > 0).then(|| {
+        (
+            rect.left() + f64::from(element.client_left()),
+            rect.top() + f64::from(element.client_top()),
+            f64::from(width),
+            f64::from(height),
+        )
+    })
+}
+
+/// Sends the later events of pointer `pointer_id` to `element` until its release, wherever
+/// the pointer goes (a drag that leaves the board is still heard).
+pub fn capture_pointer(element: &web_sys::Element, pointer_id: i32) {
+    // Fails only if the pointer is no longer down: then there is nothing to capture.
+    let _ = element.set_pointer_capture(pointer_id);
 }
 
 /// Sets `data-theme` (`light`, `dark`, or none to follow the device) and `lang` on the

@@ -16,8 +16,9 @@ mod visibility;
 pub use audio::play_feedback;
 pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
-    apply_theme, browser_languages, event_from_field, focus_selector, focus_square, page_path,
-    prefers_touch, square_at_point,
+    apply_theme, browser_languages, capture_pointer, content_box, event_from_field,
+    event_on_listener, focus_selector, focus_square, listening_element, page_path, prefers_touch,
+    square_at_point, square_of_event,
 };
 pub use fetch::fetch_bytes;
 pub use share::{copy_text, download, origin, print};

@@ -43,10 +43,10 @@ test('click to move plays a legal move and writes it in the notation language', 
   await expect(board.status).toContainText('Juegan las negras');
 });
 
-test('an illegal move is refused and nothing moves', async ({ page }) => {
+test('an illegal move is refused, said and flashed, and nothing moves', async ({ page }) => {
   const board = new BoardPage(page);
   await board.goto();
-  // The red flash lasts 600 ms, shorter than a loaded machine may take to assert it; a
+  // The flash lasts 600 ms, shorter than a loaded machine may take to assert it; a
   // MutationObserver records that it happened instead.
   await board.board.evaluate((element) => {
     window.flashes = [];
@@ -55,12 +55,28 @@ test('an illegal move is refused and nothing moves', async ({ page }) => {
       attributeFilter: ['class'],
     });
   });
+  const refused = page.locator('.board [data-refused]');
+  await expect(refused).toHaveAttribute('role', 'status');
   await board.click('e2');
   await board.click('e5');
   expect(await board.hasPiece('e2')).toBe(true);
   expect(await board.hasPiece('e5')).toBe(false);
-  await expect(board.status).toContainText('Jugada ilegal');
-  await expect.poll(() => page.evaluate(() => window.flashes.some((c) => /flash-wrong/.test(c)))).toBe(true);
+  await expect(refused).toHaveText('Esa jugada no es legal');
+  await expect(refused).toHaveAttribute('data-refused', 'e2e5');
+  await expect.poll(() => page.evaluate(() => window.flashes.some((c) => /flash-refused/.test(c)))).toBe(true);
+  // The status line still says whose move it is; the next move clears the refusal.
+  await expect(board.status).toContainText('Juegan las blancas');
+  await board.click('e2');
+  await expect(refused).toHaveText('');
+  await board.click('e4');
+  await expect(board.status).toContainText('Última jugada: e4');
+  // The keyboard is refused the same way.
+  await board.square('d7').focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(refused).toHaveAttribute('data-refused', 'd7d4');
+  await expect(refused).toHaveText('Esa jugada no es legal');
 });
 
 test('drag and drop moves a piece', async ({ page }) => {

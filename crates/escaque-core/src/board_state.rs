@@ -1,7 +1,11 @@
-//! The board's state machine, as plain data: selection, moves, promotion, orientation, focus.
+//! The board's state machine, as plain data: selection, drag, moves, promotion, orientation,
+//! focus.
 //!
 //! chessground's separation: the board component only renders this state and forwards input;
-//! legal destinations come from the position, never from the view.
+//! legal destinations come from the position, never from the view. A keyboard or a screen
+//! reader presses squares ([`BoardState::press`]); a mouse or a finger goes down on a square,
+//! moves and comes up ([`BoardState::pointer_down`], [`BoardState::pointer_move`],
+//! [`BoardState::pointer_up`]), which is a tap or a drag.
 //!
 //! ```
 //! use escaque_core::board_state::{BoardState, Outcome};
@@ -36,6 +40,21 @@ impl Orientation {
         Square::make_square(Rank::from_index(rank), File::from_index(file))
     }
 
+    /// The square under a point of the board given as fractions of its width and height from
+    /// its top-left corner (`0.0..1.0`); `None` off the board.
+    ///
+    /// ```
+    /// use escaque_core::board_state::Orientation;
+    /// use escaque_core::chess::Square;
+    /// assert_eq!(Orientation::White.square_at_fraction(0.01, 0.99), Some(Square::A1));
+    /// assert_eq!(Orientation::Black.square_at_fraction(0.01, 0.99), Some(Square::H8));
+    /// assert_eq!(Orientation::White.square_at_fraction(1.2, 0.5), None);
+    /// ```
+    pub fn square_at_fraction(self, x: f64, y: f64) -> Option<Square> {
+        let inside = |v: f64| (0.0..1.0).contains(&v);
+        (inside(x) && inside(y)).then(|| self.square_at((y * 8.0) as usize, (x * 8.0) as usize))
+    }
+
     /// The other side.
     pub fn flipped(self) -> Orientation {
         match self {
@@ -62,9 +81,28 @@ pub enum Outcome {
     Moved(ChessMove),
     /// A pawn reaches the last rank: [`BoardState::promote`] finishes the move.
     PromotionNeeded,
-    /// Not a legal move: the selection is dropped.
-    Refused,
+    /// Not a legal move (`from` to `to`): the selection is dropped.
+    Refused {
+        from: Square,
+        to: Square,
+    },
     Ignored,
+}
+
+/// A piece held by a mouse button or a finger, from the press to the release (chessground's
+/// `draggable.current`). Until the pointer has moved a few pixels it is a tap, not a drag.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Drag {
+    /// The square the piece is lifted from.
+    pub from: Square,
+    /// The square under the pointer; `None` off the board.
+    pub over: Option<Square>,
+    /// Whether the pointer has moved far enough to be a drag: the piece follows it.
+    pub started: bool,
+    /// Whether `from` was already selected at the press: released there, it is deselected.
+    pub was_selected: bool,
+    /// Whether the dragged piece has been over another square or off the board.
+    pub left_from: bool,
 }
 
 /// Everything the board shows besides the pieces' pictures.
@@ -78,6 +116,8 @@ pub struct BoardState {
     pub pending_promotion: Option<(Square, Square)>,
     /// The square with the keyboard focus ring.
     pub focus: Square,
+    /// The piece a pointer holds, between its press and its release.
+    pub drag: Option<Drag>,
 }
 
 impl Default for BoardState {
@@ -96,6 +136,7 @@ impl BoardState {
             last_move: None,
             pending_promotion: None,
             focus: Square::E2,
+            drag: None,
         }
     }
 
@@ -135,17 +176,131 @@ impl BoardState {
         self.position.board().color_on(square) == Some(self.position.turn())
     }
 
-    /// A click, a touch start or Enter on `square`: select, move, or drop the selection.
+    /// Whether a press on `square` picks up a piece (one of the side to move, with no promotion
+    /// waiting): the board keeps such a square's gestures for itself, other squares let a finger
+    /// scroll the page.
+    pub fn movable(&self, square: Square) -> bool {
+        self.pending_promotion.is_none() && self.own_piece(square)
+    }
+
+    /// The piece being dragged (once the pointer has moved) and its square.
+    pub fn dragged(&self) -> Option<(Square, Role, bool)> {
+        let drag = self.drag.filter(|d| d.started)?;
+        let (role, white) = self.piece_on(drag.from)?;
+        Some((drag.from, role, white))
+    }
+
+    /// The square a dragged piece is over, if it is another than its own.
+    pub fn drag_target(&self) -> Option<Square> {
+        let drag = self.drag.filter(|d| d.started)?;
+        drag.over.filter(|&over| over != drag.from)
+    }
+
+    /// Enter or Space on `square` (or a screen reader's activation): select, move, or drop the
+    /// selection. A second press on the selected square deselects it.
     pub fn press(&mut self, square: Square) -> Outcome {
+        self.drag = None;
+        if self.pending_promotion.is_none() && self.selected == Some(square) {
+            self.focus = square;
+            self.selected = None;
+            return Outcome::Deselected;
+        }
+        self.select_or_move(square)
+    }
+
+    /// A mouse button or a finger goes down on `square`: as [`BoardState::press`], and a piece of
+    /// the side to move is picked up (see [`BoardState::pointer_up`]). A press on the selected
+    /// square decides nothing until the release. While a piece is held, another pointer's press
+    /// is ignored.
+    pub fn pointer_down(&mut self, square: Square) -> Outcome {
+        if self.drag.is_some() {
+            return Outcome::Ignored;
+        }
+        let was_selected = self.selected == Some(square) && self.pending_promotion.is_none();
+        let outcome = if was_selected {
+            self.focus = square;
+            Outcome::Ignored
+        } else {
+            self.select_or_move(square)
+        };
+        if was_selected || outcome == Outcome::Selected {
+            self.drag = Some(Drag {
+                from: square,
+                over: Some(square),
+                started: false,
+                was_selected,
+                left_from: false,
+            });
+        }
+        outcome
+    }
+
+    /// The pointer moves over `over` (`None`: off the board); `far` once it has moved far enough
+    /// from the press to be a drag. Returns whether the board's look changed.
+    pub fn pointer_move(&mut self, over: Option<Square>, far: bool) -> bool {
+        let Some(drag) = self.drag.as_mut() else {
+            return false;
+        };
+        let before = *drag;
+        drag.started |= far;
+        drag.over = over;
+        if drag.started && over != Some(drag.from) {
+            drag.left_from = true;
+        }
+        *drag != before
+    }
+
+    /// The pointer comes up over `over` (`None`: off the board). A drag dropped on another
+    /// square tries that move; a tap, or a drag dropped on its own square or off the board,
+    /// plays nothing: the piece stays selected, unless it was already selected at the press or
+    /// the drag went elsewhere and came back (chessground's rule).
+    pub fn pointer_up(&mut self, over: Option<Square>) -> Outcome {
+        let Some(drag) = self.drag.take() else {
+            return Outcome::Ignored;
+        };
+        match over {
+            Some(to) if drag.started && to != drag.from => {
+                self.focus = to;
+                self.try_move(drag.from, to)
+            }
+            _ if drag.was_selected || drag.left_from => {
+                self.selected = None;
+                Outcome::Deselected
+            }
+            _ => Outcome::Ignored,
+        }
+    }
+
+    /// A tap on `square`: a press and a release there, without a drag (a finger's tap is only
+    /// known at its release). Ignored while another pointer holds a piece.
+    pub fn tap(&mut self, square: Square) -> Outcome {
+        if self.drag.is_some() {
+            return Outcome::Ignored;
+        }
+        let down = self.pointer_down(square);
+        let up = self.pointer_up(Some(square));
+        if down == Outcome::Ignored {
+            up
+        } else {
+            down
+        }
+    }
+
+    /// The browser took the gesture (a scroll, a lost pointer): the held piece is put back and
+    /// the selection dropped.
+    pub fn pointer_cancel(&mut self) {
+        if self.drag.take().is_some() {
+            self.selected = None;
+        }
+    }
+
+    /// Selects an own piece, or moves the selected piece to `square`.
+    fn select_or_move(&mut self, square: Square) -> Outcome {
         self.focus = square;
         if self.pending_promotion.is_some() {
             return Outcome::Ignored;
         }
         match self.selected {
-            Some(from) if from == square => {
-                self.selected = None;
-                Outcome::Deselected
-            }
             Some(_) if self.own_piece(square) => {
                 self.selected = Some(square);
                 Outcome::Selected
@@ -159,15 +314,6 @@ impl BoardState {
         }
     }
 
-    /// A piece dragged from `from` and dropped on `to`.
-    pub fn drop_piece(&mut self, from: Square, to: Square) -> Outcome {
-        if from == to || self.pending_promotion.is_some() || !self.own_piece(from) {
-            return Outcome::Ignored;
-        }
-        self.focus = to;
-        self.try_move(from, to)
-    }
-
     fn try_move(&mut self, from: Square, to: Square) -> Outcome {
         self.selected = None;
         let candidates: Vec<ChessMove> = self
@@ -176,7 +322,7 @@ impl BoardState {
             .filter(|m| m.get_source() == from)
             .collect();
         match candidates.as_slice() {
-            [] => Outcome::Refused,
+            [] => Outcome::Refused { from, to },
             [mv] => self.play(*mv),
             _ => {
                 self.pending_promotion = Some((from, to));
@@ -247,16 +393,202 @@ mod tests {
             Outcome::Selected,
             "another own piece takes the selection"
         );
-        assert_eq!(b.press(Square::B4), Outcome::Refused);
+        assert_eq!(
+            b.press(Square::B4),
+            Outcome::Refused {
+                from: Square::B1,
+                to: Square::B4
+            }
+        );
         assert_eq!(b.selected, None);
         assert_eq!(b.press(Square::B1), Outcome::Selected);
         assert_eq!(b.press(Square::B1), Outcome::Deselected);
+        assert_eq!(b.press(Square::E2), Outcome::Selected);
         assert_eq!(
-            b.drop_piece(Square::E2, Square::E4),
+            b.press(Square::E4),
             Outcome::Moved(ChessMove::new(Square::E2, Square::E4, None))
         );
         assert_eq!(b.last_move.map(|m| m.to_string()), Some("e2e4".into()));
         assert_eq!(b.position.turn(), Color::Black);
+    }
+
+    /// One step of a pointer gesture, as the board component reports it.
+    #[derive(Copy, Clone, Debug)]
+    enum Step {
+        Down(Square),
+        /// Over a square (or off the board), far enough from the press to be a drag.
+        Drag(Option<Square>),
+        /// Over a square, still within a tap's few pixels.
+        Jitter(Square),
+        Up(Option<Square>),
+        Cancel,
+        /// A tap known at its release.
+        Tap(Square),
+        /// Enter or Space.
+        Key(Square),
+    }
+
+    /// Runs `steps` on the starting position; returns the outcomes of presses and releases.
+    fn gesture(steps: &[Step]) -> (BoardState, Vec<Outcome>) {
+        let mut b = BoardState::default();
+        let mut outcomes = Vec::new();
+        for step in steps {
+            match *step {
+                Step::Down(sq) => outcomes.push(b.pointer_down(sq)),
+                Step::Drag(over) => {
+                    b.pointer_move(over, true);
+                }
+                Step::Jitter(over) => {
+                    b.pointer_move(Some(over), false);
+                }
+                Step::Up(over) => outcomes.push(b.pointer_up(over)),
+                Step::Cancel => b.pointer_cancel(),
+                Step::Tap(sq) => outcomes.push(b.tap(sq)),
+                Step::Key(sq) => outcomes.push(b.press(sq)),
+            }
+        }
+        (b, outcomes)
+    }
+
+    #[test]
+    fn pointer_gestures_give_one_answer_each() {
+        use Outcome::*;
+        use Step::*;
+        let e2e4 = Moved(ChessMove::new(Square::E2, Square::E4, None));
+        let g1f3 = Moved(ChessMove::new(Square::G1, Square::F3, None));
+        let refused = |from, to| Refused { from, to };
+        // What, steps, outcomes, the selection afterwards, the move played.
+        type Row = (
+            &'static str,
+            Vec<Step>,
+            Vec<Outcome>,
+            Option<Square>,
+            Option<&'static str>,
+        );
+        #[rustfmt::skip]
+        let table: Vec<Row> = vec![
+            ("drag to a legal square is one move",
+             vec![Down(Square::E2), Drag(Some(Square::E3)), Drag(Some(Square::E4)), Up(Some(Square::E4))],
+             vec![Selected, e2e4], None, Some("e2e4")),
+            ("drag to an illegal square is refused, nothing moves",
+             vec![Down(Square::E2), Drag(Some(Square::E5)), Up(Some(Square::E5))],
+             vec![Selected, refused(Square::E2, Square::E5)], None, None),
+            ("drag onto another own piece is refused",
+             vec![Down(Square::G1), Drag(Some(Square::E2)), Up(Some(Square::E2))],
+             vec![Selected, refused(Square::G1, Square::E2)], None, None),
+            ("drag dropped off the board cancels and deselects",
+             vec![Down(Square::E2), Drag(Some(Square::E3)), Drag(None), Up(None)],
+             vec![Selected, Deselected], None, None),
+            ("drag put back on its square without leaving keeps the selection",
+             vec![Down(Square::E2), Drag(Some(Square::E2)), Up(Some(Square::E2))],
+             vec![Selected, Ignored], Some(Square::E2), None),
+            ("drag that went elsewhere and came back deselects",
+             vec![Down(Square::E2), Drag(Some(Square::E3)), Drag(Some(Square::E2)), Up(Some(Square::E2))],
+             vec![Selected, Deselected], None, None),
+            ("tap selects, tap on a destination moves",
+             vec![Down(Square::G1), Up(Some(Square::G1)), Down(Square::F3), Up(Some(Square::F3))],
+             vec![Selected, Ignored, g1f3, Ignored], None, Some("g1f3")),
+            ("a tap's jitter over the next square is still a tap",
+             vec![Down(Square::G1), Jitter(Square::F1), Up(Some(Square::F1))],
+             vec![Selected, Ignored], Some(Square::G1), None),
+            ("tap on the selected piece deselects it at the release",
+             vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::E2), Up(Some(Square::E2))],
+             vec![Selected, Ignored, Ignored, Deselected], None, None),
+            ("the selected piece can still be dragged",
+             vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::E2), Drag(Some(Square::E4)), Up(Some(Square::E4))],
+             vec![Selected, Ignored, Ignored, e2e4], None, Some("e2e4")),
+            ("tap on another own piece takes the selection",
+             vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::G1), Up(Some(Square::G1))],
+             vec![Selected, Ignored, Selected, Ignored], Some(Square::G1), None),
+            ("tap on an illegal square is refused",
+             vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::E5), Up(Some(Square::E5))],
+             vec![Selected, Ignored, refused(Square::E2, Square::E5), Ignored], None, None),
+            ("a tap on an empty square or a black piece does nothing",
+             vec![Down(Square::E4), Up(Some(Square::E4)), Down(Square::E7), Drag(Some(Square::E5)), Up(Some(Square::E5))],
+             vec![Ignored, Ignored, Ignored, Ignored], None, None),
+            ("a second pointer is ignored while a piece is held",
+             vec![Down(Square::E2), Down(Square::G1), Drag(Some(Square::E4)), Up(Some(Square::E4))],
+             vec![Selected, Ignored, e2e4], None, Some("e2e4")),
+            ("a cancelled gesture puts the piece back and deselects",
+             vec![Down(Square::E2), Drag(Some(Square::E4)), Cancel, Up(Some(Square::E4))],
+             vec![Selected, Ignored], None, None),
+            ("after a move, the release of that gesture does nothing more",
+             vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::E4), Drag(Some(Square::E5)), Up(Some(Square::E5))],
+             vec![Selected, Ignored, e2e4, Ignored], None, Some("e2e4")),
+            ("a finger's taps: select, deselect, select, move",
+             vec![Tap(Square::E2), Tap(Square::E2), Tap(Square::E2), Tap(Square::E4)],
+             vec![Selected, Deselected, Selected, e2e4], None, Some("e2e4")),
+            ("a finger's tap while a mouse holds a piece is ignored",
+             vec![Down(Square::E2), Tap(Square::E4), Drag(Some(Square::E3)), Up(Some(Square::E3))],
+             vec![Selected, Ignored, Moved(ChessMove::new(Square::E2, Square::E3, None))], None, Some("e2e3")),
+            ("keys: Enter selects, Enter again deselects, Enter moves",
+             vec![Key(Square::E2), Key(Square::E2), Key(Square::E2), Key(Square::E4)],
+             vec![Selected, Deselected, Selected, e2e4], None, Some("e2e4")),
+        ];
+        for (what, steps, outcomes, selected, played) in table {
+            let (b, got) = gesture(&steps);
+            assert_eq!(got, outcomes, "{what}");
+            assert_eq!(b.selected, selected, "{what}: selection");
+            assert_eq!(
+                b.last_move.map(|m| m.to_string()).as_deref(),
+                played,
+                "{what}: move"
+            );
+            let moves = got.iter().filter(|o| matches!(o, Moved(_))).count();
+            assert_eq!(
+                moves,
+                usize::from(played.is_some()),
+                "{what}: one answer at most"
+            );
+            assert_eq!(b.drag, None, "{what}: nothing held after the release");
+        }
+    }
+
+    #[test]
+    fn a_dragged_piece_and_its_target_are_shown_once_it_moves() {
+        let mut b = BoardState::default();
+        assert!(b.movable(Square::G1) && !b.movable(Square::G8) && !b.movable(Square::E4));
+        b.pointer_down(Square::G1);
+        assert_eq!(b.dragged(), None, "a press alone is no drag yet");
+        assert!(!b.pointer_move(Some(Square::G1), false));
+        assert!(b.pointer_move(Some(Square::G1), true));
+        assert_eq!(b.dragged(), Some((Square::G1, Role::Knight, true)));
+        assert_eq!(b.drag_target(), None, "over its own square");
+        assert!(b.pointer_move(Some(Square::F3), true));
+        assert!(
+            !b.pointer_move(Some(Square::F3), true),
+            "the same square again"
+        );
+        assert_eq!(b.drag_target(), Some(Square::F3));
+        b.pointer_move(None, true);
+        assert_eq!(b.drag_target(), None, "off the board");
+        b.pointer_up(Some(Square::F3));
+        assert_eq!(b.dragged(), None);
+        assert!(b.movable(Square::G8), "black to move");
+    }
+
+    #[test]
+    fn points_of_the_board_name_their_squares() {
+        for orientation in [Orientation::White, Orientation::Black] {
+            for sq in chess::ALL_SQUARES {
+                let b = BoardState::new(Position::default(), orientation);
+                let (row, column) = b.screen_coordinates(sq);
+                let centre = |v: usize| (v as f64 + 0.5) / 8.0;
+                assert_eq!(
+                    orientation.square_at_fraction(centre(column), centre(row)),
+                    Some(sq)
+                );
+            }
+            for (x, y) in [
+                (-0.01, 0.5),
+                (0.5, -0.01),
+                (1.0, 0.5),
+                (0.5, 1.0),
+                (f64::NAN, 0.5),
+            ] {
+                assert_eq!(orientation.square_at_fraction(x, y), None, "{x} {y}");
+            }
+        }
     }
 
     #[test]
@@ -279,7 +611,9 @@ mod tests {
         );
         assert_eq!(b.piece_on(Square::E8), Some((Role::Knight, true)));
         let mut c = board("k7/4P3/8/8/8/8/8/4K3 w - - 0 1");
-        c.drop_piece(Square::E7, Square::E8);
+        c.pointer_down(Square::E7);
+        c.pointer_move(Some(Square::E8), true);
+        assert_eq!(c.pointer_up(Some(Square::E8)), Outcome::PromotionNeeded);
         assert_eq!(c.promote(None), Outcome::Deselected);
         assert_eq!(c.position.turn(), Color::White);
     }
