@@ -4,11 +4,121 @@
 //! A language's messages are split by area (`app.ftl`, `course.ftl`, …) so that a translator
 //! can take one area at a time; every language has the same files with the same messages (the
 //! tests in `src/i18n.rs` check the joined sources).
+//!
+//! Also makes the app's routes from the page list `src/pages.txt` (`$OUT_DIR/pages.rs`, which
+//! `src/routes.rs` builds in): see [`pages`].
 
 use std::fs;
 use std::path::Path;
 
 fn main() {
+    locales();
+    pages();
+}
+
+/// One line of `src/pages.txt`.
+struct PageLine {
+    path: String,
+    module: String,
+    page: String,
+}
+
+impl PageLine {
+    /// The component's name (`DrillPage` of `drill::DrillPage`).
+    fn component(&self) -> &str {
+        self.page.rsplit("::").next().unwrap_or(&self.page)
+    }
+
+    /// `drill_page` for `DrillPage`.
+    fn snake(&self) -> String {
+        let mut out = String::new();
+        for (i, c) in self.component().chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                out.push('_');
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+        out
+    }
+}
+
+/// Reads `src/pages.txt` (see its header) and writes `$OUT_DIR/pages.rs`: a `lazy_route!` for
+/// each page outside the main module, `PAGES` (path and module of each), `preload_page`, and
+/// the router's `PageRoutes`.
+fn pages() {
+    println!("cargo:rerun-if-changed=src/pages.txt");
+    let text = fs::read_to_string("src/pages.txt").expect("src/pages.txt is there");
+    let mut lines = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let columns: Vec<&str> = line.split_whitespace().collect();
+        let [path, module, page] = columns[..] else {
+            panic!(
+                "src/pages.txt:{}: want three columns (path, module, page): {line}",
+                number + 1
+            );
+        };
+        assert!(
+            path.starts_with('/'),
+            "src/pages.txt:{}: a path starts with /",
+            number + 1
+        );
+        lines.push(PageLine {
+            path: path.into(),
+            module: module.into(),
+            page: page.into(),
+        });
+    }
+    let mut code =
+        String::from("// Made by build.rs from src/pages.txt: edit that list, not this file.\n\n");
+    for line in lines.iter().filter(|l| l.module != "main") {
+        let snake = line.snake();
+        code.push_str(&format!(
+            "lazy_route!(\n    /// `{path}`.\n    {component}Route: {snake}_view, {snake}_preload in {module} shows crate::pages::{page}\n);\n",
+            path = line.path,
+            component = line.component(),
+            module = line.module,
+            page = line.page,
+        ));
+    }
+    code.push_str(
+        "\n/// The app's pages, as `src/pages.txt` lists them.\npub const PAGES: &[Page] = &[\n",
+    );
+    for line in &lines {
+        code.push_str(&format!(
+            "    Page {{ path: {:?}, module: {:?} }},\n",
+            line.path, line.module
+        ));
+    }
+    code.push_str("];\n\n/// Fetches the code of page `index` of [`PAGES`] (nothing for the main module's).\nasync fn preload_page(index: usize) {\n    match index {\n");
+    for (index, line) in lines.iter().enumerate().filter(|(_, l)| l.module != "main") {
+        code.push_str(&format!(
+            "        {index} => {}Route::preload().await,\n",
+            line.component()
+        ));
+    }
+    code.push_str("        _ => {}\n    }\n}\n\n/// The router's routes: one per page; any other address is not found.\n#[component]\npub fn PageRoutes() -> impl IntoView {\n    view! {\n        <Routes fallback=NotFound>\n");
+    for line in &lines {
+        let view = if line.module == "main" {
+            format!("crate::pages::{}", line.page)
+        } else {
+            format!("{{Lazy::<{}Route>::new()}}", line.component())
+        };
+        code.push_str(&format!(
+            "            <Route path=path!({:?}) view={view}/>\n",
+            line.path
+        ));
+    }
+    code.push_str("        </Routes>\n    }\n}\n");
+    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("pages.rs");
+    fs::write(out, code).expect("OUT_DIR is writable");
+}
+
+/// Joins each language's Fluent files into `$OUT_DIR/locales/<lang>.ftl`.
+fn locales() {
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales");
     fs::create_dir_all(&out).expect("OUT_DIR is writable");
     println!("cargo:rerun-if-changed=locales");

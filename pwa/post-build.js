@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Trunk post-build hook (see Trunk.toml), run on the staged build before Trunk moves it to dist/:
-//  0. loads the app: index.html gets the module script that starts `app-<id>/escaque-app.js`
-//     (built by pwa/wasm.js), and preloads for it, its wasm and the chunk loader;
+//  0. loads the app: index.html gets the module script that, once the page is painted, fetches
+//     the main wasm, the language's and the page's chunks together and starts
+//     `app-<id>/escaque-app.js` (built by pwa/wasm.js);
 //  1. moves every inline <script> of index.html (Trunk's wasm loader; `trunk serve`'s
 //     autoreload) into a file named by its content hash, so the page's CSP needs no
 //     'unsafe-inline';
-//  2. writes /sw.js with Workbox: precaches every file of the build, serves them cache-first,
-//     answers app routes with index.html, removes old caches, and waits for the page's
+//  2. writes a static page per route (pwa/prerender.js: the app's own markup in every UI
+//     language, shown before the wasm);
+//  3. writes /sw.js with Workbox: precaches every file of the build, serves them cache-first,
+//     answers each page's address with its static page and any other route with index.html, removes old caches, and waits for the page's
 //     SKIP_WAITING message before it takes over (no automatic skipWaiting).
 // Safe to run again on a finished build (nothing inline is left; sw.js is rewritten), which is
 // how the end-to-end test makes a "new version".
@@ -18,6 +21,8 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { generateSW } = require('workbox-build');
+const { readPages } = require('./pages');
+const { prerender } = require('./prerender');
 
 const dir = process.env.TRUNK_STAGING_DIR;
 const publicUrl = process.env.TRUNK_PUBLIC_URL || '/';
@@ -32,15 +37,6 @@ const APP_DIR = /^app-[0-9a-f]{16}$/;
 function digest(algorithm, data, encoding) {
   return crypto.createHash(algorithm).update(data).digest(encoding);
 }
-
-// The wasm module of the page a visit starts at, by the first segment of its path, as
-// `preload_for` in src/routes.rs has it. The home page is not here: its first screen needs no
-// chunk, and the app fetches the board's as it starts, after the language's.
-const PAGE_MODULES = {
-  drill: 'drill',
-  progress: 'progress',
-  builder: 'teacher', results: 'teacher', result: 'teacher', convert: 'teacher', worksheet: 'teacher',
-};
 
 /**
  * The files of each split module (`{ drill: ['split_drill.wasm', 'chunk_12.wasm', …] }`): its
@@ -60,42 +56,45 @@ function moduleFiles(splitJs) {
     modules[name] = [file(body), ...needed];
     if (modules[name].some((f) => !f)) throw new Error(`__wasm_split.js: cannot read the files of ${name}`);
   }
-  for (const name of new Set(Object.values(PAGE_MODULES))) {
-    if (!modules[name]) throw new Error(`__wasm_split.js has no module ${name}`);
+  for (const { module } of readPages()) {
+    if (module !== 'main' && !modules[module]) throw new Error(`__wasm_split.js has no module ${module} (src/pages.txt)`);
   }
   return modules;
 }
 
 /**
- * The module script that starts the app. Before it waits for the main wasm, it asks for what
- * the app will ask for first once the main wasm runs (`src/lib.rs`, `start`), so that these
- * come in parallel with it rather than after it:
- *  - the chunk of the UI language the app will start in: a guess the app does not rely on (it
- *    decides for itself, `src/state.rs`), the stored setting, else the first of the browser's
- *    languages that has a UI, else English; a wrong guess costs one small fetch;
- *  - the chunks of the page the visit starts at, when it is a page of its own (a link to a
- *    drill).
+ * The module script that starts the app, once the page's static copy is painted
+ * (pwa/prerender.js): nothing it fetches competes with the first paint. It then asks at once,
+ * in parallel, for what the app will need first (`src/lib.rs`, `start`):
+ *  - the main wasm module and its glue;
+ *  - the chunk of the UI language the app will start in, the one the static page picked
+ *    (`<html lang>`): a guess the app does not rely on (it decides for itself, `src/state.rs`);
+ *    a wrong guess costs one small fetch;
+ *  - the chunks of the page the visit starts at, when its code is not in the main module.
  */
 function appLoader(app, languages, pageFiles) {
-  return `import init from '${app}/escaque-app.js';
-const languages = ${JSON.stringify(languages)};
+  return `const languages = ${JSON.stringify(languages)};
 const pageFiles = ${JSON.stringify(pageFiles)};
-function startingLanguage() {
-  try {
-    const stored = JSON.parse(localStorage.getItem('escaque.settings') || 'null');
-    if (stored && languages.includes(stored.ui_language)) return stored.ui_language;
-  } catch { /* unreadable settings: the app replaces them and goes by the browser */ }
-  // The app also maps a few languages to the one their speakers read (gl → es, gsw → de):
-  // those get the English guess, and the app fetches the right one itself.
-  return (navigator.languages || []).map((tag) => tag.split(/[-_]/)[0].toLowerCase())
-    .find((code) => languages.includes(code)) || 'en';
-}
+// The page's pattern (\`/drill/:mode\`) matches the address: src/pages.txt, pwa/pages.js.
+const matches = (pattern, address) => {
+  const want = pattern.split('/').filter(Boolean);
+  const have = address.split('/').filter(Boolean);
+  return want.length === have.length && want.every((w, i) => w.startsWith(':') || w === have[i]);
+};
+// After the first paint: a frame, then a task; at most 200 ms in a tab the browser does not
+// paint (opened in the background).
+await new Promise((resolve) => {
+  requestAnimationFrame(() => setTimeout(resolve, 0));
+  setTimeout(resolve, 200);
+});
 // Hints only: whatever goes wrong here, the app starts.
 try {
-  const page = location.pathname.split('/')[1];
-  const files = [\`split_source_\${startingLanguage()}.wasm\`, ...(Object.hasOwn(pageFiles, page) ? pageFiles[page] : [])];
+  const lang = document.documentElement.lang;
+  const page = Object.keys(pageFiles).find((pattern) => matches(pattern, location.pathname));
+  const files = ['escaque-app_bg.wasm', \`split_source_\${languages.includes(lang) ? lang : 'en'}.wasm\`, ...(page ? pageFiles[page] : [])];
   // One insertion for all the preloads: each insertion into <head> costs the page a style update.
   const preloads = document.createDocumentFragment();
+  preloads.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '${app}/__wasm_split.js' }));
   for (const file of files) {
     preloads.append(Object.assign(document.createElement('link'), {
       rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: \`${app}/\${file}\`,
@@ -103,6 +102,7 @@ try {
   }
   document.head.append(preloads);
 } catch { /* no preload: the app asks for what it needs */ }
+const { default: init } = await import('${app}/escaque-app.js');
 await init({ module_or_path: '${app}/escaque-app_bg.wasm' });`;
 }
 
@@ -115,18 +115,13 @@ function addAppLoader(htmlPath) {
   if (apps.length !== 1) throw new Error(`expected one app-<id>/ folder from pwa/wasm.js, found ${apps.length}`);
   const app = `${publicUrl}${apps[0]}`;
   const html = fs.readFileSync(htmlPath, 'utf8');
-  if (html.includes(`${app}/escaque-app.js`)) return apps[0];
+  if (html.includes('data-page=') || html.includes(`${app}/escaque-app_bg.wasm`)) return apps[0];
   const modules = moduleFiles(fs.readFileSync(path.join(dir, apps[0], '__wasm_split.js'), 'utf8'));
   // One module per UI language, `source_<code>` (src/i18n.rs).
   const languages = Object.keys(modules).filter((name) => name.startsWith('source_')).map((name) => name.slice(7)).sort();
   if (languages.length === 0) throw new Error(`no source_<language> module in ${apps[0]}/__wasm_split.js`);
-  const pageFiles = Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, name]) => [page, modules[name]]));
-  const loader = [
-    `<link rel="modulepreload" href="${app}/escaque-app.js">`,
-    `<link rel="modulepreload" href="${app}/__wasm_split.js">`,
-    `<link rel="preload" href="${app}/escaque-app_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">`,
-    `<script type="module">${appLoader(app, languages, pageFiles)}</script>`,
-  ].map((line) => `  ${line}\n`).join('');
+  const pageFiles = Object.fromEntries(readPages().filter((p) => p.module !== 'main').map((p) => [p.path, modules[p.module]]));
+  const loader = `  <script type="module">${appLoader(app, languages, pageFiles)}</script>\n`;
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   fs.writeFileSync(htmlPath, html.replace('</head>', `${loader}</head>`));
   return apps[0];
@@ -180,6 +175,13 @@ async function writeWorker(swPath) {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: false,
+    // A page's static copy (`drill/find/index.html`) answers for its address (`/drill/find`),
+    // whatever the query (the app reads it; the static page is the same for every one).
+    manifestTransforms: [async (entries) => ({
+      manifest: entries.map((e) => ({ ...e, url: e.url.replace(/(.)\/index\.html$/, '$1') })),
+      warnings: [],
+    })],
+    ignoreURLParametersMatching: [/.*/],
     navigateFallback: `${publicUrl}index.html`,
     // Routes are client-side (/settings, /drill/squares?fen=… …); a path whose last segment has
     // a file extension is a file (the query, which may hold dots, is not looked at).
@@ -194,16 +196,26 @@ async function writeWorker(swPath) {
 
 async function main() {
   if (!dir) throw new Error('TRUNK_STAGING_DIR is not set (run by Trunk, or set it to a build folder)');
-  addAppLoader(path.join(dir, 'index.html'));
-  const moved = externaliseInlineScripts(path.join(dir, 'index.html'));
+  const index = path.join(dir, 'index.html');
+  const again = fs.readFileSync(index, 'utf8').includes('data-page=');
+  addAppLoader(index);
+  const moved = again ? 0 : externaliseInlineScripts(index);
   const swPath = path.join(dir, 'sw.js');
+  // The static pages (pwa/prerender.js), made from the app itself; once per build (a second
+  // run finds them), and not for `trunk serve`'s debug builds.
+  let pages = [];
+  // ESCAQUE_PRERENDER=1 makes them again on a finished build; =0 makes none.
+  const prerenderWanted = process.env.ESCAQUE_PRERENDER === '1' || (!again && process.env.ESCAQUE_PRERENDER !== '0');
+  if (release && prerenderWanted) {
+    pages = await prerender(dir, readPages());
+  }
   if (!release) {
     writeDebugWorker(swPath);
     console.log(`post-build: ${moved} inline script(s) moved out; debug build, no precache`);
     return;
   }
   const { count, size } = await writeWorker(swPath);
-  console.log(`post-build: ${moved} inline script(s) moved out; sw.js precaches ${count} files (${Math.round(size / 1024)} KiB)`);
+  console.log(`post-build: ${moved} inline script(s) moved out; ${pages.length} static pages (${pages.map((p) => p.file).join(', ')}); sw.js precaches ${count} files (${Math.round(size / 1024)} KiB)`);
 }
 
 main().catch((err) => {

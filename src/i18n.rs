@@ -112,8 +112,9 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
             .iter()
             .map(|&(name, value)| {
                 // Whole numbers go in as numbers, so that plural forms ("1 salto", "2 saltos") work.
+                // Only text that is the number as written ("00", "+1" and "007" stay text).
                 match value.parse::<i64>() {
-                    Ok(number) if !value.starts_with('+') => (name, Arg::Number(number)),
+                    Ok(number) if number.to_string() == value => (name, Arg::Number(number)),
                     _ => (name, Arg::Text(value)),
                 }
             })
@@ -135,10 +136,11 @@ mod tests {
 
     #[test]
     fn every_grader_code_has_a_message_in_every_language() {
-        use escaque_core::grade::{Note, Reason};
-        let codes = Reason::CODES
+        use escaque_core::grade::{Headline, Note, ReasonCode};
+        let codes = ReasonCode::ALL
             .iter()
-            .chain(Reason::DETAIL_CODES.iter())
+            .map(|c| c.code())
+            .chain(Headline::ALL.iter().map(|h| h.code()))
             .map(|c| format!("reason-{c}"))
             .chain(Note::ALL.iter().map(|n| format!("note-{}", n.code())));
         for id in codes {

@@ -12,11 +12,11 @@ pub mod routes;
 pub mod state;
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::{path, Lazy};
+use leptos_router::components::Router;
 use state::{AppState, StartingSettings};
 
-/// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`].
+/// Starts the app: fetches the messages of the UI language it starts in, then mounts [`App`]
+/// behind the page's static copy, which it replaces once built.
 pub fn start() {
     let starting = StartingSettings::from_stored(platform::load_settings());
     let ui = starting.settings.ui_language;
@@ -31,7 +31,12 @@ pub fn start() {
             // one is, rather than no app.
             _ = i18n::load(escaque_core::settings::UiLanguage::En).await;
         }
+        // The static page the build made stays on screen while the app builds its own
+        // behind it, in short tasks; the two are swapped in one (see `platform::paint`).
+        platform::paint::yield_now().await;
+        platform::paint::take_over();
         leptos::mount::mount_to_body(move || view! { <App starting=starting/> });
+        platform::paint::settle();
     });
 }
 
@@ -40,24 +45,13 @@ pub fn start() {
 pub fn App(starting: StartingSettings) -> impl IntoView {
     let state = AppState::load(starting);
     provide_context(state);
-    let t = move |id: &'static str| move || i18n::tr(state.ui(), id);
     view! {
         <Router>
             <components::nav::Nav/>
             <components::notice::Notice/>
             <components::update_notice::UpdateNotice/>
             <main id="main">
-                <Routes fallback=move || view! { <section class="link-error" role="alert"><h1>{t("not-found")}</h1><p><leptos_router::components::A href="/">{t("link-error-home")}</leptos_router::components::A></p></section> }>
-                    <Route path=path!("/") view=pages::home::Home/>
-                    <Route path=path!("/settings") view=pages::settings::SettingsPage/>
-                    <Route path=path!("/drill/:mode") view={Lazy::<routes::DrillRoute>::new()}/>
-                    <Route path=path!("/progress") view={Lazy::<routes::ProgressRoute>::new()}/>
-                    <Route path=path!("/builder") view={Lazy::<routes::BuilderRoute>::new()}/>
-                    <Route path=path!("/results") view={Lazy::<routes::ResultsRoute>::new()}/>
-                    <Route path=path!("/result") view={Lazy::<routes::ResultRoute>::new()}/>
-                    <Route path=path!("/convert") view={Lazy::<routes::ConvertRoute>::new()}/>
-                    <Route path=path!("/worksheet") view={Lazy::<routes::WorksheetRoute>::new()}/>
-                </Routes>
+                <routes::PageRoutes/>
             </main>
         </Router>
     }

@@ -1,8 +1,10 @@
 //! The game library of the move drills: fetched once, when a move drill first needs it (the
 //! first page never waits for it), then kept for the session.
 
+use crate::i18n::tr;
 use crate::platform;
-use escaque_core::library::Library;
+use escaque_core::library::{GameTitle, Library};
+use escaque_core::settings::UiLanguage;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -33,4 +35,71 @@ pub async fn load() -> Result<Rc<Library>, LoadError> {
     let library = Rc::new(Library::decode(&bytes).map_err(|e| LoadError::Decode(e.to_string()))?);
     LOADED.with(|l| *l.borrow_mut() = Some(library.clone()));
     Ok(library)
+}
+
+/// How a game is named to the user, in the UI language: its players (`Fischer, Robert J. –
+/// Spassky, Boris V.`), with the event when `with_event`, and the year; an example of the texts
+/// on notation by its title (`game-title-<id>` in `locales/`), else by its event.
+pub fn game_title(ui: UiLanguage, title: GameTitle, with_event: bool) -> String {
+    match title {
+        GameTitle::Players {
+            white,
+            black,
+            event,
+            year,
+        } => {
+            let mut parts = vec![format!("{white} – {black}")];
+            parts.extend(event.filter(|_| with_event).map(str::to_string));
+            parts.extend(year.map(|y| y.to_string()));
+            parts.join(", ")
+        }
+        GameTitle::Example { id, event } => {
+            let message = format!("game-title-{id}");
+            let translated = tr(ui, &message);
+            if !id.is_empty() && translated != message {
+                translated
+            } else {
+                event.unwrap_or_default().to_string()
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escaque_core::library::GameTitle;
+
+    /// Every game of the shipped library has a title in every UI language, and none of them is
+    /// "? – ?" or an online handle's: the texts' examples are named by their translated title.
+    #[test]
+    fn every_game_of_the_asset_has_a_title_in_every_language() {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games.bin")).unwrap();
+        let library = Library::decode(&bytes).unwrap();
+        for lang in UiLanguage::ALL {
+            for game in library.games() {
+                let title = game_title(lang, game.title(), true);
+                assert!(!title.trim().is_empty(), "{}: {}", game.id, lang.code());
+                assert!(!title.contains('?'), "{}: {title}", game.id);
+                if let GameTitle::Example { id, .. } = game.title() {
+                    assert_ne!(title, format!("game-title-{id}"), "{}", lang.code());
+                }
+            }
+        }
+        let sample = library.game("caro-kann-trap").unwrap();
+        assert_eq!(
+            game_title(UiLanguage::Es, sample.title(), true),
+            "Una celada en la Defensa Caro-Kann"
+        );
+        assert_eq!(
+            game_title(UiLanguage::En, sample.title(), false),
+            "A trap in the Caro-Kann Defence"
+        );
+        let tal = GameTitle::of("x", "Tal, Mikhail N.", "Hort, Vlastimil", "?", Some(1959));
+        assert_eq!(
+            game_title(UiLanguage::Es, tal, true),
+            "Tal, Mikhail N. – Hort, Vlastimil, 1959"
+        );
+    }
 }

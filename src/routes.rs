@@ -1,4 +1,6 @@
-//! The pages whose code loads on the first visit to their route. Each page's view is a split
+//! The app's pages (the list is `src/pages.txt`) and their routes.
+//!
+//! The pages whose code loads on the first visit to their route: each page's view is a split
 //! point (`wasm_split`), grouped in a few modules: the release build (`pwa/wasm.js`) cuts each
 //! module, and the code that only some of them share, into wasm chunks of their own, so that
 //! the first load carries the shell, the home page and the settings, not every page. A chunk is
@@ -7,10 +9,12 @@
 //! Few modules, not one a page: a drill needs only its own, and pages that are used together
 //! (a teacher's builder, results and worksheet) come in one fetch.
 use crate::components::load_failed::PageLoadFailed;
-use crate::pages;
+use crate::i18n::tr;
+use crate::state::AppState;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
-use leptos_router::LazyRoute;
+use leptos_router::components::{Route, Routes, A};
+use leptos_router::{path, Lazy, LazyRoute};
 
 /// A page's chunk could not be fetched (offline, on a first visit to the page).
 pub struct ChunkMissing;
@@ -42,6 +46,8 @@ macro_rules! lazy_route {
                 _ = $preload().await;
             }
             async fn view(_this: Self) -> AnyView {
+                // The static page stays on screen while the page's code comes.
+                let _hold = crate::platform::paint::hold();
                 $view()
                     .await
                     .unwrap_or_else(|ChunkMissing| view! { <PageLoadFailed/> }.into_any())
@@ -50,54 +56,125 @@ macro_rules! lazy_route {
     };
 }
 
-lazy_route!(
-    /// `/drill/:mode`: every drill.
-    DrillRoute: drill_view, drill_preload in drill shows pages::drill::DrillPage
-);
-lazy_route!(
-    /// `/progress`: the student's progress.
-    ProgressRoute: progress_view, progress_preload in progress shows pages::progress::ProgressPage
-);
-lazy_route!(
-    /// `/builder`: the teacher's drill builder.
-    BuilderRoute: builder_view, builder_preload in teacher shows pages::builder::BuilderPage
-);
-lazy_route!(
-    /// `/results`: the teacher's table of result codes.
-    ResultsRoute: results_view, results_preload in teacher shows pages::results::ResultsPage
-);
-lazy_route!(
-    /// `/result`: one result link.
-    ResultRoute: result_view, result_preload in teacher shows pages::result::ResultPage
-);
-lazy_route!(
-    /// `/convert`: the notation converter.
-    ConvertRoute: convert_view, convert_preload in teacher shows pages::convert::ConvertPage
-);
-lazy_route!(
-    /// `/worksheet`: the printable worksheet.
-    WorksheetRoute: worksheet_view, worksheet_preload in teacher shows pages::worksheet::WorksheetPage
-);
+/// A page of the app: its route and the wasm module its code comes in (`main`, or a split
+/// module's name).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Page {
+    /// `/drill/:mode`: `:name` stands for one segment.
+    pub path: &'static str,
+    pub module: &'static str,
+}
 
-/// Fetches the chunk of the page at `path` (the address a visit starts at), so that it comes
+impl Page {
+    /// Whether `address` (a path, no query) is this page's: the same segments, `:name` matching
+    /// any one.
+    ///
+    /// ```
+    /// use escaque_app::routes::Page;
+    /// let drill = Page { path: "/drill/:mode", module: "drill" };
+    /// assert!(drill.matches("/drill/find"));
+    /// assert!(!drill.matches("/drill"));
+    /// assert!(!drill.matches("/drill/find/x"));
+    /// ```
+    pub fn matches(&self, address: &str) -> bool {
+        let mut want = self.path.split('/').filter(|s| !s.is_empty());
+        let mut have = address.split('/').filter(|s| !s.is_empty());
+        loop {
+            match (want.next(), have.next()) {
+                (None, None) => return true,
+                (Some(w), Some(h)) if w.starts_with(':') || w == h => {}
+                _ => return false,
+            }
+        }
+    }
+}
+
+/// The index in [`PAGES`] of the page at `address` (a path), if it is one.
+pub fn page_index(address: &str) -> Option<usize> {
+    PAGES.iter().position(|page| page.matches(address))
+}
+
+/// Any address that is no page of the app.
+#[component]
+fn NotFound() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let t = move |id: &'static str| move || tr(app.ui(), id);
+    view! {
+        <section class="link-error" role="alert">
+            <h1>{t("not-found")}</h1>
+            <p><A href="/">{t("link-error-home")}</A></p>
+        </section>
+    }
+}
+
+// The lazy routes, PAGES, preload_page and PageRoutes, from src/pages.txt.
+include!(concat!(env!("OUT_DIR"), "/pages.rs"));
+
+/// Fetches the code of the page at `path` (the address a visit starts at), so that it comes
 /// while the app starts rather than after: a link straight to a drill waits for one round trip
-/// less.
+/// less. (The home page's board is fetched when its place comes near the screen.)
 pub async fn preload_for(path: &str) {
-    let first = path
-        .trim_start_matches('/')
-        .split('/')
-        .next()
-        .unwrap_or_default();
-    match first {
-        "drill" => DrillRoute::preload().await,
-        "progress" => ProgressRoute::preload().await,
-        "builder" => BuilderRoute::preload().await,
-        "results" => ResultsRoute::preload().await,
-        "result" => ResultRoute::preload().await,
-        "convert" => ConvertRoute::preload().await,
-        "worksheet" => WorksheetRoute::preload().await,
-        // The home page's board.
-        "" => _ = pages::home::preload_home_board().await,
-        _ => {}
+    if let Some(index) = page_index(path) {
+        preload_page(index).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_address_finds_its_page() {
+        let cases = [
+            ("/", Some(("/", "main"))),
+            ("", Some(("/", "main"))),
+            ("/settings", Some(("/settings", "main"))),
+            ("/drill/find", Some(("/drill/:mode", "drill"))),
+            ("/drill/name-move", Some(("/drill/:mode", "drill"))),
+            ("/drill", None),
+            ("/drill/find/more", None),
+            ("/progress", Some(("/progress", "progress"))),
+            ("/builder", Some(("/builder", "teacher"))),
+            ("/results", Some(("/results", "teacher"))),
+            ("/result", Some(("/result", "teacher"))),
+            ("/convert", Some(("/convert", "teacher"))),
+            ("/worksheet", Some(("/worksheet", "teacher"))),
+            ("/nowhere", None),
+        ];
+        for (address, want) in cases {
+            let got = page_index(address).map(|i| (PAGES[i].path, PAGES[i].module));
+            assert_eq!(got, want, "{address}");
+        }
+    }
+
+    #[test]
+    fn the_list_names_each_path_once_and_home_first() {
+        assert_eq!(PAGES[0].path, "/");
+        for (i, page) in PAGES.iter().enumerate() {
+            assert!(
+                PAGES[..i].iter().all(|p| p.path != page.path),
+                "{} twice in src/pages.txt",
+                page.path
+            );
+            assert!(!page.module.is_empty());
+        }
+    }
+
+    /// pwa/post-build.js reads src/pages.txt itself: the file the build made the routes from is
+    /// the one in the tree.
+    #[test]
+    fn the_routes_come_from_src_pages_txt() {
+        let text = include_str!("pages.txt");
+        let listed: Vec<(&str, &str)> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                let mut columns = l.split_whitespace();
+                (columns.next().unwrap(), columns.next().unwrap())
+            })
+            .collect();
+        let built: Vec<(&str, &str)> = PAGES.iter().map(|p| (p.path, p.module)).collect();
+        assert_eq!(listed, built);
     }
 }

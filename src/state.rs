@@ -26,6 +26,8 @@ pub struct AppState {
     pub notices: RwSignal<Vec<&'static str>>,
     /// A drill run is under way: nothing may reload the page.
     pub run_active: RwSignal<bool>,
+    /// Storage failed during this visit (blocked or full): what changes now is not kept.
+    pub storage_failure: RwSignal<Option<Failure>>,
 }
 
 /// The settings the app starts with, worked out once from what was stored (at the start, to pick
@@ -65,7 +67,9 @@ impl AppState {
     pub fn load(starting: StartingSettings) -> AppState {
         let StartingSettings { settings, notice } = starting;
         let notices = RwSignal::new(notice.into_iter().collect::<Vec<&'static str>>());
+        let storage_failure = RwSignal::new(None);
         platform::storage::on_failure(move |failure| {
+            storage_failure.try_update(|f| *f = f.or(Some(failure)));
             let id = match failure {
                 Failure::Blocked => "notice-storage-blocked",
                 Failure::Full => "notice-storage-full",
@@ -77,12 +81,24 @@ impl AppState {
             });
         });
         let history = Kept::<History>::load(notices, "notice-history-damaged");
-        let settings = Kept::<Settings>::follow(RwSignal::new(settings));
+        let settings = Kept::new(RwSignal::new(settings));
+        // Another tab's settings, once the messages of its UI language are here (offline, one
+        // never used in this tab may not be: this tab keeps its own).
+        let _follows_for_the_apps_life = platform::storage::subscribe::<Settings>(move |theirs| {
+            leptos::task::spawn_local(async move {
+                let mut theirs = theirs;
+                if crate::i18n::load(theirs.ui_language).await.is_err() {
+                    theirs.ui_language = settings.value.with_untracked(|s| s.ui_language);
+                }
+                settings.take_theirs(theirs);
+            });
+        });
         let state = AppState {
             settings: settings.value,
             history: history.value,
             notices,
             run_active: RwSignal::new(false),
+            storage_failure,
         };
         Effect::new(move |previous: Option<Settings>| {
             let current = state.settings.get();

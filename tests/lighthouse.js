@@ -1,21 +1,23 @@
 #!/usr/bin/env node
 // Lighthouse on the release build (dist/) served on 127.0.0.1: performance, accessibility and
-// best practices should each be at least 95 (GOAL) on the home page and on a drill page, with
+// best practices on the home page, a square drill, a move drill and the builder, with
 // Lighthouse's default mobile form factor and simulated throttling. Every page is run RUNS times
 // (default 3) and the run with the median performance score is kept, as Lighthouse CI does, since
 // one run varies on a busy machine. Reports (JSON and HTML) go to test-results/lighthouse/.
 // The page must ask for nothing beyond the local server.
 //
-// Accessibility and best practices fail the run under the goal. Performance does not reach the
-// goal (the wasm's download and start-up on Lighthouse's simulated slow phone: largest
-// contentful paint and total blocking time; README, "Offline, installable, strict CSP,
-// audited"): it is printed with its distance to the goal, and fails the run only under
-// PERFORMANCE_FLOOR, a guard against a large regression set below what a 2-core machine
-// measures today (home 84-90, drill 68-80, medians 87-88 and 71-74; before the start-up work of
-// December 2026, 73-86 and 63-76). Raise the floor as start-up gets lighter; never lower it.
+// Accessibility and best practices fail the run under the goal of 95. Performance fails under
+// each page's `minimum`, set below what a 2-core machine measured with the static pages (README,
+// "Offline, installable, strict CSP, audited": home 96-100 and the find drill 90-92 under a
+// load of 15-21; the move drill 72-81 and the builder 71-72, held back by their start-up work)
+// as a guard against a large regression: the home page's is to become the goal of 95 once a
+// quiet machine confirms it on today's build. Raise a minimum as start-up gets lighter; never
+// lower it. A run whose "CPU benchmark index" (printed) is far under 700 measured a machine
+// too busy to judge.
 //
 // Usage: node tests/lighthouse.js            (needs dist/: trunk build --release)
-// Env:   CHROME_PATH (default /usr/bin/chromium), RUNS (default 3)
+// Env:   CHROME_PATH (default /usr/bin/chromium), RUNS (default 3), DIST (default dist/),
+//        OUT (default test-results/lighthouse/)
 
 const { execFile } = require('node:child_process');
 const fs = require('node:fs');
@@ -23,20 +25,25 @@ const path = require('node:path');
 const { serve } = require('./serve');
 
 const ROOT = path.resolve(__dirname, '..');
-const DIST = path.join(ROOT, 'dist');
-const OUT = path.join(ROOT, 'test-results', 'lighthouse');
+const DIST = path.resolve(process.env.DIST || path.join(ROOT, 'dist'));
+const OUT = path.resolve(process.env.OUT || path.join(ROOT, 'test-results', 'lighthouse'));
 const LIGHTHOUSE = path.join(ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 const GOAL = 95;
-const PERFORMANCE_FLOOR = 55;
-const minimum = (id) => (id === 'performance' ? PERFORMANCE_FLOOR : GOAL);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const RUNS = Math.max(1, Number(process.env.RUNS || 3));
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--no-first-run'];
+// `minimum`: the performance score under which the run fails (see above).
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7' },
+  { name: 'home', path: '/', minimum: 90 },
+  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7', minimum: 80 },
+  { name: 'drill-name-move', path: '/drill/name-move?v=1&n=20&seed=7', minimum: 60 },
+  { name: 'builder', path: '/builder', minimum: 60 },
 ];
+// The course's first page, once the page list has it.
+if (require('../pwa/pages').readPages().some((p) => p.path === '/learn')) {
+  PAGES.push({ name: 'learn', path: '/learn', minimum: 60 });
+}
 
 /** Runs Lighthouse once; returns the parsed JSON report (written to `<base>.report.json/html`). */
 function lighthouse(url, base) {
@@ -93,6 +100,7 @@ async function main() {
       const m = (id) => report.audits[id].displayValue;
       console.log(`  metrics: FCP ${m('first-contentful-paint')}, LCP ${m('largest-contentful-paint')}, `
         + `TBT ${m('total-blocking-time')}, CLS ${m('cumulative-layout-shift')}, SI ${m('speed-index')}`);
+      const minimum = (id) => (id === 'performance' ? page.minimum : GOAL);
       for (const id of CATEGORIES) {
         if (score(report, id) < GOAL) {
           const fails = score(report, id) < minimum(id);

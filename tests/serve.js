@@ -18,11 +18,13 @@ function freePort() {
 
 /**
  * Serves `dir` with tests/serve.py; resolves to `{ url, stop }` once it answers `/`.
- * `options.port` picks the port; `options.stdio` is passed to the child (default 'ignore').
+ * `options.port` picks the port; `options.stdio` is passed to the child (default 'ignore');
+ * `options.spaOnly` serves index.html for every path that is no file (serve.py --spa-only).
  */
-async function serve(dir, { port, stdio = 'ignore' } = {}) {
+async function serve(dir, { port, stdio = 'ignore', spaOnly = false } = {}) {
   const chosen = port || await freePort();
-  const child = spawn('python3', [path.join(__dirname, 'serve.py'), dir, String(chosen)], { stdio });
+  const args = [path.join(__dirname, 'serve.py'), dir, String(chosen), ...(spaOnly ? ['--spa-only'] : [])];
+  const child = spawn('python3', args, { stdio });
   const url = `http://127.0.0.1:${chosen}`;
   for (let i = 0; i < 200; i++) {
     try {

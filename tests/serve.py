@@ -1,5 +1,9 @@
 """Serves the release build on 127.0.0.1 with the SPA fallback (unknown paths get index.html).
 
+A page's static copy is served for its address as good static hosts do: `drill/find/index.html`
+for `/drill/find` (and `/drill/find/`), with no redirect. With `--spa-only`, only the SPA
+fallback (every path that is no file gets index.html), as the simplest hosts do.
+
 As a static host should for a PWA: `sw.js` and `index.html` are revalidated on every request
 (`Cache-Control: no-cache`), so a new build is seen at once. Connections are kept alive
 (HTTP/1.1), as every real host keeps them: a new connection for each file would cost the page a
@@ -7,7 +11,7 @@ round trip per file, which Lighthouse's network model counts. Text and wasm go o
 the request accepts it (`Accept-Encoding: gzip`), as any real static host sends them: Lighthouse
 scores the bytes transferred.
 
-Usage: python3 tests/serve.py DIST PORT
+Usage: python3 tests/serve.py DIST PORT [--spa-only]
 """
 import email.utils
 import functools
@@ -67,16 +71,23 @@ class SpaHandler(http.server.SimpleHTTPRequestHandler):
         ".bin": "application/octet-stream",
     }
 
+    spa_only = False
+
     def send_head(self):
         path = self.translate_path(self.path)
+        if os.path.isdir(path) and (self.spa_only or not os.path.isfile(os.path.join(path, "index.html"))):
+            path = self.translate_path("/index.html") if self.path.split("?", 1)[0] != "/" else path
         if not os.path.exists(path):
             self.path = "/index.html"
             path = self.translate_path(self.path)
         if os.path.isdir(path):
             index = os.path.join(path, "index.html")
-            if not self.path.split("?", 1)[0].endswith("/") or not os.path.isfile(index):
+            if not os.path.isfile(index):
                 return super().send_head()
             path = index
+        # What SimpleHTTPRequestHandler serves below (uncompressed) is this file too.
+        self.path = "/" + os.path.relpath(path, self.directory).replace(os.sep, "/")
+        self._html = path.endswith(".html")
         ctype = self.guess_type(path)
         if not COMPRESSIBLE.match(ctype) or not os.path.isfile(path):
             return super().send_head()
@@ -113,7 +124,7 @@ class SpaHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         route = self.path.split("?", 1)[0]
-        if route in REVALIDATE or route.endswith("/"):
+        if route in REVALIDATE or route.endswith("/") or getattr(self, "_html", False):
             self.send_header("Cache-Control", "no-cache")
         if getattr(self, "_vary", False):
             self.send_header("Vary", "Accept-Encoding")
@@ -134,7 +145,9 @@ def precompress(dist):
 
 
 def main():
-    dist, port = sys.argv[1], int(sys.argv[2])
+    args = [a for a in sys.argv[1:] if a != "--spa-only"]
+    dist, port = args[0], int(args[1])
+    SpaHandler.spa_only = "--spa-only" in sys.argv
     threading.Thread(target=precompress, args=(dist,), daemon=True).start()
     handler = functools.partial(SpaHandler, directory=dist)
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:

@@ -94,8 +94,8 @@ drill-shared = Exercici compartit: tothom rep les mateixes preguntes.
 drill-stop = Acaba
 verdict-correct = Molt bé!
 verdict-wrong = No.
-verdict-find = Has premut { $given }; { $expected } està assenyalada al tauler.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: has premut { $given }.
+verdict-name = { $expected }: has respost { $given }.
 verdict-colour = { $square } és { $colour ->
     [light] clara
    *[dark] fosca
@@ -120,9 +120,9 @@ answer-ranks = Files
 answer-not-square = «{ $text }» no és una casella: escriu una columna (a–h) i una fila (1–8), com ara e4.
 summary-title = Resultat
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisió: { $percent } %
+summary-accuracy = Precisió: { $percent }
 summary-streak = Millor ratxa: { $streak }
-summary-mean-time = Temps mitjà per resposta: { $seconds } s
+summary-mean-time = Temps mitjà per resposta: { $seconds }
 summary-prompts = Preguntes (prem-ne una per veure-la al tauler)
 summary-mistake = error
 summary-given = has respost { $given }; era { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } rondes
 }; millor resultat { $best }, darrer { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Millor resultat: { $best }
 progress-heat = Mapa de calor de les caselles
 progress-heat-drill = Exercici
-progress-heat-hint = En vermell, les caselles que falles; en ambre, les que et costen. Tornen més sovint a les teves properes rondes.
+progress-heat-hint = Les caselles que falles o en què tardes tornen més sovint a les teves properes rondes; sota el mapa, què vol dir cada color.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: preguntada { $seen } vegades, { $missed } % d'errors, { $slow } % de respostes lentes
 progress-legend-missed = fallada sovint
@@ -213,7 +212,7 @@ library-failed = No s'han pogut carregar les partides ({ $error }). Amb connexi�
 link-not-for-mode = La clau «{ $key }» no té cap ús a l'exercici «{ $mode }».
 game-moves = Jugades de la partida
 move-correct = Molt bé! { $canonical }
-move-accepted = Acceptada: { $canonical }. { $notes }.
+move-accepted = Acceptada: { $canonical }. { $notes }
 move-wrong = No. S'escriu { $canonical }. { $reason }
 move-played-wrong = No: has jugat { $given }; la jugada era { $expected }.
 answer-move-label = La teva jugada
@@ -243,62 +242,6 @@ speak-move = { $castling ->
     [mate] , escac i mat
    *[none] {""}
 }
-reason-syntax = «{ $answer }» no està ben escrita:
-reason-illegal = { $answer } no és una jugada legal aquí:
-reason-ambiguous = { $answer } és ambigua: pot ser { $candidates }. Cal dir quina peça es mou (C.10).
-reason-missing_promotion = Falta la peça a la qual promociona el peó (C.11).
-reason-different_move = { $played } és una altra jugada legal, no la que s'ha fet.
-reason-wrong_piece_letter = És la jugada, però amb les lletres d'una altra llengua ({ $language }).
-reason-capture_mark_wrong = La x indica una captura, i aquesta jugada no captura res.
-reason-check_mark_wrong = El signe + o # indica escac, i aquesta jugada no fa escac.
-reason-mate_mark_wrong = El signe # (o ++) indica escac i mat, i aquesta jugada només fa escac.
-reason-pawn_letter = Les jugades de peó s'escriuen sense lletra (C.4).
-reason-piece_letter_missing = Una jugada de peça porta la lletra de la peça (C.8).
-reason-not_canonical = La jugada és la correcta, però no en la forma canònica
-reason-syntax_empty = no s'ha escrit res.
-reason-syntax_unexpected = «{ $char }» sobra o no és una lletra de peça d'aquesta notació.
-reason-syntax_missing_destination = falta la casella d'arribada.
-reason-syntax_trailing_text = sobra text després de la jugada.
-reason-syntax_bad_promotion = un peó només promociona a dama, torre, alfil o cavall.
-reason-illegal_null_move = una jugada nul·la no és una jugada de la partida.
-reason-illegal_no_such_piece = no hi ha cap { $piece } que pugui fer aquesta jugada.
-reason-illegal_empty_source = a { $square } no hi ha cap peça del bàndol que juga.
-reason-illegal_wrong_piece_on_source = a { $square } no hi ha cap { $written }, sinó { $found ->
-    [dama] una
-    [torre] una
-   *[other] un
-} { $found }.
-reason-illegal_cannot_reach = cap { $piece } no pot arribar a { $square }.
-reason-illegal_path_blocked = el camí de { $from } a { $to } està tallat a { $blocker }.
-reason-illegal_own_piece_on_target = a { $square } hi ha una peça pròpia.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] la peça de { $from } està clavada: { $from }-{ $to } deixaria el rei en escac.
-   *[no] després de { $from }-{ $to }, el rei quedaria en escac.
-}
-reason-illegal_promotion_not_allowed = només promociona un peó que arriba a l'última fila.
-reason-illegal_no_castling_right = ja no es pot fer l'enroc { $side ->
-    [king] curt
-   *[queen] llarg
-} (el rei o la torre ja s'han mogut).
-reason-illegal_castling_blocked = no es pot fer l'enroc { $side ->
-    [king] curt
-   *[queen] llarg
-}: { $square } està ocupada.
-reason-illegal_castling_out_of_check = no es pot enrocar estant en escac.
-reason-illegal_castling_through_check = no es pot fer l'enroc { $side ->
-    [king] curt
-   *[queen] llarg
-}: { $square } està atacada.
-reason-illegal_lower_case_piece_letter = una «{ $letter }» en minúscula és una columna; les lletres de peça van en majúscula: { $suggestion }.
-note-capture_mark_missing = la x de captura és opcional (C.9)
-note-check_mark_missing = el + d'escac és opcional (C.13)
-note-mate_mark_missing = el # de mat és opcional (C.13)
-note-needless_disambiguation = no calia dir d'on surt la peça
-note-rank_where_file_suffices = n'hi havia prou amb la columna de sortida (C.10.3 la prefereix)
-note-long_form = la forma llarga s'accepta (C.8)
-note-promotion_spelling = la promoció s'escriu { $canonical }
-note-castling_spelling = l'enroc s'escriu { $canonical }
-note-non_canonical_mark = ++ i e.p. s'accepten, però no són la forma canònica
 options-whole-game = La partida sencera
 options-orientation-auto = El bàndol que juga
 options-game = Partida
@@ -419,7 +362,7 @@ result-no-mistakes = cap
 result-code = Codi
 result-to-results = Resultats de la classe
 results-title = Resultats de la classe
-results-intro = Enganxa els codis o enllaços que t'han enviat, un per línia (també «Nom: codi»).
+results-intro = Enganxa el que t'han enviat els alumnes, un per línia: el codi, l'enllaç del resultat o el seu nom al davant («Sofía: 1309M-…», «Carlos – https://…»).
 results-paste = Codis
 results-bad-line = Línia { $line }: { $why }
 results-count = { $count ->
@@ -435,14 +378,14 @@ results-col-time = Temps
 results-col-mistakes = Errors
 results-export = Baixa el CSV
 results-csv-file = resultats.csv
-results-csv-0 = nom
-results-csv-1 = exercici
-results-csv-2 = data
-results-csv-3 = encerts
-results-csv-4 = preguntes
-results-csv-5 = precisio
-results-csv-6 = segons
-results-csv-7 = errors
+results-csv-0 = Alumne
+results-csv-1 = Exercici
+results-csv-2 = Data
+results-csv-3 = Encerts
+results-csv-4 = Preguntes
+results-csv-5 = Precisió (%)
+results-csv-6 = Segons
+results-csv-7 = Errors
 convert-title = Converteix una partida
 convert-intro = Enganxa una partida en qualsevol llengua i forma; surt en la llengua i la forma que triïs, comprovada jugada a jugada. Funciona sense connexió.
 convert-from = Escrita en

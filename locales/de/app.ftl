@@ -94,8 +94,8 @@ drill-shared = Geteilte Übung: Alle bekommen dieselben Aufgaben.
 drill-stop = Beenden
 verdict-correct = Richtig!
 verdict-wrong = Falsch.
-verdict-find = Du hast { $given } gewählt; { $expected } ist auf dem Brett markiert.
-verdict-name = Es war { $expected }.
+verdict-find = { $expected }: Du hast { $given } gewählt.
+verdict-name = { $expected }: Du hast { $given } geantwortet.
 verdict-colour = { $square } ist { $colour ->
     [light] hell
    *[dark] dunkel
@@ -120,9 +120,9 @@ answer-ranks = Reihen
 answer-not-square = „{ $text }“ ist kein Feld: Schreib eine Linie (a–h) und eine Reihe (1–8), etwa e4.
 summary-title = Ergebnis
 summary-score = { $right } von { $attempted }
-summary-accuracy = Genauigkeit: { $percent } %
+summary-accuracy = Genauigkeit: { $percent }
 summary-streak = Beste Serie: { $streak }
-summary-mean-time = Mittlere Zeit pro Antwort: { $seconds } s
+summary-mean-time = Mittlere Zeit pro Antwort: { $seconds }
 summary-prompts = Aufgaben (klicke eine an, um sie auf dem Brett zu sehen)
 summary-mistake = Fehler
 summary-given = du hast { $given } geantwortet; richtig war { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } Durchgänge
 }; bestes Ergebnis { $best }, letztes { $last }.
 progress-point = { $date }: { $score } von { $attempted }
-progress-best = Bestes Ergebnis: { $best }
 progress-heat = Heatmap der Felder
 progress-heat-drill = Übung
-progress-heat-hint = Rot: Felder, die du verfehlst; Orange: Felder, bei denen du langsam bist. Sie kommen in deinen nächsten Durchgängen öfter dran.
+progress-heat-hint = Felder, die du verfehlst oder bei denen du langsam bist, kommen in deinen nächsten Durchgängen öfter dran; unter der Karte steht, was jede Farbe bedeutet.
 progress-heat-label = Heatmap: { $drill }
 progress-heat-square = { $square }: { $seen }-mal gefragt, { $missed } % verfehlt, { $slow } % langsam
 progress-legend-missed = oft verfehlt
@@ -213,7 +212,7 @@ library-failed = Die Partien konnten nicht geladen werden ({ $error }). Sobald d
 link-not-for-mode = Der Schlüssel „{ $key }“ hat in der Übung „{ $mode }“ keine Bedeutung.
 game-moves = Züge der Partie
 move-correct = Richtig! { $canonical }
-move-accepted = Akzeptiert: { $canonical }. { $notes }.
+move-accepted = Akzeptiert: { $canonical }. { $notes }
 move-wrong = Falsch. Man schreibt { $canonical }. { $reason }
 move-played-wrong = Falsch: Du hast { $given } gespielt; der Zug war { $expected }.
 answer-move-label = Dein Zug
@@ -243,70 +242,6 @@ speak-move = { $castling ->
     [mate] , matt
    *[none] {""}
 }
-reason-syntax = „{ $answer }“ ist nicht richtig geschrieben:
-reason-illegal = { $answer } ist hier kein regelgemäßer Zug:
-reason-ambiguous = { $answer } ist mehrdeutig: Es könnte { $candidates } sein. Gib an, welche Figur zieht (C.10).
-reason-missing_promotion = Es fehlt die Figur, in die sich der Bauer umwandelt (C.11).
-reason-different_move = { $played } ist ein anderer regelgemäßer Zug, nicht der gespielte.
-reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
-reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
-reason-check_mark_wrong = Das + oder # bedeutet Schach, und dieser Zug gibt kein Schach.
-reason-mate_mark_wrong = Das # (oder ++) bedeutet matt, und dieser Zug gibt nur Schach.
-reason-pawn_letter = Bauernzüge werden ohne Buchstaben geschrieben (C.4).
-reason-piece_letter_missing = Ein Figurenzug wird mit dem Buchstaben der Figur geschrieben (C.8).
-reason-not_canonical = Das ist der richtige Zug, aber nicht in der kanonischen Form
-reason-syntax_empty = es wurde nichts geschrieben.
-reason-syntax_unexpected = „{ $char }“ gehört nicht hierher oder ist kein Figurenbuchstabe dieser Notation.
-reason-syntax_missing_destination = das Zielfeld fehlt.
-reason-syntax_trailing_text = nach dem Zug steht noch Text.
-reason-syntax_bad_promotion = ein Bauer wandelt sich nur in Dame, Turm, Läufer oder Springer um.
-reason-illegal_null_move = ein Nullzug ist kein Zug der Partie.
-reason-illegal_no_such_piece = { $piece ->
-    [Dame] keine
-   *[other] kein
-} { $piece } kann diesen Zug ausführen.
-reason-illegal_empty_source = auf { $square } steht keine Figur der Seite am Zug.
-reason-illegal_wrong_piece_on_source = auf { $square } steht { $found ->
-    [Dame] eine
-   *[other] ein
-} { $found }, { $written ->
-    [Dame] keine
-   *[other] kein
-} { $written }.
-reason-illegal_cannot_reach = { $piece ->
-    [Dame] keine
-   *[other] kein
-} { $piece } kann { $square } erreichen.
-reason-illegal_path_blocked = der Weg von { $from } nach { $to } ist auf { $blocker } versperrt.
-reason-illegal_own_piece_on_target = auf { $square } steht eine eigene Figur.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] die Figur auf { $from } ist gefesselt: { $from }-{ $to } würde den König im Schach lassen.
-   *[no] nach { $from }-{ $to } stünde der König im Schach.
-}
-reason-illegal_promotion_not_allowed = nur ein Bauer, der die letzte Reihe erreicht, wandelt sich um.
-reason-illegal_no_castling_right = die { $side ->
-    [king] kurze
-   *[queen] lange
-} Rochade ist nicht mehr erlaubt (König oder Turm hat schon gezogen).
-reason-illegal_castling_blocked = die { $side ->
-    [king] kurze
-   *[queen] lange
-} Rochade geht nicht: { $square } ist besetzt.
-reason-illegal_castling_out_of_check = im Schach darf nicht rochiert werden.
-reason-illegal_castling_through_check = die { $side ->
-    [king] kurze
-   *[queen] lange
-} Rochade geht nicht: { $square } wird angegriffen.
-reason-illegal_lower_case_piece_letter = ein kleines „{ $letter }“ ist eine Linie; Figurenbuchstaben werden großgeschrieben: { $suggestion }.
-note-capture_mark_missing = das Schlagzeichen x ist optional (C.9)
-note-check_mark_missing = das Schachzeichen + ist optional (C.13)
-note-mate_mark_missing = das Mattzeichen # ist optional (C.13)
-note-needless_disambiguation = anzugeben, woher die Figur kommt, war nicht nötig
-note-rank_where_file_suffices = die Ausgangslinie hätte genügt (C.10.3 bevorzugt sie)
-note-long_form = die lange Form wird akzeptiert (C.8)
-note-promotion_spelling = die Umwandlung schreibt man { $canonical }
-note-castling_spelling = die Rochade schreibt man { $canonical }
-note-non_canonical_mark = ++ und e.p. werden akzeptiert, sind aber nicht die kanonische Form
 options-whole-game = Die ganze Partie
 options-orientation-auto = Die Seite am Zug
 options-game = Partie
@@ -427,7 +362,7 @@ result-no-mistakes = keine
 result-code = Code
 result-to-results = Klassenergebnisse
 results-title = Klassenergebnisse
-results-intro = Füge die Codes oder Links ein, die deine Schülerinnen und Schüler geschickt haben, einen pro Zeile (auch „Name: Code“).
+results-intro = Füge ein, was deine Schülerinnen und Schüler geschickt haben, eines pro Zeile: den Code, den Ergebnislink oder ihren Namen davor („Sofía: 1309M-…“, „Carlos – https://…“).
 results-paste = Codes
 results-bad-line = Zeile { $line }: { $why }
 results-count = { $count ->
@@ -443,14 +378,14 @@ results-col-time = Zeit
 results-col-mistakes = Fehler
 results-export = CSV herunterladen
 results-csv-file = ergebnisse.csv
-results-csv-0 = name
-results-csv-1 = uebung
-results-csv-2 = datum
-results-csv-3 = richtig
-results-csv-4 = aufgaben
-results-csv-5 = genauigkeit
-results-csv-6 = sekunden
-results-csv-7 = fehler
+results-csv-0 = Schüler/in
+results-csv-1 = Übung
+results-csv-2 = Datum
+results-csv-3 = Richtig
+results-csv-4 = Aufgaben
+results-csv-5 = Genauigkeit (%)
+results-csv-6 = Sekunden
+results-csv-7 = Fehler
 convert-title = Eine Partie konvertieren
 convert-intro = Füge eine Partie in beliebiger Sprache und Form ein; sie kommt in der Sprache und Form heraus, die du wählst, Zug für Zug geprüft. Funktioniert auch offline.
 convert-from = Geschrieben in

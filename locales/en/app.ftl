@@ -94,8 +94,8 @@ drill-shared = Shared drill: everyone gets the same prompts.
 drill-stop = Stop
 verdict-correct = Right!
 verdict-wrong = Wrong.
-verdict-find = You pressed { $given }; { $expected } is shown on the board.
-verdict-name = It was { $expected }.
+verdict-find = { $expected }: you pressed { $given }.
+verdict-name = { $expected }: you answered { $given }.
 verdict-colour = { $square } is { $colour ->
     [light] light
    *[dark] dark
@@ -120,9 +120,9 @@ answer-ranks = Ranks
 answer-not-square = “{ $text }” is not a square: write a file (a–h) and a rank (1–8), like e4.
 summary-title = Result
 summary-score = { $right } of { $attempted }
-summary-accuracy = Accuracy: { $percent } %
+summary-accuracy = Accuracy: { $percent }
 summary-streak = Best streak: { $streak }
-summary-mean-time = Mean time per answer: { $seconds } s
+summary-mean-time = Mean time per answer: { $seconds }
 summary-prompts = Prompts (press one to see it on the board)
 summary-mistake = miss
 summary-given = you answered { $given }; it was { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } runs
 }; best score { $best }, latest { $last }.
 progress-point = { $date }: { $score } of { $attempted }
-progress-best = Best score: { $best }
 progress-heat = Heat map of the squares
 progress-heat-drill = Drill
-progress-heat-hint = Red: squares you miss; amber: squares you are slow on. They come back more often in your next runs.
+progress-heat-hint = Squares you miss or are slow on come back more often in your next runs; below the map, what each colour means.
 progress-heat-label = Heat map: { $drill }
 progress-heat-square = { $square }: asked { $seen } times, { $missed } % missed, { $slow } % slow
 progress-legend-missed = often missed
@@ -213,7 +212,7 @@ library-failed = The games could not be loaded ({ $error }). Once online, they a
 link-not-for-mode = The key “{ $key }” has no use in the “{ $mode }” drill.
 game-moves = Moves of the game
 move-correct = Right! { $canonical }
-move-accepted = Accepted: { $canonical }. { $notes }.
+move-accepted = Accepted: { $canonical }. { $notes }
 move-wrong = Wrong. It is written { $canonical }. { $reason }
 move-played-wrong = Wrong: you played { $given }; the move was { $expected }.
 answer-move-label = Your move
@@ -243,58 +242,6 @@ speak-move = { $castling ->
     [mate] , checkmate
    *[none] {""}
 }
-reason-syntax = “{ $answer }” is not written right:
-reason-illegal = { $answer } is not a legal move here:
-reason-ambiguous = { $answer } is ambiguous: it could be { $candidates }. Say which piece moves (C.10).
-reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
-reason-different_move = { $played } is another legal move, not the one played.
-reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
-reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
-reason-check_mark_wrong = The + or # means check, and this move gives no check.
-reason-mate_mark_wrong = The # (or ++) means mate, and this move only gives check.
-reason-pawn_letter = Pawns are written without a letter (C.4).
-reason-piece_letter_missing = A piece move is written with the piece's letter (C.8).
-reason-not_canonical = That is the right move, but not in the canonical form
-reason-syntax_empty = nothing was written.
-reason-syntax_unexpected = “{ $char }” has no place here or is not a piece letter of this notation.
-reason-syntax_missing_destination = the square of arrival is missing.
-reason-syntax_trailing_text = there is text after the move.
-reason-syntax_bad_promotion = a pawn promotes only to a queen, rook, bishop or knight.
-reason-illegal_null_move = a null move is not a move of the game.
-reason-illegal_no_such_piece = there is no { $piece } that could make that move.
-reason-illegal_empty_source = no piece of the side to move stands on { $square }.
-reason-illegal_wrong_piece_on_source = on { $square } there is a { $found }, not a { $written }.
-reason-illegal_cannot_reach = no { $piece } can reach { $square }.
-reason-illegal_path_blocked = the way from { $from } to { $to } is blocked on { $blocker }.
-reason-illegal_own_piece_on_target = { $square } holds a piece of the same side.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] the piece on { $from } is pinned: { $from }-{ $to } would leave the king in check.
-   *[no] after { $from }-{ $to } the king would be in check.
-}
-reason-illegal_promotion_not_allowed = only a pawn that reaches the last rank promotes.
-reason-illegal_no_castling_right = castling { $side ->
-    [king] kingside
-   *[queen] queenside
-} is no longer allowed (the king or the rook has moved).
-reason-illegal_castling_blocked = cannot castle { $side ->
-    [king] kingside
-   *[queen] queenside
-}: { $square } is occupied.
-reason-illegal_castling_out_of_check = castling is not allowed while in check.
-reason-illegal_castling_through_check = cannot castle { $side ->
-    [king] kingside
-   *[queen] queenside
-}: { $square } is attacked.
-reason-illegal_lower_case_piece_letter = a lower-case “{ $letter }” is a file; piece letters are upper case: { $suggestion }.
-note-capture_mark_missing = the capture mark x is optional (C.9)
-note-check_mark_missing = the check mark + is optional (C.13)
-note-mate_mark_missing = the mate mark # is optional (C.13)
-note-needless_disambiguation = saying where the piece comes from was not needed
-note-rank_where_file_suffices = the file of departure was enough (C.10.3 prefers it)
-note-long_form = the long form is accepted (C.8)
-note-promotion_spelling = the promotion is written { $canonical }
-note-castling_spelling = castling is written { $canonical }
-note-non_canonical_mark = ++ and e.p. are accepted, but are not the canonical form
 options-whole-game = The whole game
 options-orientation-auto = The side to move
 options-game = Game
@@ -415,7 +362,7 @@ result-no-mistakes = none
 result-code = Code
 result-to-results = Class results
 results-title = Class results
-results-intro = Paste the codes or links your students sent, one a line (also “Name: code”).
+results-intro = Paste what your students sent, one a line: the code, the result link, or their name before it (“Sofía: 1309M-…”, “Carlos – https://…”).
 results-paste = Codes
 results-bad-line = Line { $line }: { $why }
 results-count = { $count ->
@@ -431,14 +378,14 @@ results-col-time = Time
 results-col-mistakes = Misses
 results-export = Download CSV
 results-csv-file = results.csv
-results-csv-0 = name
-results-csv-1 = drill
-results-csv-2 = date
-results-csv-3 = right
-results-csv-4 = attempted
-results-csv-5 = accuracy
-results-csv-6 = seconds
-results-csv-7 = mistakes
+results-csv-0 = Student
+results-csv-1 = Drill
+results-csv-2 = Date
+results-csv-3 = Right
+results-csv-4 = Answered
+results-csv-5 = Accuracy (%)
+results-csv-6 = Seconds
+results-csv-7 = Misses
 convert-title = Convert a game
 convert-intro = Paste a game in any language and form; it comes out in the language and form you choose, checked move by move. Works offline.
 convert-from = Written in

@@ -94,8 +94,8 @@ drill-shared = Ejercicio compartido: todos reciben las mismas preguntas.
 drill-stop = Terminar
 verdict-correct = ¡Bien!
 verdict-wrong = No.
-verdict-find = Pulsaste { $given }; { $expected } está señalada en el tablero.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: pulsaste { $given }.
+verdict-name = { $expected }: respondiste { $given }.
 verdict-colour = { $square } es { $colour ->
     [light] clara
    *[dark] oscura
@@ -120,9 +120,9 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» no es una casilla: escribe una columna (a–h) y una fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisión: { $percent } %
+summary-accuracy = Precisión: { $percent }
 summary-streak = Mejor racha: { $streak }
-summary-mean-time = Tiempo medio por respuesta: { $seconds } s
+summary-mean-time = Tiempo medio por respuesta: { $seconds }
 summary-prompts = Preguntas (pulsa una para verla en el tablero)
 summary-mistake = fallo
 summary-given = respondiste { $given }; era { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } rondas
 }; mejor resultado { $best }, último { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Mejor resultado: { $best }
 progress-heat = Mapa de calor de las casillas
 progress-heat-drill = Ejercicio
-progress-heat-hint = En rojo, las casillas que fallas; en ámbar, las que te cuestan. Vuelven más a menudo en tus próximas rondas.
+progress-heat-hint = Las casillas que fallas o en las que tardas vuelven más a menudo en tus próximas rondas; debajo del mapa, qué significa cada color.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: { $seen } veces, { $missed } % de fallos, { $slow } % lentas
 progress-legend-missed = fallada a menudo
@@ -213,7 +212,7 @@ library-failed = No se pudieron cargar las partidas ({ $error }). Con conexión,
 link-not-for-mode = La clave «{ $key }» no tiene uso en el ejercicio «{ $mode }».
 game-moves = Jugadas de la partida
 move-correct = ¡Bien! { $canonical }
-move-accepted = Aceptada: { $canonical }. { $notes }.
+move-accepted = Aceptada: { $canonical }. { $notes }
 move-wrong = No. Se escribe { $canonical }. { $reason }
 move-played-wrong = No: jugaste { $given }; la jugada era { $expected }.
 answer-move-label = Tu jugada
@@ -243,58 +242,6 @@ speak-move = { $castling ->
     [mate] , jaque mate
    *[none] {""}
 }
-reason-syntax = «{ $answer }» no está bien escrita:
-reason-illegal = { $answer } no es una jugada legal aquí:
-reason-ambiguous = { $answer } es ambigua: puede ser { $candidates }. Hay que decir qué pieza mueve (C.10).
-reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
-reason-different_move = { $played } es otra jugada legal, no la que se hizo.
-reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
-reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
-reason-check_mark_wrong = El signo + o # indica jaque, y esta jugada no da jaque.
-reason-mate_mark_wrong = El signo # (o ++) indica mate, y esta jugada solo da jaque.
-reason-pawn_letter = Los peones se escriben sin letra (C.4).
-reason-piece_letter_missing = Una jugada de pieza lleva la letra de la pieza (C.8).
-reason-not_canonical = La jugada es la correcta, pero no en la forma canónica
-reason-syntax_empty = no se ha escrito nada.
-reason-syntax_unexpected = «{ $char }» sobra o no es una letra de pieza de esta notación.
-reason-syntax_missing_destination = falta la casilla de llegada.
-reason-syntax_trailing_text = sobra texto después de la jugada.
-reason-syntax_bad_promotion = un peón solo corona en dama, torre, alfil o caballo.
-reason-illegal_null_move = una jugada nula no es una jugada de la partida.
-reason-illegal_no_such_piece = no hay { $piece } que pueda hacer esa jugada.
-reason-illegal_empty_source = en { $square } no hay ninguna pieza del bando que juega.
-reason-illegal_wrong_piece_on_source = en { $square } no hay { $written }, sino { $found }.
-reason-illegal_cannot_reach = no hay { $piece } que llegue a { $square }.
-reason-illegal_path_blocked = el camino de { $from } a { $to } está tapado en { $blocker }.
-reason-illegal_own_piece_on_target = en { $square } hay una pieza propia.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] la pieza de { $from } está clavada: { $from }-{ $to } dejaría el rey en jaque.
-   *[no] tras { $from }-{ $to } el rey quedaría en jaque.
-}
-reason-illegal_promotion_not_allowed = solo corona un peón que llega a la última fila.
-reason-illegal_no_castling_right = ya no se puede enrocar { $side ->
-    [king] corto
-   *[queen] largo
-} (el rey o la torre se han movido).
-reason-illegal_castling_blocked = no se puede enrocar { $side ->
-    [king] corto
-   *[queen] largo
-}: { $square } está ocupada.
-reason-illegal_castling_out_of_check = no se puede enrocar estando en jaque.
-reason-illegal_castling_through_check = no se puede enrocar { $side ->
-    [king] corto
-   *[queen] largo
-}: { $square } está atacada.
-reason-illegal_lower_case_piece_letter = «{ $letter }» en minúscula es una columna; las letras de pieza van en mayúscula: { $suggestion }.
-note-capture_mark_missing = la x de captura es optativa (C.9)
-note-check_mark_missing = el + de jaque es optativo (C.13)
-note-mate_mark_missing = el # de mate es optativo (C.13)
-note-needless_disambiguation = no hacía falta decir de dónde sale la pieza
-note-rank_where_file_suffices = bastaba la columna de salida (C.10.3 la prefiere)
-note-long_form = la forma larga se acepta (C.8)
-note-promotion_spelling = la promoción se escribe { $canonical }
-note-castling_spelling = el enroque se escribe { $canonical }
-note-non_canonical_mark = ++ y a.p. se aceptan, pero no son la forma canónica
 options-whole-game = La partida entera
 options-orientation-auto = El bando que juega
 options-game = Partida
@@ -415,7 +362,7 @@ result-no-mistakes = ninguna
 result-code = Código
 result-to-results = Resultados de la clase
 results-title = Resultados de la clase
-results-intro = Pega los códigos o enlaces que te han enviado, uno por línea (también «Nombre: código»).
+results-intro = Pega lo que te han enviado tus alumnos, uno por línea: el código, el enlace del resultado o su nombre delante («Sofía: 1309M-…», «Carlos – https://…»).
 results-paste = Códigos
 results-bad-line = Línea { $line }: { $why }
 results-count = { $count ->
@@ -431,14 +378,14 @@ results-col-time = Tiempo
 results-col-mistakes = Fallos
 results-export = Descargar CSV
 results-csv-file = resultados.csv
-results-csv-0 = nombre
-results-csv-1 = ejercicio
-results-csv-2 = fecha
-results-csv-3 = aciertos
-results-csv-4 = preguntas
-results-csv-5 = precision
-results-csv-6 = segundos
-results-csv-7 = fallos
+results-csv-0 = Alumno
+results-csv-1 = Ejercicio
+results-csv-2 = Fecha
+results-csv-3 = Aciertos
+results-csv-4 = Preguntas
+results-csv-5 = Precisión (%)
+results-csv-6 = Segundos
+results-csv-7 = Fallos
 convert-title = Convertir una partida
 convert-intro = Pega una partida en cualquier idioma y forma; sale en el idioma y la forma que elijas, comprobada jugada a jugada. Funciona sin conexión.
 convert-from = Escrita en

@@ -94,8 +94,8 @@ drill-shared = Exercice partagé : tout le monde reçoit les mêmes questions.
 drill-stop = Arrêter
 verdict-correct = Juste !
 verdict-wrong = Faux.
-verdict-find = Vous avez choisi { $given } ; { $expected } est indiquée sur l'échiquier.
-verdict-name = C'était { $expected }.
+verdict-find = { $expected } : vous avez choisi { $given }.
+verdict-name = { $expected } : vous avez répondu { $given }.
 verdict-colour = { $square } est { $colour ->
     [light] claire
    *[dark] foncée
@@ -120,9 +120,9 @@ answer-ranks = Rangées
 answer-not-square = « { $text } » n'est pas une case : écrivez une colonne (a–h) et une rangée (1–8), comme e4.
 summary-title = Résultat
 summary-score = { $right } sur { $attempted }
-summary-accuracy = Précision : { $percent } %
+summary-accuracy = Précision : { $percent }
 summary-streak = Meilleure série : { $streak }
-summary-mean-time = Temps moyen par réponse : { $seconds } s
+summary-mean-time = Temps moyen par réponse : { $seconds }
 summary-prompts = Questions (cliquez sur l'une d'elles pour la voir sur l'échiquier)
 summary-mistake = erreur
 summary-given = vous avez répondu { $given } ; c'était { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessions
 } ; meilleur résultat { $best }, dernier { $last }.
 progress-point = { $date } : { $score } sur { $attempted }
-progress-best = Meilleur résultat : { $best }
 progress-heat = Carte de chaleur des cases
 progress-heat-drill = Exercice
-progress-heat-hint = En rouge, les cases que vous manquez ; en ambre, celles sur lesquelles vous êtes lent. Elles reviennent plus souvent dans vos prochaines sessions.
+progress-heat-hint = Les cases que vous manquez ou sur lesquelles vous êtes lent reviennent plus souvent dans vos prochaines sessions ; sous la carte, ce que veut dire chaque couleur.
 progress-heat-label = Carte de chaleur : { $drill }
 progress-heat-square = { $square } : demandée { $seen } fois, { $missed } % de réponses fausses, { $slow } % de réponses lentes
 progress-legend-missed = souvent manquée
@@ -213,7 +212,7 @@ library-failed = Les parties n'ont pas pu être chargées ({ $error }). Une fois
 link-not-for-mode = La clé « { $key } » ne sert à rien dans l'exercice « { $mode } ».
 game-moves = Coups de la partie
 move-correct = Juste ! { $canonical }
-move-accepted = Accepté : { $canonical }. { $notes }.
+move-accepted = Accepté : { $canonical }. { $notes }
 move-wrong = Faux. Cela s'écrit { $canonical }. { $reason }
 move-played-wrong = Faux : vous avez joué { $given } ; le coup était { $expected }.
 answer-move-label = Votre coup
@@ -243,62 +242,6 @@ speak-move = { $castling ->
     [mate] , échec et mat
    *[none] {""}
 }
-reason-syntax = « { $answer } » n'est pas bien écrit :
-reason-illegal = { $answer } n'est pas un coup légal ici :
-reason-ambiguous = { $answer } est ambigu : ce peut être { $candidates }. Indiquez quelle pièce joue (C.10).
-reason-missing_promotion = Il manque la pièce en laquelle le pion est promu (C.11).
-reason-different_move = { $played } est un autre coup légal, pas celui qui a été joué.
-reason-wrong_piece_letter = C'est bien le coup, mais avec les lettres d'une autre langue ({ $language }).
-reason-capture_mark_wrong = Le x indique une prise, et ce coup ne prend rien.
-reason-check_mark_wrong = Le + ou le # indique un échec, et ce coup ne donne pas échec.
-reason-mate_mark_wrong = Le # (ou ++) indique le mat, et ce coup ne donne qu'échec.
-reason-pawn_letter = Les coups de pion s'écrivent sans lettre (C.4).
-reason-piece_letter_missing = Un coup de pièce s'écrit avec la lettre de la pièce (C.8).
-reason-not_canonical = C'est le bon coup, mais pas sous sa forme canonique
-reason-syntax_empty = rien n'a été écrit.
-reason-syntax_unexpected = « { $char } » n'a pas sa place ici ou n'est pas une lettre de pièce de cette notation.
-reason-syntax_missing_destination = la case d'arrivée manque.
-reason-syntax_trailing_text = il y a du texte après le coup.
-reason-syntax_bad_promotion = un pion n'est promu qu'en dame, tour, fou ou cavalier.
-reason-illegal_null_move = un coup nul n'est pas un coup de la partie.
-reason-illegal_no_such_piece = il n'y a pas de { $piece } qui puisse jouer ce coup.
-reason-illegal_empty_source = aucune pièce du camp au trait ne se trouve en { $square }.
-reason-illegal_wrong_piece_on_source = en { $square } il n'y a pas de { $written }, mais { $found ->
-    [dame] une
-    [tour] une
-   *[other] un
-} { $found }.
-reason-illegal_cannot_reach = il n'y a pas de { $piece } qui puisse atteindre { $square }.
-reason-illegal_path_blocked = le chemin de { $from } à { $to } est barré en { $blocker }.
-reason-illegal_own_piece_on_target = { $square } est occupée par une pièce du même camp.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] la pièce en { $from } est clouée : { $from }-{ $to } laisserait le roi en échec.
-   *[no] après { $from }-{ $to }, le roi serait en échec.
-}
-reason-illegal_promotion_not_allowed = seul un pion qui atteint la dernière rangée est promu.
-reason-illegal_no_castling_right = le { $side ->
-    [king] petit roque
-   *[queen] grand roque
-} n'est plus permis (le roi ou la tour a déjà bougé).
-reason-illegal_castling_blocked = impossible de faire le { $side ->
-    [king] petit roque
-   *[queen] grand roque
-} : { $square } est occupée.
-reason-illegal_castling_out_of_check = on ne peut pas roquer quand on est en échec.
-reason-illegal_castling_through_check = impossible de faire le { $side ->
-    [king] petit roque
-   *[queen] grand roque
-} : { $square } est attaquée.
-reason-illegal_lower_case_piece_letter = un « { $letter } » minuscule est une colonne ; les lettres des pièces s'écrivent en majuscule : { $suggestion }.
-note-capture_mark_missing = le signe de prise x est facultatif (C.9)
-note-check_mark_missing = le signe d'échec + est facultatif (C.13)
-note-mate_mark_missing = le signe de mat # est facultatif (C.13)
-note-needless_disambiguation = il n'était pas nécessaire de dire d'où vient la pièce
-note-rank_where_file_suffices = la colonne de départ suffisait (C.10.3 la préfère)
-note-long_form = la forme longue est acceptée (C.8)
-note-promotion_spelling = la promotion s'écrit { $canonical }
-note-castling_spelling = le roque s'écrit { $canonical }
-note-non_canonical_mark = ++ et e.p. sont acceptés, mais ne sont pas la forme canonique
 options-whole-game = La partie entière
 options-orientation-auto = Le camp au trait
 options-game = Partie
@@ -419,7 +362,7 @@ result-no-mistakes = aucune
 result-code = Code
 result-to-results = Résultats de la classe
 results-title = Résultats de la classe
-results-intro = Collez les codes ou les liens envoyés par vos élèves, un par ligne (aussi « Nom : code »).
+results-intro = Collez ce que vos élèves vous ont envoyé, un par ligne : le code, le lien du résultat, ou leur nom devant (« Sofía : 1309M-… », « Carlos – https://… »).
 results-paste = Codes
 results-bad-line = Ligne { $line } : { $why }
 results-count = { $count ->
@@ -435,14 +378,14 @@ results-col-time = Temps
 results-col-mistakes = Erreurs
 results-export = Télécharger le CSV
 results-csv-file = resultats.csv
-results-csv-0 = nom
-results-csv-1 = exercice
-results-csv-2 = date
-results-csv-3 = justes
-results-csv-4 = questions
-results-csv-5 = precision
-results-csv-6 = secondes
-results-csv-7 = erreurs
+results-csv-0 = Élève
+results-csv-1 = Exercice
+results-csv-2 = Date
+results-csv-3 = Bonnes réponses
+results-csv-4 = Questions
+results-csv-5 = Précision (%)
+results-csv-6 = Secondes
+results-csv-7 = Erreurs
 convert-title = Convertir une partie
 convert-intro = Collez une partie dans n'importe quelle langue et forme ; elle ressort dans la langue et la forme choisies, vérifiée coup par coup. Fonctionne hors ligne.
 convert-from = Écrite en

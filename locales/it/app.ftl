@@ -94,8 +94,8 @@ drill-shared = Esercizio condiviso: tutti ricevono le stesse domande.
 drill-stop = Termina
 verdict-correct = Giusto!
 verdict-wrong = Sbagliato.
-verdict-find = Hai premuto { $given }; { $expected } è indicata sulla scacchiera.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: hai premuto { $given }.
+verdict-name = { $expected }: hai risposto { $given }.
 verdict-colour = { $square } è { $colour ->
     [light] chiara
    *[dark] scura
@@ -120,9 +120,9 @@ answer-ranks = Traverse
 answer-not-square = «{ $text }» non è una casa: scrivi una colonna (a–h) e una traversa (1–8), come e4.
 summary-title = Risultato
 summary-score = { $right } su { $attempted }
-summary-accuracy = Precisione: { $percent }%
+summary-accuracy = Precisione: { $percent }
 summary-streak = Serie migliore: { $streak }
-summary-mean-time = Tempo medio per risposta: { $seconds } s
+summary-mean-time = Tempo medio per risposta: { $seconds }
 summary-prompts = Domande (premine una per vederla sulla scacchiera)
 summary-mistake = errore
 summary-given = hai risposto { $given }; era { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessioni
 }; miglior risultato { $best }, ultimo { $last }.
 progress-point = { $date }: { $score } su { $attempted }
-progress-best = Miglior risultato: { $best }
 progress-heat = Mappa di calore delle case
 progress-heat-drill = Esercizio
-progress-heat-hint = In rosso le case che sbagli; in ambra quelle su cui sei lento. Tornano più spesso nelle tue prossime sessioni.
+progress-heat-hint = Le case che sbagli o su cui sei lento tornano più spesso nelle tue prossime sessioni; sotto la mappa, che cosa vuol dire ogni colore.
 progress-heat-label = Mappa di calore: { $drill }
 progress-heat-square = { $square }: chiesta { $seen } volte, { $missed }% di errori, { $slow }% di risposte lente
 progress-legend-missed = sbagliata spesso
@@ -213,7 +212,7 @@ library-failed = Non è stato possibile caricare le partite ({ $error }). Una vo
 link-not-for-mode = La chiave «{ $key }» non serve nell'esercizio «{ $mode }».
 game-moves = Mosse della partita
 move-correct = Giusto! { $canonical }
-move-accepted = Accettata: { $canonical }. { $notes }.
+move-accepted = Accettata: { $canonical }. { $notes }
 move-wrong = Sbagliato. Si scrive { $canonical }. { $reason }
 move-played-wrong = Sbagliato: hai giocato { $given }; la mossa era { $expected }.
 answer-move-label = La tua mossa
@@ -243,74 +242,6 @@ speak-move = { $castling ->
     [mate] , scacco matto
    *[none] {""}
 }
-reason-syntax = «{ $answer }» non è scritta bene:
-reason-illegal = { $answer } non è una mossa legale qui:
-reason-ambiguous = { $answer } è ambigua: può essere { $candidates }. Bisogna dire quale pezzo muove (C.10).
-reason-missing_promotion = Manca il pezzo in cui promuove il pedone (C.11).
-reason-different_move = { $played } è un'altra mossa legale, non quella giocata.
-reason-wrong_piece_letter = È la mossa giusta, ma con le lettere di un'altra lingua ({ $language }).
-reason-capture_mark_wrong = La x indica una presa, e questa mossa non prende nulla.
-reason-check_mark_wrong = Il + o il # indica scacco, e questa mossa non dà scacco.
-reason-mate_mark_wrong = Il # (o ++) indica scacco matto, e questa mossa dà solo scacco.
-reason-pawn_letter = Le mosse di pedone si scrivono senza lettera (C.4).
-reason-piece_letter_missing = Una mossa di pezzo si scrive con la lettera del pezzo (C.8).
-reason-not_canonical = È la mossa giusta, ma non nella forma canonica
-reason-syntax_empty = non è stato scritto nulla.
-reason-syntax_unexpected = «{ $char }» è fuori posto o non è una lettera di pezzo di questa notazione.
-reason-syntax_missing_destination = manca la casa di arrivo.
-reason-syntax_trailing_text = c'è del testo dopo la mossa.
-reason-syntax_bad_promotion = un pedone promuove solo a donna, torre, alfiere o cavallo.
-reason-illegal_null_move = una mossa nulla non è una mossa della partita.
-reason-illegal_no_such_piece = { $piece ->
-    [donna] nessuna
-    [torre] nessuna
-   *[other] nessun
-} { $piece } può fare quella mossa.
-reason-illegal_empty_source = in { $square } non c'è nessun pezzo del colore che muove.
-reason-illegal_wrong_piece_on_source = in { $square } non c'è { $written ->
-    [donna] una
-    [torre] una
-   *[other] un
-} { $written }, ma { $found ->
-    [donna] una
-    [torre] una
-   *[other] un
-} { $found }.
-reason-illegal_cannot_reach = { $piece ->
-    [donna] nessuna
-    [torre] nessuna
-   *[other] nessun
-} { $piece } può arrivare in { $square }.
-reason-illegal_path_blocked = la strada da { $from } a { $to } è bloccata in { $blocker }.
-reason-illegal_own_piece_on_target = in { $square } c'è un pezzo dello stesso colore.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] il pezzo in { $from } è inchiodato: { $from }-{ $to } lascerebbe il re sotto scacco.
-   *[no] dopo { $from }-{ $to } il re sarebbe sotto scacco.
-}
-reason-illegal_promotion_not_allowed = promuove solo un pedone che raggiunge l'ultima traversa.
-reason-illegal_no_castling_right = l'arrocco { $side ->
-    [king] corto
-   *[queen] lungo
-} non è più permesso (il re o la torre si è già mosso).
-reason-illegal_castling_blocked = non si può arroccare { $side ->
-    [king] corto
-   *[queen] lungo
-}: { $square } è occupata.
-reason-illegal_castling_out_of_check = non si può arroccare sotto scacco.
-reason-illegal_castling_through_check = non si può arroccare { $side ->
-    [king] corto
-   *[queen] lungo
-}: { $square } è attaccata.
-reason-illegal_lower_case_piece_letter = una «{ $letter }» minuscola è una colonna; le lettere dei pezzi sono maiuscole: { $suggestion }.
-note-capture_mark_missing = il segno di presa x è facoltativo (C.9)
-note-check_mark_missing = il segno di scacco + è facoltativo (C.13)
-note-mate_mark_missing = il segno di matto # è facoltativo (C.13)
-note-needless_disambiguation = non serviva dire da dove parte il pezzo
-note-rank_where_file_suffices = bastava la colonna di partenza (C.10.3 la preferisce)
-note-long_form = la forma lunga è accettata (C.8)
-note-promotion_spelling = la promozione si scrive { $canonical }
-note-castling_spelling = l'arrocco si scrive { $canonical }
-note-non_canonical_mark = ++ ed e.p. sono accettati, ma non sono la forma canonica
 options-whole-game = La partita intera
 options-orientation-auto = Il colore che muove
 options-game = Partita
@@ -431,7 +362,7 @@ result-no-mistakes = nessuna
 result-code = Codice
 result-to-results = Risultati della classe
 results-title = Risultati della classe
-results-intro = Incolla i codici o i link che ti hanno inviato i tuoi studenti, uno per riga (anche «Nome: codice»).
+results-intro = Incolla quello che ti hanno inviato i tuoi studenti, uno per riga: il codice, il link del risultato o il loro nome davanti («Sofía: 1309M-…», «Carlos – https://…»).
 results-paste = Codici
 results-bad-line = Riga { $line }: { $why }
 results-count = { $count ->
@@ -447,14 +378,14 @@ results-col-time = Tempo
 results-col-mistakes = Errori
 results-export = Scarica il CSV
 results-csv-file = risultati.csv
-results-csv-0 = nome
-results-csv-1 = esercizio
-results-csv-2 = data
-results-csv-3 = giuste
-results-csv-4 = domande
-results-csv-5 = precisione
-results-csv-6 = secondi
-results-csv-7 = errori
+results-csv-0 = Studente
+results-csv-1 = Esercizio
+results-csv-2 = Data
+results-csv-3 = Risposte giuste
+results-csv-4 = Domande
+results-csv-5 = Precisione (%)
+results-csv-6 = Secondi
+results-csv-7 = Errori
 convert-title = Converti una partita
 convert-intro = Incolla una partita in qualsiasi lingua e forma; esce nella lingua e nella forma che scegli, controllata mossa per mossa. Funziona offline.
 convert-from = Scritta in

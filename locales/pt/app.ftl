@@ -94,8 +94,8 @@ drill-shared = Exercício em comum: todos recebem as mesmas perguntas.
 drill-stop = Terminar
 verdict-correct = Certo!
 verdict-wrong = Errado.
-verdict-find = Escolheu { $given }; { $expected } está indicada no tabuleiro.
-verdict-name = Era { $expected }.
+verdict-find = { $expected }: escolheste { $given }.
+verdict-name = { $expected }: respondeste { $given }.
 verdict-colour = { $square } é { $colour ->
     [light] clara
    *[dark] escura
@@ -120,9 +120,9 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» não é uma casa: escreva uma coluna (a–h) e uma fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
-summary-accuracy = Precisão: { $percent }%
+summary-accuracy = Precisão: { $percent }
 summary-streak = Melhor sequência: { $streak }
-summary-mean-time = Tempo médio por resposta: { $seconds } s
+summary-mean-time = Tempo médio por resposta: { $seconds }
 summary-prompts = Perguntas (escolha uma para vê-la no tabuleiro)
 summary-mistake = erro
 summary-given = respondeu { $given }; era { $expected }
@@ -171,10 +171,9 @@ progress-chart-description = { $runs ->
    *[other] { $runs } sessões
 }; melhor resultado { $best }, último { $last }.
 progress-point = { $date }: { $score } de { $attempted }
-progress-best = Melhor resultado: { $best }
 progress-heat = Mapa de calor das casas
 progress-heat-drill = Exercício
-progress-heat-hint = Em vermelho, as casas em que erra; em âmbar, aquelas em que demora. Voltam mais vezes nas próximas sessões.
+progress-heat-hint = As casas em que erras ou demoras voltam mais vezes nas próximas sessões; por baixo do mapa, o que quer dizer cada cor.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: perguntada { $seen } vezes, { $missed }% de erros, { $slow }% de respostas lentas
 progress-legend-missed = errada muitas vezes
@@ -213,7 +212,7 @@ library-failed = Não foi possível carregar as partidas ({ $error }). Quando es
 link-not-for-mode = A chave «{ $key }» não tem uso no exercício «{ $mode }».
 game-moves = Lances da partida
 move-correct = Certo! { $canonical }
-move-accepted = Válido: { $canonical }. { $notes }.
+move-accepted = Válido: { $canonical }. { $notes }
 move-wrong = Errado. Escreve-se { $canonical }. { $reason }
 move-played-wrong = Errado: jogou { $given }; o lance era { $expected }.
 answer-move-label = O seu lance
@@ -243,74 +242,6 @@ speak-move = { $castling ->
     [mate] , xeque-mate
    *[none] {""}
 }
-reason-syntax = «{ $answer }» não está bem escrito:
-reason-illegal = { $answer } não é um lance legal aqui:
-reason-ambiguous = { $answer } é ambíguo: pode ser { $candidates }. É preciso dizer que peça se move (C.10).
-reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
-reason-different_move = { $played } é outro lance legal, não o que foi jogado.
-reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
-reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
-reason-check_mark_wrong = O + ou o # indica xeque, e este lance não dá xeque.
-reason-mate_mark_wrong = O # (ou ++) indica xeque-mate, e este lance só dá xeque.
-reason-pawn_letter = Os lances de peão não levam letra (C.4).
-reason-piece_letter_missing = Um lance de peça leva a letra da peça (C.8).
-reason-not_canonical = É o lance certo, mas não na forma padrão
-reason-syntax_empty = não foi escrito nada.
-reason-syntax_unexpected = «{ $char }» não cabe aqui ou não é uma letra de peça desta notação.
-reason-syntax_missing_destination = falta a casa de chegada.
-reason-syntax_trailing_text = há texto depois do lance.
-reason-syntax_bad_promotion = um peão só é promovido a dama, torre, bispo ou cavalo.
-reason-illegal_null_move = um lance nulo não é um lance da partida.
-reason-illegal_no_such_piece = não há { $piece ->
-    [dama] nenhuma
-    [torre] nenhuma
-   *[other] nenhum
-} { $piece } que possa fazer esse lance.
-reason-illegal_empty_source = em { $square } não há nenhuma peça do lado que joga.
-reason-illegal_wrong_piece_on_source = em { $square } não há { $written ->
-    [dama] uma
-    [torre] uma
-   *[other] um
-} { $written }, mas { $found ->
-    [dama] uma
-    [torre] uma
-   *[other] um
-} { $found }.
-reason-illegal_cannot_reach = { $piece ->
-    [dama] nenhuma
-    [torre] nenhuma
-   *[other] nenhum
-} { $piece } pode chegar a { $square }.
-reason-illegal_path_blocked = o caminho de { $from } a { $to } está bloqueado em { $blocker }.
-reason-illegal_own_piece_on_target = em { $square } há uma peça do mesmo lado.
-reason-illegal_king_in_check = { $pinned ->
-    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o rei em xeque.
-   *[no] depois de { $from }-{ $to }, o rei ficaria em xeque.
-}
-reason-illegal_promotion_not_allowed = só é promovido um peão que chega à última fila.
-reason-illegal_no_castling_right = o roque { $side ->
-    [king] pequeno
-   *[queen] grande
-} já não é permitido (o rei ou a torre já se moveu).
-reason-illegal_castling_blocked = não é possível fazer o roque { $side ->
-    [king] pequeno
-   *[queen] grande
-}: { $square } está ocupada.
-reason-illegal_castling_out_of_check = não é permitido fazer o roque estando em xeque.
-reason-illegal_castling_through_check = não é possível fazer o roque { $side ->
-    [king] pequeno
-   *[queen] grande
-}: { $square } está atacada.
-reason-illegal_lower_case_piece_letter = um «{ $letter }» minúsculo é uma coluna; as letras das peças são maiúsculas: { $suggestion }.
-note-capture_mark_missing = o sinal de captura x é opcional (C.9)
-note-check_mark_missing = o sinal de xeque + é opcional (C.13)
-note-mate_mark_missing = o sinal de mate # é opcional (C.13)
-note-needless_disambiguation = não era preciso dizer de onde sai a peça
-note-rank_where_file_suffices = bastava a coluna de partida (é a preferida em C.10.3)
-note-long_form = a forma longa também é válida (C.8)
-note-promotion_spelling = a promoção escreve-se { $canonical }
-note-castling_spelling = o roque escreve-se { $canonical }
-note-non_canonical_mark = ++ e e.p. são válidos, mas não são a forma padrão
 options-whole-game = A partida inteira
 options-orientation-auto = O lado que joga
 options-game = Partida
@@ -431,7 +362,7 @@ result-no-mistakes = nenhuma
 result-code = Código
 result-to-results = Resultados da turma
 results-title = Resultados da turma
-results-intro = Cole os códigos ou links que os seus alunos enviaram, um por linha (também «Nome: código»).
+results-intro = Cola o que os teus alunos te enviaram, um por linha: o código, o link do resultado ou o nome à frente («Sofía: 1309M-…», «Carlos – https://…»).
 results-paste = Códigos
 results-bad-line = Linha { $line }: { $why }
 results-count = { $count ->
@@ -447,14 +378,14 @@ results-col-time = Tempo
 results-col-mistakes = Erros
 results-export = Exportar CSV
 results-csv-file = resultados.csv
-results-csv-0 = nome
-results-csv-1 = exercicio
-results-csv-2 = data
-results-csv-3 = acertos
-results-csv-4 = perguntas
-results-csv-5 = precisao
-results-csv-6 = segundos
-results-csv-7 = erros
+results-csv-0 = Aluno
+results-csv-1 = Exercício
+results-csv-2 = Data
+results-csv-3 = Acertos
+results-csv-4 = Perguntas
+results-csv-5 = Precisão (%)
+results-csv-6 = Segundos
+results-csv-7 = Erros
 convert-title = Converter uma partida
 convert-intro = Cole uma partida em qualquer idioma e forma; sai no idioma e na forma que escolher, verificada lance a lance. Funciona offline.
 convert-from = Escrita em

@@ -49,20 +49,8 @@ pub enum BoardInput {
     Off,
 }
 
-/// Squares a drill points out, besides the pieces.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
-    /// The square to name (`data-marked`).
-    pub marked: Option<Square>,
-    /// The right answer, shown after a miss (`data-reveal`).
-    pub reveal: Vec<Square>,
-    /// The square pressed by mistake.
-    pub missed: Option<Square>,
-    /// An arrow from one square to another (the move just played).
-    pub arrow: Option<(Square, Square)>,
-    /// A piece that slides in: from, to.
-    pub arrival: Option<(Square, Square)>,
-}
+/// Squares a drill points out, besides the pieces: the core's (the drill screen decides them).
+pub use escaque_core::drill::screen::Marks;
 
 /// The accessible name of a square: "e4" or "e4, caballo blanco".
 pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>) -> String {
@@ -87,6 +75,7 @@ fn drill_square_label(
     coordinates: Coordinates,
     (row, column): (usize, usize),
     marked: bool,
+    plain: bool,
 ) -> String {
     let mut parts: Vec<String> = Vec::new();
     match coordinates {
@@ -102,9 +91,11 @@ fn drill_square_label(
         }
         Coordinates::Off => {}
     }
+    // A plain square shows no colour, and its name tells none.
     parts.push(tr(
         ui,
         match colour_of(square) {
+            _ if plain => "square-plain",
             SquareColour::Light => "square-light",
             SquareColour::Dark => "square-dark",
         },
@@ -134,6 +125,10 @@ struct SquareLook {
     marked: bool,
     reveal: bool,
     missed: bool,
+    /// Drawn in the neutral tone, without its colour.
+    plain: bool,
+    /// On the knight's route shown after a miss.
+    route: bool,
     /// The piece slides in from this many squares away (columns, rows), as `Piece` takes it.
     slide: Option<(i32, i32)>,
     /// A press here picks up a piece: the square keeps a finger's gestures from scrolling.
@@ -148,6 +143,7 @@ struct SquareLook {
 fn square_classes(look: &SquareLook) -> String {
     let mut classes = String::from("square");
     let colour = match colour_of(look.square) {
+        _ if look.plain => " plain",
         SquareColour::Dark => " dark",
         SquareColour::Light => " light",
     };
@@ -162,6 +158,7 @@ fn square_classes(look: &SquareLook) -> String {
         (look.marked, " marked"),
         (look.reveal, " reveal"),
         (look.missed, " missed"),
+        (look.route, " route"),
         (look.movable, " movable"),
         (look.lifted, " lifted"),
         (look.over, " over"),
@@ -214,6 +211,8 @@ fn square_looks(
                 marked: marks.marked == Some(square),
                 reveal: marks.reveal.contains(&square),
                 missed: marks.missed == Some(square),
+                plain: marks.plain && !marks.reveal.contains(&square),
+                route: marks.route.contains(&square),
                 slide,
                 movable: takes_moves && piece.is_some() && state.movable(square),
                 lifted: lifted == Some(square),
@@ -530,7 +529,7 @@ pub fn Board(
                 })
             };
             let label = move || {
-                let (square, piece, marked) = look.with(|l| (l.square, l.piece, l.marked));
+                let (square, piece, marked, plain) = look.with(|l| (l.square, l.piece, l.marked, l.plain));
                 match input {
                     BoardInput::Play => square_label(ui.get(), square, piece),
                     BoardInput::Pick | BoardInput::Off => drill_square_label(
@@ -540,6 +539,7 @@ pub fn Board(
                         coordinates.get(),
                         (row, column),
                         marked,
+                        plain,
                     ),
                 }
             };
@@ -697,29 +697,57 @@ pub fn Board(
             >
                 {squares}
                 {edge_labels}
-                {move || marks.with(|m| m.arrow).map(|(from, to)| {
-                    let (fr, fc) = state.with_untracked(|s| s.screen_coordinates(from));
-                    let (tr_, tc) = state.with_untracked(|s| s.screen_coordinates(to));
-                    let centre = |v: usize| format!("{}.5", v);
-                    view! {
-                        <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true">
-                            <defs>
-                                <marker id="arrow-head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">
-                                    <path d="M0,0 L4,2 L0,4 z"/>
-                                </marker>
-                            </defs>
-                            <line x1=centre(fc) y1=centre(fr) x2=centre(tc) y2=centre(tr_) marker-end="url(#arrow-head)"/>
-                        </svg>
-                    }
-                })}
+                {move || {
+                    let (arrow, wrong, route) = marks.with(|m| (m.arrow, m.wrong_arrow, m.route.clone()));
+                    (arrow.is_some() || wrong.is_some() || route.len() > 1).then(|| {
+                        // Screen coordinates of a square's centre, in the 8×8 box.
+                        let centre = move |square: Square| {
+                            let (row, column) = state.with_untracked(|s| s.screen_coordinates(square));
+                            (format!("{column}.5"), format!("{row}.5"))
+                        };
+                        let line = move |(from, to): (Square, Square), class: &'static str, head: &'static str| {
+                            let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
+                            view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2 marker-end=format!("url(#{head})")/> }
+                        };
+                        let points = route
+                            .iter()
+                            .map(|&square| {
+                                let (x, y) = centre(square);
+                                format!("{x},{y}")
+                            })
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        view! {
+                            <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true">
+                                <defs>
+                                    <marker id="arrow-head" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">
+                                        <path d="M0,0 L4,2 L0,4 z"/>
+                                    </marker>
+                                    <marker id="wrong-arrow-head" class="wrong" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">
+                                        <path d="M0,0 L4,2 L0,4 z"/>
+                                    </marker>
+                                    <marker id="route-dot" class="route" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="2.4" markerHeight="2.4">
+                                        <circle cx="2" cy="2" r="2"/>
+                                    </marker>
+                                </defs>
+                                {(route.len() > 1).then(|| view! {
+                                    <polyline class="route" points=points marker-start="url(#route-dot)" marker-mid="url(#route-dot)" marker-end="url(#route-dot)"/>
+                                })}
+                                {wrong.map(|ends| line(ends, "wrong", "wrong-arrow-head"))}
+                                {arrow.map(|ends| line(ends, "right", "arrow-head"))}
+                            </svg>
+                        }
+                    })
+                }}
                 {drag_ghost}
                 {refused_region}
                 {promotion}
             </div>
             <Show when=move || status_line>
                 <p class="status" aria-live="polite">
+                    // Two announcements, not one run-on sentence for a screen reader.
                     <span class="turn">{turn}</span>
-                    " "
+                    ". "
                     <span class="last">{move || status.get()}</span>
                 </p>
             </Show>

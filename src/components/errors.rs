@@ -11,7 +11,7 @@ use escaque_core::grade::Reason;
 use escaque_core::read::ReadError;
 use escaque_core::result_code::{NameError, ResultCodeError, ResultLinkError};
 use escaque_core::settings::UiLanguage;
-use escaque_core::{FenError, Language, Position};
+use escaque_core::{FenError, Language, Position, QueryError};
 
 /// Why a FEN is refused.
 pub fn fen(ui: UiLanguage, error: &FenError) -> String {
@@ -199,15 +199,24 @@ pub fn content(ui: UiLanguage, error: &ContentError) -> String {
     }
 }
 
+/// A link's query refused before its values were read (drill links and result links alike).
+pub fn query(ui: UiLanguage, error: &QueryError) -> String {
+    let (id, args): (&str, Vec<(&str, String)>) = match error {
+        QueryError::TooLong { length } => ("link-too-long", vec![("length", length.to_string())]),
+        QueryError::MissingVersion => ("link-missing-version", vec![]),
+        QueryError::UnknownVersion(v) => ("link-unknown-version", vec![("version", v.clone())]),
+        QueryError::Malformed(part) => ("link-malformed", vec![("part", part.clone())]),
+        QueryError::UnknownKey(key) => ("link-unknown-key", vec![("key", key.clone())]),
+        QueryError::RepeatedKey(key) => ("link-repeated-key", vec![("key", key.clone())]),
+    };
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    tr_args(ui, id, &args)
+}
+
 /// A drill link that cannot be opened.
 pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
     let (id, args): (&str, Vec<(&str, String)>) = match error {
-        SpecError::TooLong { length } => ("link-too-long", vec![("length", length.to_string())]),
-        SpecError::MissingVersion => ("link-missing-version", vec![]),
-        SpecError::UnknownVersion(v) => ("link-unknown-version", vec![("version", v.clone())]),
-        SpecError::Malformed(part) => ("link-malformed", vec![("part", part.clone())]),
-        SpecError::UnknownKey(key) => ("link-unknown-key", vec![("key", key.clone())]),
-        SpecError::RepeatedKey(key) => ("link-repeated-key", vec![("key", key.clone())]),
+        SpecError::Query(e) => return query(ui, e),
         SpecError::BadValue { key, value } => (
             "link-bad-value",
             vec![("key", key.to_string()), ("value", value.clone())],

@@ -1,4 +1,5 @@
 //! Part of a page built one browser task after the rest of it.
+use crate::platform::paint;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -10,11 +11,16 @@ use std::time::Duration;
 #[component]
 pub fn Later(children: ChildrenFn, #[prop(optional, into)] fallback: ViewFn) -> impl IntoView {
     let ready = RwSignal::new(false);
+    // The static page stays on screen until this part is there too (see `platform::paint`).
+    let hold = StoredValue::new_local(Some(paint::hold()));
     // A page left before then is gone, and its signal with it: nothing to do.
     set_timeout(move || _ = ready.try_set(true), Duration::ZERO);
     move || {
         if ready.get() {
-            children().into_any()
+            let view = children().into_any();
+            // Built (and whatever it holds itself held): the paint may go.
+            hold.try_update_value(Option::take);
+            view
         } else {
             fallback.run()
         }

@@ -2,9 +2,10 @@
 //! Everything from the link is shown as text, never as HTML.
 
 use crate::components::errors;
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::state::AppState;
-use escaque_core::drill::SpecError;
+use escaque_core::drill::{DrillSpec, SpecError};
+use escaque_core::library::is_retired;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -15,6 +16,30 @@ pub fn LinkError(error: SpecError) -> impl IntoView {
         <section class="link-error" role="alert">
             <h1>{move || tr(app.ui(), "link-error-title")}</h1>
             <p>{move || errors::spec(app.ui(), &error)}</p>
+            <p><A href="/">{move || tr(app.ui(), "link-error-home")}</A></p>
+        </section>
+    }
+}
+
+/// A game drill's link names a game the library does not have: one that was removed (its id is
+/// retired: said plainly) or one it never had. Offers the same drill without that game (the
+/// default game; Options lists the others). `[data-error=game-removed]` or `game-unknown`,
+/// the offer in `a[data-without-game]`.
+#[component]
+pub fn MissingGame(spec: DrillSpec) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let game = spec.game_id().to_string();
+    let id = if is_retired(&game) {
+        "game-removed"
+    } else {
+        "game-unknown"
+    };
+    let without = DrillSpec { game: None, ..spec }.drill_path();
+    view! {
+        <section class="link-error" role="alert" data-error=id>
+            <h1>{move || tr(app.ui(), "link-error-title")}</h1>
+            <p>{move || tr_args(app.ui(), id, &[("game", &game)])}</p>
+            <p><A href=without attr:data-without-game="">{move || tr(app.ui(), "game-removed-offer")}</A></p>
             <p><A href="/">{move || tr(app.ui(), "link-error-home")}</A></p>
         </section>
     }

@@ -1,5 +1,6 @@
 //! Reusable components, one per file (a drill's parts in `drill/`).
 pub mod board;
+pub mod class_view;
 pub mod content_status;
 pub mod diagram;
 pub mod drill;

@@ -1,22 +1,27 @@
-//! A drill: `/drill/<mode>?<spec>`. The spec comes from the link; a bad link gets a message.
+//! A drill: `/drill/<mode>?<spec>`. The spec comes from the link, and what the link leaves
+//! open from the student's settings ([`DrillSpec::for_student`]); a bad link gets a message.
 //! Move drills first load the game library (once per session, never on the first page).
 use crate::components::drill::run::DrillRun;
-use crate::components::link_error::LinkError;
+use crate::components::link_error::{LinkError, MissingGame};
 use crate::i18n::{tr, tr_args};
 use crate::library::{self, LoadError};
 use crate::state::AppState;
-use escaque_core::drill::DrillSpec;
+use escaque_core::drill::{DrillSpec, Mode};
+use escaque_core::library::Library;
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_params_map};
 
 #[component]
 pub fn DrillPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
     let params = use_params_map();
     let location = use_location();
     let spec = Memo::new(move |_| {
         let mode = params.with(|p| p.get("mode").unwrap_or_default());
-        DrillSpec::from_drill_path(&mode, &location.search.get())
+        let query = location.search.get();
+        DrillSpec::from_drill_path(&mode, &query)
+            .map(|spec| app.settings.with_untracked(|s| spec.for_student(&query, s)))
     });
     // "Again" starts a new run of the same spec.
     let generation = RwSignal::new(0u32);
@@ -37,10 +42,19 @@ pub fn DrillPage() -> impl IntoView {
 #[component]
 fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let loaded = LocalResource::new(library::load);
+    // The static page stays on screen while the library comes (see `platform::paint`).
+    let hold = StoredValue::new_local(Some(crate::platform::paint::hold()));
+    let loaded = LocalResource::new(move || async move {
+        let library = library::load().await;
+        hold.try_update_value(Option::take);
+        library
+    });
     move || match loaded.get() {
         None => view! { <p class="loading" role="status">{tr(app.ui(), "library-loading")}</p> }
             .into_any(),
+        Some(Ok(library)) if names_missing_game(&spec, &library) => {
+            view! { <MissingGame spec=spec.clone()/> }.into_any()
+        }
         Some(Ok(library)) => {
             view! { <DrillRun spec=spec.clone() library=library on_again=on_again/> }.into_any()
         }
@@ -58,4 +72,9 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
             .into_any()
         }
     }
+}
+
+/// Whether a game drill names a game the library does not have (removed, or never there).
+fn names_missing_game(spec: &DrillSpec, library: &Library) -> bool {
+    spec.mode == Mode::Game && spec.content.is_none() && library.game(spec.game_id()).is_none()
 }

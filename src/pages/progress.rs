@@ -1,16 +1,18 @@
 //! Progress: best score and a chart of scores over time per drill, orientation and length; a
-//! heat map of missed and slow squares per square drill; the latest runs. All from the history
-//! kept on this device.
+//! heat map of missed and slow squares per square drill, with a legend that lists its squares;
+//! the latest runs. All from the history kept on this device (and updated when another tab
+//! records a run).
 
 use crate::components::drill::texts;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::board_state::Orientation;
+use escaque_core::chess::{Square, ALL_SQUARES};
 use escaque_core::drill::geometry::square_at;
 use escaque_core::drill::Mode;
-use escaque_core::history::RunLength;
-use escaque_core::progress::{chart, heat_map, Series};
+use escaque_core::history::{RunLength, RunRecord};
+use escaque_core::progress::{chart, heat_levels, heat_map, HeatLevel, Point, Series};
 use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -52,93 +54,66 @@ pub fn ProgressPage() -> impl IntoView {
         series().map(|s| {
             let points = app.history.with(|h| s.points(h));
             let best = app.history.with(|h| s.best(h)).unwrap_or(0);
-            let layout = chart(&points, CHART_WIDTH, CHART_HEIGHT);
-            let line = layout.line.iter().map(|(x, y)| format!("{x:.1},{y:.1}")).collect::<Vec<_>>().join(" ");
-            let last = points.last().map(|p| p.score).unwrap_or(0);
-            let description = tr_args(ui(), "progress-chart-description", &[
-                ("runs", &points.iter().map(|p| p.runs).sum::<u32>().to_string()),
-                ("best", &best.to_string()),
-                ("last", &last.to_string()),
-            ]);
-            let guides = layout.guides.iter().map(|&(score, y)| view! {
-                <line class="guide" x1="0" x2=CHART_WIDTH.to_string() y1=format!("{y:.1}") y2=format!("{y:.1}")/>
-                <text class="guide-label" x="-6" y=format!("{:.1}", y + 4.0)>{score.to_string()}</text>
-            }).collect_view();
-            let dots = points.iter().zip(&layout.line).map(|(p, (x, y))| {
-                let label = tr_args(ui(), "progress-point", &[("date", &platform::intl::day(p.day, ui())), ("score", &p.score.to_string()), ("attempted", &p.attempted.to_string())]);
-                view! { <circle data-point=p.score.to_string() cx=format!("{x:.1}") cy=format!("{y:.1}") r="4"><title>{label}</title></circle> }
-            }).collect_view();
-            let first_day = points.first().map(|p| platform::intl::day(p.day, ui())).unwrap_or_default();
-            let last_day = points.last().map(|p| platform::intl::day(p.day, ui())).unwrap_or_default();
             view! {
-                <p class="best" data-best=best.to_string()>{tr_args(ui(), "progress-best", &[("best", &best.to_string())])}</p>
-                <svg class="chart" data-chart="" role="img" aria-label=description
-                    viewBox=format!("-30 -10 {} {}", CHART_WIDTH + 40.0, CHART_HEIGHT + 36.0)>
-                    {guides}
-                    <polyline class="line" points=line/>
-                    {dots}
-                    <text class="axis-label" x="0" y=(CHART_HEIGHT + 22.0).to_string()>{first_day}</text>
-                    <text class="axis-label end" x=CHART_WIDTH.to_string() y=(CHART_HEIGHT + 22.0).to_string()>{last_day}</text>
-                </svg>
+                <p class="best" data-best=best.to_string()>{best_text(ui(), s, best)}</p>
+                {score_chart(ui(), &points, best)}
             }
         })
     };
     let heat_view = move || {
         shown_heat_mode().and_then(|mode| {
             let heat = app.history.with(|h| heat_map(h, mode))?;
+            let ui = ui();
             let cells = (0..64).map(|slot| {
                 let (row, column) = (slot / 8, slot % 8);
                 let square = square_at(column, 7 - row);
                 let h = heat[square.to_index()];
-                let label = tr_args(ui(), "progress-heat-square", &[
+                let label = tr_args(ui, "progress-heat-square", &[
                     ("square", &square.to_string()),
                     ("seen", &h.seen.to_string()),
                     ("missed", &h.missed_percent.to_string()),
                     ("slow", &h.slow_percent.to_string()),
                 ]);
-                // Misses in red, slowness in amber, unseen squares grey.
-                let class = match (h.seen, h.missed_percent, h.slow_percent) {
-                    (0, _, _) => "unseen",
-                    (_, m, _) if m >= 50 => "miss-high",
-                    (_, m, _) if m > 0 => "miss-low",
-                    (_, _, s) if s > 0 => "slow",
-                    _ => "good",
-                };
+                let level = h.level().slug();
                 view! {
-                    <g data-heat-square=square.to_string() data-missed=h.missed_percent.to_string() data-slow=h.slow_percent.to_string()>
-                        <rect class=format!("heat {class}") x=(column * 40).to_string() y=(row * 40).to_string() width="40" height="40"><title>{label}</title></rect>
+                    <g class=format!("heat-cell {level}") data-heat-square=square.to_string() data-heat-level=level
+                        data-missed=h.missed_percent.to_string() data-slow=h.slow_percent.to_string()>
+                        <rect class="heat" x=(column * 40).to_string() y=(row * 40).to_string() width="40" height="40"><title>{label}</title></rect>
                         <text class="heat-name" x=(column * 40 + 4).to_string() y=(row * 40 + 14).to_string()>{square.to_string()}</text>
                     </g>
                 }
             }).collect_view();
+            let legend = heat_levels(&heat).into_iter().map(|(level, squares)| {
+                view! {
+                    <li data-legend=level.slug()>
+                        <span class=format!("swatch {}", level.slug()) aria-hidden="true"></span>
+                        <span>{labelled(ui, &tr(ui, legend_id(level)), &legend_squares(ui, level, &squares))}</span>
+                    </li>
+                }
+            }).collect_view();
             Some(view! {
-                <svg class="heatmap" data-heatmap=mode.slug() role="img" aria-label=tr_args(ui(), "progress-heat-label", &[("drill", &texts::title(ui(), mode))]) viewBox="0 0 320 320">{cells}</svg>
-                <ul class="legend">
-                    <li><span class="swatch miss-high"></span>{tr(ui(), "progress-legend-missed")}</li>
-                    <li><span class="swatch miss-low"></span>{tr(ui(), "progress-legend-sometimes")}</li>
-                    <li><span class="swatch slow"></span>{tr(ui(), "progress-legend-slow")}</li>
-                    <li><span class="swatch good"></span>{tr(ui(), "progress-legend-good")}</li>
-                    <li><span class="swatch unseen"></span>{tr(ui(), "progress-legend-unseen")}</li>
-                </ul>
+                <svg class="heatmap" data-heatmap=mode.slug() role="img" aria-describedby="heat-legend"
+                    aria-label=tr_args(ui, "progress-heat-label", &[("drill", &texts::title(ui, mode))]) viewBox="0 0 320 320">
+                    <defs>
+                        <pattern id="heat-unseen-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+                            <line class="hatch" x1="0" y1="0" x2="0" y2="8"/>
+                        </pattern>
+                    </defs>
+                    {cells}
+                </svg>
+                <ul class="legend" id="heat-legend">{legend}</ul>
             })
         })
     };
     let recent = move || {
+        let ui = ui();
         app.history.with(|h| {
-            h.runs.iter().rev().take(20).map(|r| {
-                let series = Series { mode: r.mode, orientation: r.orientation, length: r.length };
-                let percent = (r.right * 100).checked_div(r.attempted).unwrap_or(0);
-                view! {
-                    <tr data-run="">
-                        <td>{platform::intl::day(r.day, ui())}</td>
-                        <td>{series_name(ui(), series)}</td>
-                        <td class="number">{format!("{}/{}", r.right, r.attempted)}</td>
-                        <td class="number">{format!("{percent} %")}</td>
-                        <td class="number">{format!("{:.1} s", f64::from(r.mean_ms) / 1000.0)}</td>
-                        <td>{r.mistakes.join(", ")}</td>
-                    </tr>
-                }
-            }).collect_view()
+            h.runs
+                .iter()
+                .rev()
+                .take(20)
+                .map(|r| run_row(ui, r))
+                .collect_view()
         })
     };
 
@@ -171,22 +146,195 @@ pub fn ProgressPage() -> impl IntoView {
                 </section>
                 <section class="recent-section" aria-labelledby="recent-heading">
                     <h2 id="recent-heading">{move || tr(ui(), "progress-recent")}</h2>
+                    // On a phone each row is a card of its own (style.css): every column shows.
                     <div class="table-scroll">
-                        <table class="runs">
-                            <thead><tr>
-                                <th scope="col">{move || tr(ui(), "progress-col-date")}</th>
-                                <th scope="col">{move || tr(ui(), "progress-col-drill")}</th>
-                                <th scope="col">{move || tr(ui(), "progress-col-score")}</th>
-                                <th scope="col">{move || tr(ui(), "progress-col-accuracy")}</th>
-                                <th scope="col">{move || tr(ui(), "progress-col-time")}</th>
-                                <th scope="col">{move || tr(ui(), "progress-col-mistakes")}</th>
-                            </tr></thead>
-                            <tbody>{recent}</tbody>
-                        </table>
+                    <table class="runs" role="table">
+                        <thead role="rowgroup"><tr role="row">
+                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-date")}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-drill")}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-score")}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-accuracy")}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-time")}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-mistakes")}</th>
+                        </tr></thead>
+                        <tbody role="rowgroup">{recent}</tbody>
+                    </table>
                     </div>
                 </section>
             </Show>
         </section>
+    }
+}
+
+/// "Mejor resultado: 4 de 5"; for a timed series, "Mejor resultado: 17 aciertos en 30 s".
+fn best_text(ui: UiLanguage, series: Series, best: u32) -> String {
+    let best_arg = best.to_string();
+    match series.length {
+        RunLength::Timed(seconds) => tr_args(
+            ui,
+            "progress-best-timed",
+            &[("best", &best_arg), ("seconds", &seconds.to_string())],
+        ),
+        _ => {
+            let of = series.out_of().unwrap_or(best).to_string();
+            tr_args(ui, "progress-best-of", &[("best", &best_arg), ("of", &of)])
+        }
+    }
+}
+
+/// The chart of a series: a guide per step up to the most prompts a run had, a dot per run
+/// (its date and time in its title), the first and last run's dates below (with their times
+/// when the runs are of one day).
+fn score_chart(ui: UiLanguage, points: &[Point], best: u32) -> impl IntoView {
+    let layout = chart(points, CHART_WIDTH, CHART_HEIGHT);
+    let line = layout
+        .line
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let last = points.last().map(|p| p.score).unwrap_or(0);
+    let description = tr_args(
+        ui,
+        "progress-chart-description",
+        &[
+            (
+                "runs",
+                &points.iter().map(|p| p.runs).sum::<u32>().to_string(),
+            ),
+            ("best", &best.to_string()),
+            ("last", &last.to_string()),
+        ],
+    );
+    let guides = layout
+        .guides
+        .iter()
+        .map(|&(score, y)| {
+            view! {
+                <line class="guide" x1="0" x2=CHART_WIDTH.to_string() y1=format!("{y:.1}") y2=format!("{y:.1}")/>
+                <text class="guide-label" x="-8" y=format!("{:.1}", y + 5.0)>{platform::intl::number(f64::from(score), 0, ui)}</text>
+            }
+        })
+        .collect_view();
+    let dots = points
+        .iter()
+        .zip(&layout.line)
+        .map(|(p, (x, y))| {
+            let label = tr_args(
+                ui,
+                "progress-point",
+                &[
+                    ("date", &when(ui, p, false)),
+                    ("score", &p.score.to_string()),
+                    ("attempted", &p.attempted.to_string()),
+                ],
+            );
+            view! { <circle data-point=p.score.to_string() cx=format!("{x:.1}") cy=format!("{y:.1}") r="5"><title>{label}</title></circle> }
+        })
+        .collect_view();
+    let one_day = points.first().map(|p| p.day) == points.last().map(|p| p.day);
+    // One run: its date under its dot, in the middle.
+    let single = points.len() == 1;
+    let first = points
+        .first()
+        .map(|p| when(ui, p, one_day))
+        .unwrap_or_default();
+    let last_when = points
+        .last()
+        .filter(|_| points.len() > 1)
+        .map(|p| when(ui, p, one_day))
+        .unwrap_or_default();
+    view! {
+        <svg class="chart" data-chart="" data-top=layout.top.to_string() role="img" aria-label=description
+            viewBox=format!("-36 -12 {} {}", CHART_WIDTH + 48.0, CHART_HEIGHT + 52.0)>
+            {guides}
+            <polyline class="line" points=line/>
+            {dots}
+            <text class=if single { "axis-label middle" } else { "axis-label" } x=if single { CHART_WIDTH / 2.0 } else { 0.0 }.to_string()
+                y=(CHART_HEIGHT + 26.0).to_string()>{first}</text>
+            <text class="axis-label end" x=CHART_WIDTH.to_string() y=(CHART_HEIGHT + 26.0).to_string()>{last_when}</text>
+        </svg>
+    }
+}
+
+/// When a point's run ended: its date, with the time when `with_time` (or always, in a dot's
+/// title, when the run is known one by one); a compacted day has only its date.
+fn when(ui: UiLanguage, point: &Point, with_time: bool) -> String {
+    match point.at {
+        Some(at) if with_time || point.runs == 1 => platform::intl::date_time(at, ui),
+        _ => platform::intl::day(point.day, ui),
+    }
+}
+
+/// One row of the latest runs; each cell names its column for the phone's card layout.
+fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
+    let series = Series {
+        mode: run.mode,
+        orientation: run.orientation,
+        length: run.length,
+    };
+    let percent = (run.right * 100).checked_div(run.attempted).unwrap_or(0);
+    let mistakes = if run.mistakes.is_empty() {
+        tr(ui, "progress-no-mistakes")
+    } else {
+        run.mistakes.join(", ")
+    };
+    // A table whose rows are laid out as cards on a phone: its roles said outright, so that
+    // it stays a table to a screen reader whatever its display; the cards' labels are for the
+    // eye only (a screen reader has the column's header).
+    let label = move |id: &'static str| view! { <span class="cell-label" aria-hidden="true">{labelled(ui, &tr(ui, id), "")}" "</span> };
+    view! {
+        <tr role="row" data-run="" data-at=run.at.to_string()>
+            <td role="cell" class="date">{platform::intl::date_time(run.at, ui)}</td>
+            <td role="cell" class="drill">{series_name(ui, series)}</td>
+            <td role="cell" class="number score">{format!("{}/{}", run.right, run.attempted)}</td>
+            <td role="cell" class="number accuracy">{platform::intl::percent(percent, ui)}</td>
+            <td role="cell" class="number time">{label("progress-col-time")}{platform::intl::seconds(run.mean_ms, ui)}</td>
+            <td role="cell" class="mistakes">{label("progress-col-mistakes")}{mistakes}</td>
+        </tr>
+    }
+}
+
+/// "Label: value", as the language punctuates it ("Étiquette : valeur").
+fn labelled(ui: UiLanguage, label: &str, value: &str) -> String {
+    tr_args(
+        ui,
+        "progress-labelled",
+        &[("label", label), ("value", value)],
+    )
+    .trim_end()
+    .to_string()
+}
+
+/// The legend's name of a heat level.
+fn legend_id(level: HeatLevel) -> &'static str {
+    match level {
+        HeatLevel::MissedOften => "progress-legend-missed",
+        HeatLevel::MissedSometimes => "progress-legend-sometimes",
+        HeatLevel::Slow => "progress-legend-slow",
+        HeatLevel::Good => "progress-legend-good",
+        HeatLevel::Unseen => "progress-legend-unseen",
+    }
+}
+
+/// The squares of a level, as the legend says them: the squares to practise by name, the
+/// others by their number.
+fn legend_squares(ui: UiLanguage, level: HeatLevel, squares: &[usize]) -> String {
+    // By name, as a student looks them up: a5, c4, f6.
+    let mut names: Vec<String> = squares
+        .iter()
+        .filter_map(|&i| ALL_SQUARES.get(i))
+        .map(Square::to_string)
+        .collect();
+    names.sort();
+    match level {
+        _ if names.is_empty() => tr(ui, "progress-heat-none"),
+        HeatLevel::MissedOften | HeatLevel::MissedSometimes | HeatLevel::Slow => names.join(", "),
+        HeatLevel::Good | HeatLevel::Unseen => tr_args(
+            ui,
+            "progress-heat-count",
+            &[("count", &names.len().to_string())],
+        ),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use crate::components::errors;
 use crate::i18n::{tr, tr_args};
+use crate::platform::intl;
 use crate::state::AppState;
 use escaque_core::result_code::ResultLink;
 use leptos::prelude::*;
@@ -32,11 +33,11 @@ pub fn ResultPage() -> impl IntoView {
                         <dt>{tr(ui(), "result-score")}</dt>
                         <dd data-score="">{format!("{}/{}", score.right, score.attempted)}</dd>
                         <dt>{tr(ui(), "result-accuracy")}</dt>
-                        <dd>{format!("{} %", code.accuracy_percent())}</dd>
+                        <dd>{intl::percent(code.accuracy_percent(), ui())}</dd>
                         <dt>{tr(ui(), "result-time")}</dt>
-                        <dd>{tr_args(ui(), "result-seconds", &[("seconds", &code.seconds().to_string())])}</dd>
+                        <dd>{tr_args(ui(), "result-seconds", &[("seconds", &intl::number(f64::from(code.seconds()), 0, ui()))])}</dd>
                         <dt>{tr(ui(), "result-date")}</dt>
-                        <dd>{code.date().to_string()}</dd>
+                        <dd>{intl::day(code.day(), ui())}</dd>
                         <dt>{tr(ui(), "result-mistakes")}</dt>
                         <dd data-mistakes="">{if mistakes.is_empty() { tr(ui(), "result-no-mistakes") } else { mistakes.join(", ") }}</dd>
                         <dt>{tr(ui(), "result-code")}</dt>

@@ -1,47 +1,203 @@
-//! A class's results: the teacher pastes the codes (or result links) the students sent, one a
-//! line, and gets a sortable table, exportable as CSV. Lines that are not a result are listed
-//! with their number and what is wrong.
+//! A class's results: the teacher pastes what the students sent (codes, result links, names
+//! before them, one a line) and, optionally, the drill's link; gets a sortable table (a
+//! repeated code flagged), the class view (each prompt with how many missed it) and a CSV file.
+//! Lines that hold no result are listed with their number and why.
+//!
+//! The page contract: `textarea[name=codes]`, `input[name=drill]`, `tr[data-row]` (with
+//! `data-duplicate` on a repeated code), `.problems li[data-line]`, `[data-drill-known]`,
+//! `table[data-class-misses]` (a `tr[data-prompt]` a prompt, most missed first),
+//! `[data-class-board]` for square drills, `button.export`. The route's query `drill` carries a
+//! drill link, percent-encoded: `/results?drill=%2Fdrill%2Ffind%3Fv%3D1%26…` (the builder's
+//! "class results" link).
 
+use crate::components::class_view::ClassView;
+use crate::components::drill::texts;
 use crate::components::errors;
 use crate::i18n::{tr, tr_args};
-use crate::platform;
-use crate::state::AppState;
-use escaque_core::result_code::{class_csv, read_pasted, sort_rows, ClassRow, Column, CSV_COLUMNS};
+use crate::library;
+use crate::platform::{self, intl};
+use crate::state::{AppState, Kept};
+use escaque_core::drill::DrillError;
+use escaque_core::library::Library;
+use escaque_core::result_code::{
+    class_csv, class_results, read_drill_link, results_query_drill, sort_rows, ClassRow, Column,
+    DrillId, DrillLinkError, KnownDrill, PasteError, PastedResults, Separator, CSV_COLUMNS,
+};
+use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
+use leptos_router::hooks::use_location;
+use std::rc::Rc;
+
+/// What the page knows of the drill from its link.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DrillState {
+    /// No link given.
+    None,
+    /// The game library is on its way (a move drill of the library).
+    Loading,
+    Known(Box<KnownDrill>),
+    /// The link cannot be used: why, in the UI language.
+    Problem(String),
+}
+
+/// The drill's title as the page shows it: the teacher's, else the mode's name.
+pub fn drill_title(ui: UiLanguage, drill: &KnownDrill) -> String {
+    drill
+        .spec
+        .title
+        .clone()
+        .unwrap_or_else(|| texts::title(ui, drill.spec.mode))
+}
+
+/// A result's drill as the table shows it: the known drill's title, else its id.
+pub fn drill_label(ui: UiLanguage, known: Option<&KnownDrill>, id: DrillId) -> String {
+    match known.filter(|k| k.id == id) {
+        Some(known) => drill_title(ui, known),
+        None => tr_args(ui, "results-drill-unknown", &[("id", &id.to_string())]),
+    }
+}
+
+/// Why a pasted line holds no result, in the UI language.
+fn skip_reason(ui: UiLanguage, error: &PasteError) -> String {
+    match error {
+        PasteError::NotACode => tr(ui, "results-not-a-code"),
+        PasteError::Refused(e) => errors::result(ui, e),
+    }
+}
+
+/// A pasted line as quoted in a message: at most 32 characters.
+fn quoted(text: &str) -> String {
+    let text = text.trim();
+    match text.char_indices().nth(32) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
 
 #[component]
 pub fn ResultsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let text = RwSignal::new(String::new());
+    let location = use_location();
+    // Kept on the device: a reload finds both fields as they were. A drill link in the route
+    // (the builder's "class results") wins over the kept one.
+    let kept = Kept::<PastedResults>::load(app.notices, "notice-results-damaged");
+    let stored = kept.value.get_untracked();
+    let drill_text = RwSignal::new(
+        results_query_drill(&location.search.get_untracked()).unwrap_or(stored.drill),
+    );
+    let text = RwSignal::new(stored.codes);
+    Effect::new(move |_| {
+        let (codes, drill) = (text.get(), drill_text.get());
+        let changed = kept
+            .value
+            .with_untracked(|k| k.codes != codes || k.drill != drill);
+        if changed {
+            kept.update(|k| *k = PastedResults { codes, drill });
+        }
+    });
     let sort = RwSignal::new((Column::Name, false));
-    let read = Memo::new(move |_| text.with(|t| read_pasted(t)));
+    let library = RwSignal::new_local(None::<Rc<Library>>);
+    let library_failed = RwSignal::new(None::<String>);
+
+    let spec =
+        Memo::new(move |_| drill_text.with(|t| (!t.trim().is_empty()).then(|| read_drill_link(t))));
+    // A shared move drill of the library needs the library to draw its prompts.
+    Effect::new(move |_| {
+        let needs = matches!(spec.get(), Some(Ok(s)) if s.is_shared() && s.needs_library());
+        if needs && library.with_untracked(Option::is_none) {
+            leptos::task::spawn_local(async move {
+                match library::load().await {
+                    Ok(loaded) => library.set(Some(loaded)),
+                    Err(library::LoadError::Fetch(why) | library::LoadError::Decode(why)) => {
+                        library_failed.set(Some(why))
+                    }
+                }
+            });
+        }
+    });
+    let drill = Memo::new(move |_| {
+        let ui = ui();
+        match spec.get() {
+            None => DrillState::None,
+            Some(Err(DrillLinkError::NotADrillLink)) => {
+                DrillState::Problem(tr(ui, "results-drill-not-a-link"))
+            }
+            Some(Err(DrillLinkError::Spec(e))) => DrillState::Problem(errors::spec(ui, &e)),
+            Some(Ok(spec)) => {
+                let needs = spec.is_shared() && spec.needs_library();
+                if let (true, Some(why)) = (needs, library_failed.get()) {
+                    return DrillState::Problem(tr_args(ui, "library-failed", &[("error", &why)]));
+                }
+                let loaded = library.get();
+                if needs && loaded.is_none() {
+                    return DrillState::Loading;
+                }
+                match KnownDrill::new(spec, loaded.as_deref()) {
+                    Ok(known) => DrillState::Known(Box::new(known)),
+                    Err(DrillError::UnknownGame(game)) => {
+                        DrillState::Problem(tr_args(ui, "drill-unknown-game", &[("game", &game)]))
+                    }
+                    Err(DrillError::NoExamples(focus)) => DrillState::Problem(tr_args(
+                        ui,
+                        "drill-no-examples",
+                        &[("focus", &focus.to_string())],
+                    )),
+                    Err(DrillError::NeedsLibrary) => {
+                        DrillState::Problem(tr_args(ui, "library-failed", &[("error", "")]))
+                    }
+                }
+            }
+        }
+    });
+    let known = Memo::new(move |_| match drill.get() {
+        DrillState::Known(known) => Some(*known),
+        _ => None,
+    });
+
+    let class = Memo::new(move |_| text.with(|t| class_results(t)));
     let rows = Memo::new(move |_| {
-        let mut rows: Vec<ClassRow> = read.with(|lines| {
-            lines
-                .iter()
-                .filter_map(|l| l.result.as_ref().ok())
-                .map(|link| ClassRow {
-                    name: link.name().map(str::to_string),
-                    code: *link.code(),
-                })
-                .collect()
-        });
+        let ui = ui();
+        let mut rows: Vec<ClassRow> = class.with(|c| c.rows.clone());
         let (column, descending) = sort.get();
-        sort_rows(&mut rows, column, descending);
+        known.with(|known| {
+            let order = |a: &str, b: &str| intl::compare(a, b, ui);
+            let title = |id: DrillId| drill_label(ui, known.as_ref(), id);
+            sort_rows(&mut rows, column, descending, &order, &title);
+        });
         rows
     });
+    let repeats = Memo::new(move |_| class.with(|c| c.rows.len() - c.unique().count()));
+    let other_drill = Memo::new(move |_| {
+        known.with(|known| match known {
+            Some(known) => {
+                class.with(|c| c.unique().filter(|r| r.code.drill() != known.id).count())
+            }
+            None => 0,
+        })
+    });
     let problems = move || {
-        read.with(|lines| {
-            lines
-                .iter()
-                .filter_map(|l| {
-                    l.result
-                        .as_ref()
-                        .err()
-                        .map(|e| (l.line, errors::result(ui(), e)))
-                })
-                .collect::<Vec<_>>()
+        let ui = ui();
+        class.with(|class| {
+            text.with(|text| {
+                class
+                    .skipped
+                    .iter()
+                    .map(|skipped| {
+                        let pasted = text.lines().nth(skipped.line - 1).unwrap_or_default();
+                        let message = tr_args(
+                            ui,
+                            "results-skipped",
+                            &[
+                                ("line", &skipped.line.to_string()),
+                                ("text", &quoted(pasted)),
+                                ("why", &skip_reason(ui, &skipped.error)),
+                            ],
+                        );
+                        (skipped.line, message)
+                    })
+                    .collect::<Vec<_>>()
+            })
         })
     };
     let header = move |column: Column| {
@@ -61,20 +217,77 @@ pub fn ResultsPage() -> impl IntoView {
         }
     };
     let export = move |_| {
+        let ui = ui();
         let header: [String; CSV_COLUMNS] =
-            std::array::from_fn(|i| tr(ui(), &format!("results-csv-{i}")));
+            std::array::from_fn(|i| tr(ui, &format!("results-csv-{i}")));
         let header: [&str; CSV_COLUMNS] = std::array::from_fn(|i| header[i].as_str());
-        let csv = rows.with_untracked(|rows| class_csv(&header, rows));
-        platform::download(
-            &tr(ui(), "results-csv-file"),
-            &csv,
-            "text/csv;charset=utf-8",
-        );
+        let csv = known.with_untracked(|known| {
+            let title = known
+                .as_ref()
+                .map(|k| drill_title(ui, k))
+                .unwrap_or_default();
+            let labelled: Vec<(&KnownDrill, &str)> =
+                known.iter().map(|k| (k, title.as_str())).collect();
+            rows.with_untracked(|rows| class_csv(&header, rows, &labelled, Separator::of(ui)))
+        });
+        platform::download(&tr(ui, "results-csv-file"), &csv, "text/csv;charset=utf-8");
+    };
+    let table_row = move |row: ClassRow| {
+        let ui = ui();
+        let code = row.code;
+        let score = code.score();
+        let known = known.get();
+        let drill_known = known.as_ref().filter(|k| k.id == code.drill());
+        let mistakes: Vec<String> = code
+            .mistakes()
+            .map(|i| match drill_known.and_then(|k| k.prompt_text(i)) {
+                Some(prompt) => prompt.to_string(),
+                None => (i + 1).to_string(),
+            })
+            .collect();
+        let seconds = intl::number(f64::from(code.seconds()), 0, ui);
+        let repeat = row
+            .repeat_of
+            .map(|first| tr_args(ui, "results-duplicate", &[("line", &first.to_string())]));
+        view! {
+            <tr data-row="" data-line=row.line.to_string() data-duplicate=row.repeat_of.map(|l| l.to_string())
+                class:duplicate=row.repeat_of.is_some()>
+                <td>
+                    <span data-name="">{row.name.unwrap_or_default()}</span>
+                    {repeat.map(|note| view! { <span class="repeat-note">{note}</span> })}
+                </td>
+                <td data-drill=code.drill().to_string()>{drill_label(ui, known.as_ref(), code.drill())}</td>
+                <td>{intl::day(code.day(), ui)}</td>
+                <td class="number">{format!("{}/{}", score.right, score.attempted)}</td>
+                <td class="number">{intl::percent(code.accuracy_percent(), ui)}</td>
+                <td class="number">{tr_args(ui, "result-seconds", &[("seconds", &seconds)])}</td>
+                <td data-mistakes="">{mistakes.join(", ")}</td>
+            </tr>
+        }
     };
     view! {
         <section class="results-page">
             <h1>{move || tr(ui(), "results-title")}</h1>
             <p>{move || tr(ui(), "results-intro")}</p>
+            <label class="drill-link">
+                <span>{move || tr(ui(), "results-drill-link")}</span>
+                <input type="url" name="drill" inputmode="url" spellcheck="false" autocomplete="off"
+                    prop:value=move || drill_text.get()
+                    on:input=move |ev| drill_text.set(event_target_value(&ev))/>
+            </label>
+            {move || match drill.get() {
+                DrillState::None => view! { <p class="hint">{tr(ui(), "results-drill-hint")}</p> }.into_any(),
+                DrillState::Loading => view! { <p class="hint" role="status">{tr(ui(), "library-loading")}</p> }.into_any(),
+                DrillState::Known(known) => {
+                    let note = if !known.prompts.is_empty() {
+                        tr_args(ui(), "results-drill-known", &[("title", &drill_title(ui(), &known))])
+                    } else {
+                        tr_args(ui(), "results-drill-known-own", &[("title", &drill_title(ui(), &known))])
+                    };
+                    view! { <p class="drill-known" role="status" data-drill-known=known.id.to_string()>{note}</p> }.into_any()
+                }
+                DrillState::Problem(why) => view! { <p class="answer-hint" role="alert" data-drill-error="">{why}</p> }.into_any(),
+            }}
             <label class="codes">
                 <span>{move || tr(ui(), "results-paste")}</span>
                 <textarea name="codes" rows="8" spellcheck="false"
@@ -82,36 +295,28 @@ pub fn ResultsPage() -> impl IntoView {
                     on:input=move |ev| text.set(event_target_value(&ev))></textarea>
             </label>
             <ul class="problems" role="alert">
-                {move || problems().into_iter().map(|(line, why)| view! {
-                    <li data-line=line.to_string()>{tr_args(ui(), "results-bad-line", &[("line", &line.to_string()), ("why", &why)])}</li>
+                {move || problems().into_iter().map(|(line, message)| view! {
+                    <li data-line=line.to_string()>{message}</li>
                 }).collect_view()}
             </ul>
             <Show when=move || !rows.with(|r| r.is_empty())>
-                <p class="summary-line">{move || tr_args(ui(), "results-count", &[("count", &rows.with(|r| r.len()).to_string())])}</p>
+                <p class="summary-line">
+                    {move || tr_args(ui(), "results-count", &[("count", &class.with(|c| c.unique().count()).to_string())])}
+                    {move || (repeats.get() > 0).then(|| format!(" {}", tr_args(ui(), "results-repeats", &[("repeats", &repeats.get().to_string())])))}
+                </p>
+                {move || (other_drill.get() > 0).then(|| view! {
+                    <p class="hint" data-other-drill="">{tr_args(ui(), "results-other-drill", &[("count", &other_drill.get().to_string())])}</p>
+                })}
                 <div class="table-scroll">
                     <table class="class-table" data-class-table="">
                         <thead><tr>{Column::ALL.into_iter().map(header).collect_view()}</tr></thead>
                         <tbody>
-                            {move || rows.get().into_iter().map(|row| {
-                                let code = row.code;
-                                let score = code.score();
-                                let mistakes: Vec<String> = code.mistakes().map(|i| (i + 1).to_string()).collect();
-                                view! {
-                                    <tr data-row="">
-                                        <td>{row.name.unwrap_or_default()}</td>
-                                        <td><code>{code.drill().to_string()}</code></td>
-                                        <td>{code.date().to_string()}</td>
-                                        <td class="number">{format!("{}/{}", score.right, score.attempted)}</td>
-                                        <td class="number">{format!("{} %", code.accuracy_percent())}</td>
-                                        <td class="number">{format!("{} s", code.seconds())}</td>
-                                        <td>{mistakes.join(", ")}</td>
-                                    </tr>
-                                }
-                            }).collect_view()}
+                            {move || rows.get().into_iter().map(table_row).collect_view()}
                         </tbody>
                     </table>
                 </div>
                 <button type="button" class="export" on:click=export>{move || tr(ui(), "results-export")}</button>
+                <ClassView class=class known=known/>
             </Show>
             <p class="hint">{move || tr(ui(), "result-not-tamper-proof")}</p>
         </section>

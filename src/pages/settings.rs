@@ -61,7 +61,7 @@ pub fn SettingsPage() -> impl IntoView {
                     on:change=move |ev| s.update(|s| s.sounds = event_target_checked(&ev))/>
                 <span>{t("settings-sounds")}</span>
             </label>
-            <p class="hint">{t("settings-saved")}</p>
+            <p class="hint">{move || t(if app.storage_failure.get().is_some() { "settings-not-saved" } else { "settings-saved" })()}</p>
         </section>
     }
 }

@@ -36,6 +36,26 @@ pub fn focus_selector(selector: &str) {
     }
 }
 
+/// Scrolls the first element matching `selector` into view: by the least amount that shows it
+/// whole (nothing when it is on screen), or with its top at the top of the screen (`to_top`).
+pub fn scroll_into_view(selector: &str, to_top: bool) {
+    let Some(element) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+    else {
+        return;
+    };
+    // `scrollIntoView({ block })`, called by name: its options need no web-sys feature.
+    let options = js_sys::Object::new();
+    let block = if to_top { "start" } else { "nearest" };
+    let _ = js_sys::Reflect::set(&options, &"block".into(), &block.into());
+    if let Ok(scroll) = js_sys::Reflect::get(&element, &"scrollIntoView".into())
+        .and_then(|f| f.dyn_into::<js_sys::Function>())
+    {
+        let _ = scroll.call1(&element, &options);
+    }
+}
+
 /// Moves keyboard focus to the board square `name` (`"e4"`).
 pub fn focus_square(name: &str) {
     focus_selector(&format!("[data-square=\"{name}\"]"));

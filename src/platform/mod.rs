@@ -2,6 +2,7 @@
 //! tests, the service worker. Everything else in the app calls these functions and the core.
 
 pub mod intl;
+pub mod paint;
 pub mod service_worker;
 pub mod storage;
 
@@ -17,7 +18,7 @@ pub use audio::play_feedback;
 pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
     apply_theme, browser_languages, capture_pointer, content_box, event_from_field,
-    event_on_listener, focus_selector, focus_square, listening_element, page_path, prefers_touch,
+    event_on_listener, listening_element, page_path, prefers_touch, scroll_into_view,
     square_at_point, square_of_event,
 };
 pub use fetch::fetch_bytes;
@@ -25,3 +26,16 @@ pub use share::{copy_text, download, origin, print};
 pub use speech::speak;
 pub use storage::{load_settings, load_text, save_text};
 pub use visibility::{when_near_screen, NearScreen};
+
+/// Moves keyboard focus to the first element matching `selector` (once the app's page is on
+/// screen: see [`paint`]).
+pub fn focus_selector(selector: &str) {
+    let selector = selector.to_string();
+    paint::when_shown(move || dom::focus_selector(&selector));
+}
+
+/// Moves keyboard focus to the board square `name` (`"e4"`), once the page is on screen.
+pub fn focus_square(name: &str) {
+    let name = name.to_string();
+    paint::when_shown(move || dom::focus_square(&name));
+}

@@ -15,6 +15,7 @@ use leptos::prelude::*;
 ///
 /// ```no_run
 /// # use escaque_app::state::{AppState, Kept};
+/// # use leptos::prelude::*;
 /// # use escaque_core::history::History;
 /// # let app: AppState = leptos::prelude::expect_context();
 /// // In a page: its notice says that a damaged copy was kept aside.
@@ -76,8 +77,10 @@ impl<T: Versioned + Send + Sync + 'static> Kept<T> {
     }
 
     /// Another tab stored `theirs`: take it, with what only this tab holds merged in (stored
-    /// again when the other tab's copy lacked it, so that no tab loses it).
-    fn take_theirs(&self, theirs: T) {
+    /// again when the other tab's copy lacked it, so that no tab loses it). [`Kept::follow`]
+    /// calls it; a value that must prepare something first (settings: the messages of a new
+    /// UI language) subscribes itself and calls it when ready.
+    pub fn take_theirs(&self, theirs: T) {
         let Some(mine) = self.value.try_with_untracked(Clone::clone) else {
             return;
         };

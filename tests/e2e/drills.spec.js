@@ -1,5 +1,6 @@
 // The square drills in Chromium, through their page contract.
 const { test, expect } = require('./fixtures');
+const { AxeBuilder } = require('@axe-core/playwright');
 const { DrillPage, ProgressPage } = require('./pages');
 
 // The prompts of `seed=7` in the find drill, as the core's native test pins them
@@ -194,6 +195,92 @@ test('the history, the chart and the heat map show the runs after a reload', asy
   await page.screenshot({ path: testInfo.outputPath('progress.png'), fullPage: true });
 });
 
+/** A stored history: two 5-prompt find runs of one day (10:00 and 10:07 in Madrid) and the find
+ * drill's square statistics with a square of every heat level (e5 missed often, g1 missed at
+ * times, b6 slow, e7 fine, the rest never asked). */
+function storedHistory() {
+  const at = (h, m) => Date.UTC(2026, 11, 1, h - 1, m); // Madrid is UTC+1 in December
+  const day = Math.floor((at(10, 0) + 3_600_000) / 86_400_000);
+  const run = (time, right, meanMs, mistakes) => ({
+    mode: 'find', orientation: 'white', length: 'n5', day, at: time, right, attempted: 5,
+    best_streak: right, mean_ms: meanMs, mistakes, shared: false,
+  });
+  const index = (sq) => (Number(sq[1]) - 1) * 8 + sq.charCodeAt(0) - 97;
+  const squares = Array.from({ length: 64 }, () => ({ seen: 0, missed: 0, slow: 0 }));
+  squares[index('e5')] = { seen: 2, missed: 2, slow: 0 };
+  squares[index('g1')] = { seen: 3, missed: 1, slow: 0 };
+  squares[index('b6')] = { seen: 2, missed: 0, slow: 1 };
+  squares[index('e7')] = { seen: 2, missed: 0, slow: 0 };
+  return JSON.stringify({
+    version: 1,
+    runs: [run(at(10, 0), 3, 800, ['e5', 'g1']), run(at(10, 7), 4, 1250, ['e5'])],
+    aggregates: [],
+    squares: { find: squares },
+  });
+}
+
+for (const scheme of ['light', 'dark']) {
+  test(`the progress page on a phone: every column, the chart to 5, "4 de 5", the times of one day, a legend in distinct colours (${scheme})`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'es-ES',
+      timezoneId: 'Europe/Madrid', colorScheme: scheme,
+    });
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (msg) => { if (msg.type() === 'error') errors.push(msg.text()); });
+    page.on('pageerror', (err) => errors.push(String(err)));
+    await page.addInitScript((history) => localStorage.setItem('escaque.history', history), storedHistory());
+    const progress = new ProgressPage(page);
+    await progress.goto();
+    await expect(progress.best).toHaveText('Mejor resultado: 4 de 5');
+    await expect(progress.chart).toHaveAttribute('data-top', '5');
+    await expect(progress.chart.locator('.guide-label')).toHaveText(['0', '1', '2', '3', '4', '5']);
+    // Two runs of one day, each with its time; the mean time with a decimal comma.
+    await expect(progress.runs).toHaveCount(2);
+    await expect(progress.runs.nth(0).locator('td.date')).toContainText('10:07');
+    await expect(progress.runs.nth(1).locator('td.date')).toContainText('10:00');
+    await expect(progress.runs.nth(1).locator('td.time')).toContainText('0,8 s');
+    await expect(progress.runs.nth(0).locator('td.time')).toContainText('Tiempo medio');
+    await expect(progress.runs.nth(0).locator('td.mistakes')).toContainText('Fallos: e5');
+    // Every cell of the table is within the phone's width, and the page does not scroll sideways.
+    for (const row of await progress.runs.all()) {
+      for (const cell of await row.locator('td').all()) {
+        await expect(cell).toBeVisible();
+        const box = await cell.boundingBox();
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The heat map: one level per square, a legend that names them, five distinct looks.
+    const levels = { e5: 'missed-often', g1: 'missed-sometimes', b6: 'slow', e7: 'good', a1: 'unseen' };
+    for (const [square, level] of Object.entries(levels)) {
+      await expect(progress.heatSquare(square)).toHaveAttribute('data-heat-level', level);
+    }
+    const legend = page.locator('#heat-legend li');
+    await expect(legend).toHaveText([
+      'fallada a menudo: e5', 'fallada a veces: g1', 'lenta: b6', 'bien: 1 casilla', 'aún sin preguntar: 60 casillas',
+    ]);
+    await expect(page.locator('[data-heatmap]')).toHaveAttribute('aria-describedby', 'heat-legend');
+    const fills = await page.evaluate((squares) => squares.map((sq) => getComputedStyle(
+      document.querySelector(`[data-heat-square="${sq}"] rect`)).fill), Object.keys(levels));
+    expect(new Set(fills).size).toBe(5);
+    expect(fills[4]).toContain('url(');
+    await legend.last().scrollIntoViewIfNeeded();
+    await expect(legend.last()).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`progress-phone-${scheme}.png`), fullPage: true });
+    // The cards are still a table to a screen reader, and the page passes axe on the phone.
+    await expect(page.getByRole('table')).toHaveCount(1);
+    await expect(page.getByRole('columnheader', { name: 'Tiempo medio' })).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: '0,8 s' })).toHaveCount(1);
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
 test('a damaged history is kept aside, reported once, and the rest still loads', async ({ page }) => {
   const drill = new DrillPage(page);
   await drill.open('find', 'v=1&n=1&seed=7');
@@ -272,4 +359,71 @@ test.describe('on a touch screen', () => {
     await page.waitForTimeout(300);
     await expect(page.locator('.board [data-square]:focus')).toHaveCount(0);
   });
+});
+
+test('the colour drill shows no square colour during a question, and the colour with the verdict', async ({ page }, testInfo) => {
+  const drill = new DrillPage(page);
+  await drill.open('colour', 'v=1&n=3&seed=3');
+  await drill.board.locator('[data-square]').first().waitFor();
+  expect(await drill.squareBackgrounds()).toHaveLength(1);
+  await expect(drill.square('a1')).toHaveClass(/plain/);
+  expect(await drill.square('a1').getAttribute('aria-label')).not.toMatch(/clara|oscura/);
+  const square = await drill.promptText();
+  await drill.key(colourOf(square) === 'light' ? 'dark' : 'light').click();
+  await drill.waitGraded(1);
+  // The answered square shows its colour with the verdict; the next question's squares none.
+  await expect(drill.square(square)).toHaveClass(new RegExp(`\\b${colourOf(square)}\\b`));
+  await expect(drill.verdict).toContainText(`${square} es ${colourOf(square) === 'light' ? 'clara' : 'oscura'}`);
+  await page.screenshot({ path: testInfo.outputPath('colour-verdict.png') });
+  await expect.poll(() => drill.squareBackgrounds()).toHaveLength(1);
+});
+
+test('a knight miss shows a shortest route; the summary writes its numbers in Spanish', async ({ page }) => {
+  const drill = new DrillPage(page);
+  await drill.open('knight', 'v=1&n=2&seed=5');
+  await page.keyboard.press('6');
+  await drill.waitGraded(1);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(1);
+  await page.keyboard.press('6');
+  await drill.waitGraded(2);
+  await expect(drill.summary).toBeVisible();
+  await expect(drill.summary).toContainText(/Tiempo medio por respuesta: \d+,\d\s?s/);
+  await expect(drill.summary).toContainText(/Precisión: \d+\s%/);
+});
+
+// On a 390×844 touch phone: the question, the board, the keys and the verdict on one screen.
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const visible = async (drill, selector) => expect(await drill.inViewport(drill.page.locator(selector).first()), selector).toBe(true);
+
+  for (const [mode, query, answer, keys] of [
+    ['find', 'v=1&n=3&seed=7', (d) => d.square('a1').tap(), []],
+    ['name', 'v=1&n=3&seed=11', async (d) => { await d.key('a').tap(); await d.key('1').tap(); }, ['.answer-keys.files', '.answer-keys.ranks']],
+    ['colour', 'v=1&n=3&seed=3', (d) => d.key('light').tap(), ['.answer-keys']],
+    ['diagonal', 'v=1&n=3&seed=5', (d) => d.key('yes').tap(), ['.answer-keys']],
+    ['knight', 'v=1&n=3&seed=5', (d) => d.key('6').tap(), ['.answer-keys']],
+    ['name-move', 'v=1&n=3&seed=43&focus=captures', async (d) => { await d.key('e').tap(); await d.key('4').tap(); await d.sendKey.tap(); }, ['input[name=answer]', '.answer-keys.files', '.answer-keys.marks']],
+    ['play-move', 'v=1&n=3&seed=4&focus=captures', async (d) => { await d.square('a2').tap(); await d.square('a3').tap(); }, []],
+  ]) {
+    test(`${mode}: the prompt, the board, the keys and the verdict fit on the screen`, async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open(mode, query);
+      await drill.board.locator('[data-square]').first().waitFor();
+      // No keyboard hints on a touch screen, and "toca", never "pulsa" or "clic".
+      for (const part of ['.drill-head', '.drill-body']) await expect(page.locator(part)).not.toContainText(/Con el teclado|Teclas|[Pp]ulsa|clic/);
+      await answer(drill);
+      await drill.waitGraded(1);
+      for (const selector of ['[data-prompt]', '.board', '.verdict-box', ...keys]) await visible(drill, selector);
+      if (mode === 'name-move') {
+        // The answer field above the keys, and the keys in rows of eight.
+        const field = await page.locator('input[name=answer]').boundingBox();
+        const files = await page.locator('.answer-keys.files').boundingBox();
+        expect(field.y + field.height).toBeLessThanOrEqual(files.y);
+        const rows = await page.locator('.move-entry .answer-key').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+        expect(rows).toBe(4);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`phone-${mode}.png`) });
+    });
+  }
 });

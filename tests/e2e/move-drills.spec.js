@@ -1,7 +1,7 @@
 // The move drills in Chromium: written moves graded with reasons, moves played on the board,
 // a whole game. The links' prompts are pinned by crates/escaque-core/tests/move_drills.rs.
 const { test, expect } = require('./fixtures');
-const { DrillPage, presetSettings } = require('./pages');
+const { DrillPage, SettingsPage, presetSettings } = require('./pages');
 
 for (const ui of ['es', 'en']) {
   test.describe(`UI in ${ui}, notation in Spanish`, () => {
@@ -9,33 +9,38 @@ for (const ui of ['es', 'en']) {
 
     test('name-move: short, long, English letters, no capture mark', async ({ page }, testInfo) => {
       const drill = new DrillPage(page);
-      await drill.open('name-move', 'v=1&n=4&seed=6&focus=captures');
-      await expect(drill.root).toHaveAttribute('data-question-move', 'f6e4');
-      await expect(drill.root).toHaveAttribute('data-question-fen', /^r1bqkb1r\/1ppp1ppp\/p1n2n2\/4p3\/B3P3\/5N2\/PPPP1PPP\/RNBQ1RK1 b kq/);
-      await expect(drill.square('e4')).toHaveClass(/last/); // the move is shown on the board
+      await drill.open('name-move', 'v=1&n=4&seed=43&focus=captures');
+      await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
+      await expect(drill.root).toHaveAttribute('data-question-fen', /^rnbqk2r\/p1pp1ppp\/1p2p3\/8\/1bPPn3\/2N1PP2\/PP2N1PP\/R1BQKB1R b KQkq/);
+      await expect(drill.square('c3')).toHaveClass(/last/); // the move is shown on the board
       await expect(drill.answerInput).toBeFocused();
       // English letters: wrong, and the verdict says whose letters they are.
-      await drill.typeAnswer('Nxe4');
+      await drill.typeAnswer('Nxc3');
       await drill.waitGraded(1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
-      await expect(drill.verdict).toContainText('Cxe4');
-      await expect(drill.verdict).toContainText('English');
+      await expect(drill.verdict).toContainText('Cxc3');
+      await expect(drill.verdict).toContainText(ui === 'es' ? '(inglés)' : '(English)'); // named in the UI language
       await expect(drill.answerInput).toBeFocused();
       await expect(drill.answerInput).toHaveValue('');
+      // The question is held until Next: Enter in the field goes on.
+      await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
+      await expect(drill.root).toHaveAttribute('data-shown-move', 'e4c3');
+      await drill.answerInput.press('Enter');
+      await expect(drill.next).toHaveCount(0);
       // The long form (C.8): accepted.
-      await expect(drill.root).toHaveAttribute('data-question-move', 'd5c4');
-      await drill.typeAnswer('d5xc4');
+      await expect(drill.root).toHaveAttribute('data-question-move', 'e5d4');
+      await drill.typeAnswer('e5xd4');
       await drill.waitGraded(2);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
       await expect(drill.verdict).toContainText(ui === 'es' ? 'forma larga' : 'long form');
       // No capture mark: accepted under FIDE's rules, with a note.
-      await drill.typeAnswer('cd4');
+      await drill.typeAnswer('cd5');
       await drill.waitGraded(3);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
       await expect(drill.verdict).toContainText('C.9');
       // The short form, typed with the on-screen keys.
-      for (const key of ['c', 'x', 'd', '5']) await drill.key(key).click();
-      await expect(drill.answerInput).toHaveValue('cxd5');
+      for (const key of ['e', 'x', 'd', '5']) await drill.key(key).click();
+      await expect(drill.answerInput).toHaveValue('exd5');
       await drill.answerInput.press('Enter');
       await drill.waitGraded(4);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
@@ -46,39 +51,49 @@ for (const ui of ['es', 'en']) {
 
     test('name-move: strict grading refuses a missing capture mark; an ambiguous answer lists the candidates', async ({ page }) => {
       const drill = new DrillPage(page);
-      await drill.open('name-move', 'v=1&n=4&seed=6&focus=captures&profile=strict');
-      await drill.typeAnswer('Cf6xe4'); // Cg1f3-style long form: wrong under strict
+      await drill.open('name-move', 'v=1&n=4&seed=43&focus=captures&profile=strict');
+      await drill.typeAnswer('Ce4xc3'); // Cg1f3-style long form: wrong under strict
       await drill.waitGraded(1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
-      await drill.typeAnswer('dc4');
+      await drill.goOn();
+      await drill.typeAnswer('ed4');
       await drill.waitGraded(2);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
-      await expect(drill.verdict).toContainText('dxc4');
+      await expect(drill.verdict).toContainText('exd4');
       await drill.open('name-move', 'v=1&n=2&seed=1&focus=disambiguation-file');
-      await drill.typeAnswer('Cf6');
+      await drill.typeAnswer('Cd7');
       await drill.waitGraded(1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
-      await expect(drill.verdict).toContainText('Cgf6');
-      await expect(drill.verdict).toContainText('Cdf6');
+      await expect(drill.verdict).toContainText('Cbd7');
+      await expect(drill.verdict).toContainText('Cfd7');
     });
 
     test('play-move: a capture, castling, an under-promotion', async ({ page }, testInfo) => {
       const drill = new DrillPage(page);
       await drill.open('play-move', 'v=1&n=3&seed=4&focus=captures');
-      await expect(drill.prompt).toHaveText('dxc5');
-      await expect(drill.root).toHaveAttribute('data-question-fen', /^rnbqk2r\/p4ppp/);
+      await expect(drill.prompt).toHaveText('exd5');
+      await expect(drill.root).toHaveAttribute('data-question-fen', /^rnbqkbnr\/pp2pppp\/2p5\/3p4\/3PP3/);
       await expect(drill.root).not.toHaveAttribute('data-question-move', /./);
-      await drill.playMove('d4c5');
+      await drill.playMove('e4d5');
       await drill.waitGraded(1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
-      // A wrong move is shown, counted, and the right one is played for the student to see.
+      // A wrong move is counted, and the question is held with the right move played on it
+      // until Next.
       await expect(drill.prompt).toHaveText('Axf3');
+      const asked = await drill.question();
       await drill.playMove('g4h3');
       await drill.waitGraded(2);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
       await expect(drill.verdict).toContainText('Axf3');
-      await expect(drill.prompt).toHaveText('dxc4');
-      await drill.playMove('d5c4');
+      await expect(drill.prompt).toHaveText('Axf3');
+      expect(await drill.question()).toEqual(asked);
+      await expect(drill.root).toHaveAttribute('data-shown-move', 'g4f3');
+      await expect(drill.square('f3')).toHaveClass(/last/);
+      await expect(drill.board).toHaveAttribute('aria-busy', 'true');
+      await drill.goOn();
+      await expect(drill.prompt).toHaveText('dxe6');
+      await expect(drill.root).not.toHaveAttribute('data-shown-move', /./);
+      await drill.playMove('d5e6'); // en passant
       await drill.waitGraded(3);
       await expect(drill.score).toHaveText('2/3');
 
@@ -90,8 +105,8 @@ for (const ui of ['es', 'en']) {
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
 
       await drill.open('play-move', 'v=1&n=2&seed=4&focus=under-promotion');
-      await expect(drill.prompt).toHaveText('g8C');
-      await drill.playMove('g7g8n');
+      await expect(drill.prompt).toHaveText('h1C+');
+      await drill.playMove('h2h1n');
       await drill.waitGraded(1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
       await expect(drill.prompt).toHaveText('e8C+');
@@ -132,6 +147,7 @@ test('the FIDE sample game written move by move, with a mistake that is counted'
   for (let i = 0; i < whites.length; i++) {
     await drill.typeAnswer(i === 2 ? 'Cd4' : whites[i]);
     await drill.waitGraded(i + 1);
+    if (i === 2) await drill.goOn();
   }
   await expect(drill.summary).toBeVisible();
   await expect(drill.score).toHaveText('10/11');
@@ -146,4 +162,92 @@ test('the move drills\' library is fetched only when a move drill opens', async 
   await page.locator('[data-drill-card="name-move"] a').first().click();
   await expect(page.locator('[data-drill]')).toHaveAttribute('data-mode', 'name-move');
   expect(fetched).toContain('/games.bin');
+});
+
+// A wrong answer holds its question until Next (issue 14), on a phone with touch and on a desktop.
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test.describe(`on a ${device}`, () => {
+    test.use(options);
+    const press = (locator) => (device === 'phone' ? locator.tap() : locator.click());
+
+    test('a wrong answer holds the question until Next in name-move, play-move and game', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      // Name-move: Cd6 is a legal move of the position, not the one played (Cxc3).
+      await drill.open('name-move', 'v=1&n=3&seed=43&focus=captures');
+      await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
+      const asked = await drill.question();
+      for (const key of ['C', 'd', '6']) await press(drill.key(key));
+      await press(drill.sendKey);
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.verdict).toContainText('Cxc3');
+      expect(await drill.question()).toEqual(asked);
+      await expect(drill.root).toHaveAttribute('data-shown-move', 'e4c3');
+      await expect(drill.square('c3')).toHaveClass(/last/);
+      await expect(drill.board.locator('.arrows line.wrong')).toHaveCount(1);
+      await expect(drill.next).toBeVisible();
+      expect(await drill.inViewport(drill.page.locator('.verdict-box'))).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`held-name-move-${device}.png`) });
+      // An answer now is not taken; the send key (a phone) or Enter (a desktop) goes on.
+      if (device === 'phone') await press(drill.sendKey);
+      else await drill.answerInput.press('Enter');
+      await expect(drill.next).toHaveCount(0);
+      await expect(drill.root).toHaveAttribute('data-question-move', 'e5d4');
+      await expect(drill.root).not.toHaveAttribute('data-shown-move', /./);
+      expect(await drill.graded()).toBe(1);
+
+      // Play-move: Axf3 asked, the bishop played to h3.
+      await drill.open('play-move', 'v=1&n=3&seed=4&focus=captures');
+      await drill.playMove('e4d5');
+      await drill.waitGraded(1);
+      await expect(drill.prompt).toHaveText('Axf3');
+      const second = await drill.question();
+      await press(drill.square('g4'));
+      await press(drill.square('h3'));
+      await drill.waitGraded(2);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      expect(await drill.question()).toEqual(second);
+      await expect(drill.root).toHaveAttribute('data-shown-move', 'g4f3');
+      await expect(drill.prompt).toHaveText('Axf3');
+      expect(await drill.inViewport(drill.page.locator('.verdict-box'))).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`held-play-move-${device}.png`) });
+      if (device === 'phone') await drill.goOn();
+      else await page.keyboard.press('Enter');
+      await expect(drill.prompt).toHaveText('dxe6');
+
+      // A written game: 1.d4 for 1.e4.
+      await drill.open('game', 'v=1&side=white');
+      const first = await drill.question();
+      for (const key of ['d', '4']) await press(drill.key(key));
+      await press(drill.sendKey);
+      await drill.waitGraded(1);
+      expect(await drill.question()).toEqual(first);
+      await expect(drill.root).toHaveAttribute('data-shown-move', 'e2e4');
+      await drill.goOn();
+      await expect(drill.root).toHaveAttribute('data-question-move', 'g1f3');
+    });
+  });
+}
+
+test('notation English in Settings reaches a drill opened without lang; lang=es in a link keeps Spanish', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.setNotation('en');
+  const drill = new DrillPage(page);
+  const letters = () => page.locator('.answer-keys.pieces [data-answer]').evaluateAll((keys) => keys.map((k) => k.dataset.answer).join(' '));
+  // The home page's link: no lang.
+  await page.goto('/');
+  await page.locator('[data-drill-card="name-move"] a').first().click();
+  await expect(drill.root).toHaveAttribute('data-mode', 'name-move');
+  await expect.poll(letters).toBe('K Q R B N x + #');
+  await drill.typeAnswer('zz9');
+  await drill.waitGraded(1);
+  const question = await drill.question();
+  expect(question.move).toBeTruthy();
+  await expect(drill.verdictLine).not.toContainText(/\b[DTAC][a-h]?[1-8]?x?[a-h][1-8]/); // no Spanish letters
+  // The teacher's key wins.
+  await drill.open('name-move', 'v=1&n=3&lang=es');
+  await expect.poll(letters).toBe('R D T A C x + #');
 });

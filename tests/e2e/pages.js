@@ -145,6 +145,11 @@ class DrillPage {
     this.instructions = page.locator('.drill-head .hint');
     // The verdict line exists before the first answer; `[data-verdict]` only after it.
     this.verdictLine = page.locator('.drill-panel .verdict');
+    // Shown while a wrong answer is held: goes on to the next question.
+    this.next = page.locator('button[data-next]');
+    // The answer field's send key (Enter on a phone's own keys).
+    this.sendKey = page.locator('.typed button[type=submit]');
+    this.turnedNote = page.locator('[data-turned]');
   }
 
   /** Opens `/drill/<mode>?<query>` and waits for the first prompt. */
@@ -216,6 +221,30 @@ class DrillPage {
       move: await this.root.getAttribute('data-question-move'),
     };
   }
+
+  /** The right move (UCI) shown while a wrong answer is held, or null. */
+  async shownMove() {
+    return this.root.getAttribute('data-shown-move');
+  }
+
+  /** Goes on after a wrong answer that is held, and waits until it is no more. */
+  async goOn() {
+    await this.next.click();
+    await base.expect(this.next).toHaveCount(0);
+  }
+
+  /** The background colours of the board's squares, distinct. */
+  async squareBackgrounds() {
+    return this.board.locator('[data-square]').evaluateAll((els) => [...new Set(els.map((e) => getComputedStyle(e).backgroundColor))]);
+  }
+
+  /** Whether the element is wholly inside the viewport. */
+  async inViewport(locator) {
+    return locator.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    });
+  }
 }
 
 /** The progress page. */
@@ -239,21 +268,40 @@ class ProgressPage {
   }
 }
 
-/** The class results page, where a teacher pastes the codes. */
+/** The class results page, where a teacher pastes the codes (and, optionally, the drill link). */
 class ResultsPage {
   constructor(page) {
     this.page = page;
     this.codes = page.locator('textarea[name=codes]');
     this.rows = page.locator('tr[data-row]');
+    this.drillLink = page.locator('input[name=drill]');
+    this.drillKnown = page.locator('[data-drill-known]');
+    this.problems = page.locator('.problems li');
+    this.classMisses = page.locator('table[data-class-misses] tbody tr[data-prompt]');
+    this.classBoard = page.locator('[data-class-board]');
+    this.exportButton = page.locator('button.export');
   }
 
-  async goto() {
-    await this.page.goto('/results');
+  async goto(query = '') {
+    await this.page.goto(`/results${query}`);
     await this.codes.waitFor();
   }
 
   async paste(text) {
     await this.codes.fill(text);
+  }
+
+  /** The names of the table's rows, top first. */
+  async names() {
+    return this.rows.locator('[data-name]').allTextContents();
+  }
+
+  /** Clicks "Download CSV" and returns the file's name and bytes. */
+  async downloadCsv() {
+    const download = this.page.waitForEvent('download');
+    await this.exportButton.click();
+    const file = await download;
+    return { name: file.suggestedFilename(), bytes: require('node:fs').readFileSync(await file.path()) };
   }
 }
 

@@ -85,6 +85,11 @@ test('two tabs: a setting changed in one applies in the other, and neither undoe
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('escaque.settings'))))
     .toMatchObject({ theme: 'dark', notation: 'en' });
   await expect(page.locator('#notation')).toHaveValue('en');
+  // A new UI language reaches the other tab with its messages.
+  await page.locator('#ui-language').selectOption('en');
+  await expect(other.locator('h1')).toHaveText('Settings');
+  await expect(other.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(otherErrors).toEqual([]);
 });
 

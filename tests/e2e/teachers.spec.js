@@ -1,7 +1,7 @@
 // Teachers in Chromium: the builder's links and QR codes, result codes read back, bad links,
 // payloads in every text field, the converter, worksheets printed to PDF.
 const { test, expect } = require('./fixtures');
-const { DrillPage } = require('./pages');
+const { DrillPage, ResultsPage, presetSettings } = require('./pages');
 
 const CARO_KANN = '1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 Cgf6 6.Cd6#';
 
@@ -102,16 +102,176 @@ test('a drill from a link ends with a result code that the results page reads ba
   await expect(page.locator('tr[data-row]')).toContainText('Luis');
   await expect(page.locator('tr[data-row]')).toContainText('2/3');
   await expect(page.locator('.problems li')).toHaveCount(2);
+  await expect(page.locator('.problems li').nth(0)).toContainText('No es un código de resultado');
   await expect(page.locator('.problems li').nth(1)).toContainText('error de copia');
   // Sortable, exportable.
   await page.locator('button.sort[data-column="score"]').click();
   await expect(page.locator('th[aria-sort="ascending"]')).toHaveCount(1);
-  const download = page.waitForEvent('download');
-  await page.locator('button.export').click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('resultados.csv');
-  const csv = require('node:fs').readFileSync(await file.path(), 'utf8');
-  expect(csv.split('\r\n')[1]).toMatch(/^Luis,/);
+  const { name, bytes } = await new ResultsPage(page).downloadCsv();
+  expect(name).toBe('resultados.csv');
+  expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  expect(bytes.toString('utf8').slice(1).split('\r\n')[1]).toMatch(/^Luis;/);
+});
+
+/** Runs the find drill of `link` (three prompts: e5 g1 b6), clicking a1 where `answers` says
+ * false, and returns the result code and the result link's path. */
+async function studentRun(page, link, answers) {
+  const drill = new DrillPage(page);
+  await page.goto(link);
+  await drill.root.waitFor();
+  for (let i = 0; i < answers.length; i++) {
+    const prompt = await drill.promptText();
+    await drill.square(answers[i] ? prompt : (prompt === 'a1' ? 'h8' : 'a1')).click();
+    await drill.waitGraded(i + 1);
+  }
+  await expect(drill.summary).toBeVisible();
+  return { code: await drill.resultCode(), link: await drill.resultLink() };
+}
+
+test('a shared drill shows the teacher\'s options read-only; "practise freely" opens an unshared copy', async ({ page }, testInfo) => {
+  const drill = new DrillPage(page);
+  await drill.open('find', 'v=1&n=3&o=black&seed=7&title=Casillas');
+  const options = page.locator('.drill-options');
+  await options.waitFor();
+  await expect(options).toHaveAttribute('data-shared', '');
+  await options.locator('summary').click();
+  await expect(options.locator('[data-teachers-options]')).toContainText('tu profesor');
+  const fields = options.locator('input, select');
+  expect(await fields.count()).toBeGreaterThan(10);
+  await expect(options.locator('input:not([disabled]), select:not([disabled])')).toHaveCount(0);
+  await expect(options.locator('button.start')).toHaveCount(0);
+  await expect(options.locator('input[name=o][value=black]')).toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath('shared-options.png'), fullPage: true });
+
+  await options.locator('a[data-practise-freely]').click();
+  await expect(page).toHaveURL(/\/drill\/find\?v=1&n=3&o=black$/);
+  await expect(page.locator('[data-title]')).toHaveCount(0);
+  await expect(page.locator('.shared-note')).toHaveCount(0);
+  const free = page.locator('.drill-options');
+  await free.waitFor();
+  await expect(free).not.toHaveAttribute('data-shared', /.*/);
+  await free.locator('summary').click();
+  await expect(free.locator('input:not([disabled])').first()).toBeVisible();
+  await expect(free.locator('button.start')).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    await drill.square(await drill.promptText()).click();
+    await drill.waitGraded(i + 1);
+  }
+  await expect(drill.summary).toBeVisible();
+  await expect(page.locator('[data-result-code]')).toHaveCount(0);
+});
+
+test('results: every form students send, a repeat flagged, garbage explained, misses named once the drill link is given, the class view, the CSV bytes', async ({ page, browser }, testInfo) => {
+  test.slow();
+  const link = '/drill/find?v=1&n=3&seed=7&title=Casillas%201%C2%BAB';
+  // Four students, each in a fresh phone: e5 g1 b6, some missed.
+  const runs = [];
+  for (const answers of [[true, false, true], [false, false, true], [true, true, true], [true, false, false]]) {
+    const phone = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const student = await phone.newPage();
+    runs.push(await studentRun(student, link, answers));
+    await phone.close();
+  }
+  const [sofia, carlos, angela, lucia] = runs;
+  const pasted = [
+    `Sofía ${sofia.code}`,
+    `Carlos: https://escaque.example${carlos.link}`,
+    `Ángela – ${angela.code.toLowerCase()}`,
+    `   lucía    ${lucia.code.replaceAll('-', ' ')}   `,
+    `Sofía: ${sofia.code}`,
+    'hola profe, ya está',
+  ].join('\n');
+  const results = new ResultsPage(page);
+  await results.goto();
+  await results.paste(pasted);
+  await expect(results.rows).toHaveCount(5);
+  await expect(results.rows.locator('xpath=self::*[@data-duplicate]')).toHaveCount(1);
+  await expect(page.locator('tr[data-row][data-duplicate="1"]')).toContainText('Sofía');
+  await expect(results.problems).toHaveCount(1);
+  await expect(results.problems.first()).toHaveAttribute('data-line', '6');
+  await expect(results.problems.first()).toContainText('No es un código de resultado');
+  // Names in the language's order: Ángela before Carlos, lucía after Carlos.
+  expect(await results.names()).toEqual(['Ángela', 'Carlos', 'lucía', 'Sofía', 'Sofía']);
+  // Without the drill link: misses by number, the drill by its id.
+  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('1, 2');
+  await expect(results.classMisses).toHaveCount(3);
+  await expect(results.classMisses.first()).toHaveAttribute('data-prompt', 'Pregunta 2');
+
+  // The drill link: its title, misses by prompt, the class view most missed first.
+  await results.drillLink.fill(`https://escaque.example${link}`);
+  await expect(results.drillKnown).toContainText('Casillas 1ºB');
+  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('e5, g1');
+  await expect(results.rows.nth(0)).toContainText('Casillas 1ºB');
+  await expect(results.rows.nth(0).locator('[data-drill]')).not.toContainText(/^[0-9A-Z]{5}$/);
+  const misses = await results.classMisses.evaluateAll((rows) => rows.map((r) => [r.dataset.prompt, Number(r.dataset.missed)]));
+  expect(misses).toEqual([['g1', 3], ['e5', 1], ['b6', 1]]);
+  await expect(results.classBoard.locator('[data-square="g1"]')).toHaveAttribute('data-heat', '3');
+  await expect(results.classBoard.locator('[data-square="g1"]')).toHaveText('3');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('results-es.png'), fullPage: true });
+
+  // The CSV: UTF-8 with a BOM, ';' in Spanish, the header with its accents, a repeat once.
+  const { name, bytes } = await results.downloadCsv();
+  expect(name).toBe('resultados.csv');
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('Alumno;Ejercicio;Fecha;Aciertos;Preguntas;Precisión (%);Segundos;Fallos');
+  expect(lines.filter((l) => l).length).toBe(5);
+  expect(lines[1]).toMatch(/^Ángela;Casillas 1ºB;\d{4}-\d{2}-\d{2};3;3;100;\d+;$/);
+  expect(lines.find((l) => l.startsWith('Carlos;'))).toMatch(/^Carlos;Casillas 1ºB;[\d-]+;1;3;33;\d+;e5 g1$/);
+  expect(bytes.includes(Buffer.from('Precisión', 'utf8'))).toBe(true);
+
+  // Kept after a reload: the pasted lines and the drill link.
+  await page.reload();
+  await expect(results.rows).toHaveCount(5);
+  await expect(results.drillLink).toHaveValue(`https://escaque.example${link}`);
+  await expect(results.classMisses.first()).toHaveAttribute('data-prompt', 'g1');
+});
+
+test('results: the builder\'s link carries the drill; in English the CSV is comma-separated', async ({ page }) => {
+  await presetSettings(page, { ui: 'en', notation: 'en' });
+  const drill = await studentRun(page, '/drill/find?v=1&n=3&seed=7', [true, false, true]);
+  const results = new ResultsPage(page);
+  await results.goto(`?drill=${encodeURIComponent('/drill/find?v=1&n=3&seed=7')}`);
+  await expect(results.drillLink).toHaveValue('/drill/find?v=1&n=3&seed=7');
+  await expect(results.drillKnown).toBeVisible();
+  await results.paste(`Ann: ${drill.code}`);
+  await expect(results.rows.first().locator('[data-mistakes]')).toHaveText('g1');
+  const { name, bytes } = await results.downloadCsv();
+  expect(name).toBe('results.csv');
+  const lines = bytes.toString('utf8').slice(1).split('\r\n');
+  expect(lines[0]).toBe('Student,Drill,Date,Right,Answered,Accuracy (%),Seconds,Misses');
+  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,66,\d+,g1$/);
+  // A link that is not a drill's says so.
+  await results.drillLink.fill('https://example.com/hello');
+  await expect(page.locator('[data-drill-error]')).toContainText('not a link');
+});
+
+test('a link to a removed game says so and offers the drill without it; game titles are fit for children', async ({ page }) => {
+  await page.goto('/drill/game?v=1&game=alanbrito4-meridyan-2025&side=white');
+  const removed = page.locator('.link-error[data-error="game-removed"]');
+  await expect(removed).toContainText('ya no está en la biblioteca');
+  await expect(removed.locator('a[href="/"]')).toHaveCount(1);
+  await removed.locator('a[data-without-game]').click();
+  await expect(page).toHaveURL(/\/drill\/game\?v=1&side=white$/);
+  await expect(page.locator('#game-sheet-title')).toHaveText('Partida de ejemplo del Apéndice C de las Leyes de la FIDE');
+  await page.goto('/drill/game?v=1&game=no-such-game');
+  await expect(page.locator('.link-error[data-error="game-unknown"]')).toContainText('no-such-game');
+
+  // Every game of the library list, as a child sees it: named players or a text's title.
+  await page.goto('/drill/game?v=1&game=caro-kann-trap');
+  await expect(page.locator('#game-sheet-title')).toHaveText('Una celada en la Defensa Caro-Kann');
+  await page.locator('.drill-options summary').click();
+  const titles = await page.locator('select[name=game] option').allTextContents();
+  expect(titles.length).toBeGreaterThan(300);
+  expect(titles).toContain('Una celada en la Defensa Caro-Kann');
+  for (const title of titles) {
+    expect(title).not.toMatch(/\?/);
+    expect(title).toMatch(/ – .*, \d{4}$|^(Una|Partida) /);
+  }
+  for (const handle of ['SkimpySwimsuit', 'MomsRipper', 'gay_dude', 'Meridyan', 'alanbrito4']) {
+    expect(titles.join('\n')).not.toContain(handle);
+  }
 });
 
 test('every kind of bad link says what is wrong, with a way home, and runs nothing', async ({ page }) => {

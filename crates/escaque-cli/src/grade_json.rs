@@ -1,5 +1,6 @@
 //! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason"}`.
 
+use escaque_core::chess::ChessMove;
 use escaque_core::grade::{Grade, Reason, Verdict};
 use escaque_core::read::Illegal;
 use escaque_core::{write_move, Language, Position, WriteOptions};
@@ -20,51 +21,36 @@ fn quote(text: &str) -> String {
     out
 }
 
-/// The reason as `{"code": ..., "message": ..., details}`; moves written in `lang`.
+/// The reason as `{"code", "detail", "message", details}`: `code` is the reason's code (or, for
+/// syntax errors and illegal moves, `syntax`/`illegal` with the finer `detail`), `message` its
+/// plain words from the core; moves written in `lang`.
 fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
     let write = |mv| write_move(position, mv, &WriteOptions::short(lang));
-    let code = reason.code();
+    let moves = |candidates: &[ChessMove]| {
+        let list: Vec<String> = candidates.iter().map(|m| quote(&write(*m))).collect();
+        format!("[{}]", list.join(","))
+    };
+    let detail = reason
+        .detail_code()
+        .map_or(String::new(), |d| format!(",\"detail\":{}", quote(d)));
     let extra = match reason {
         Reason::Syntax(e) => format!(",\"span\":[{},{}]", e.span.start, e.span.end),
         Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. }) => {
             format!(",\"suggestion\":{}", quote(&write(*mv)))
         }
-        Reason::Ambiguous { candidates } => {
-            let list: Vec<String> = candidates.iter().map(|m| quote(&write(*m))).collect();
-            format!(",\"candidates\":[{}]", list.join(","))
-        }
+        Reason::Illegal(Illegal::PawnCaptureFileMissing { candidates })
+        | Reason::Ambiguous { candidates } => format!(",\"candidates\":{}", moves(candidates)),
         Reason::DifferentMove { played } => format!(",\"played\":{}", quote(&write(*played))),
         Reason::WrongPieceLetter { letters_of } => {
             format!(",\"letters_of\":{}", quote(letters_of.code()))
         }
         _ => String::new(),
     };
-    let message = match reason {
-        Reason::Syntax(e) => e.to_string(),
-        Reason::Illegal(e) => e.to_string(),
-        other => code_message(other),
-    };
     format!(
-        "{{\"code\":{},\"message\":{}{extra}}}",
-        quote(code),
-        quote(&message)
+        "{{\"code\":{}{detail},\"message\":{}{extra}}}",
+        quote(reason.code()),
+        quote(&reason.to_string())
     )
-}
-
-fn code_message(reason: &Reason) -> String {
-    match reason {
-        Reason::Ambiguous { .. } => "more than one move fits".into(),
-        Reason::MissingPromotion => "the promotion piece is missing".into(),
-        Reason::DifferentMove { .. } => "a legal move, but not the expected one".into(),
-        Reason::WrongPieceLetter { .. } => "right move, piece letters of another language".into(),
-        Reason::CaptureMarkWrong => "x on a move that captures nothing".into(),
-        Reason::CheckMarkWrong => "check mark on a move that gives no check".into(),
-        Reason::MateMarkWrong => "mate mark on a check that is not mate".into(),
-        Reason::PawnLetter => "pawns are written without a letter".into(),
-        Reason::PieceLetterMissing => "a piece move needs its letter".into(),
-        Reason::NotCanonical => "right move, not the canonical text".into(),
-        Reason::Syntax(_) | Reason::Illegal(_) => String::new(),
-    }
 }
 
 /// The whole object.

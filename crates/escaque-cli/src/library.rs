@@ -1,6 +1,6 @@
 //! `escaque library`: build the drills' game library asset from PGN, and list its games.
 
-use escaque_core::library::{build, Focus, Library, Source};
+use escaque_core::library::{build, Focus, GameTitle, Library, LibraryGame, Source};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -43,7 +43,16 @@ pub fn run_build(files: &[PathBuf], out: Option<&Path>) -> Result<(), String> {
     Ok(())
 }
 
-/// Prints one line per game: id, White, Black, year (`?` when unknown), plies; tab-separated.
+/// A game's title on one line: `White – Black`, or the event of an example from a text.
+fn title(game: &LibraryGame) -> String {
+    match game.title() {
+        GameTitle::Players { white, black, .. } => format!("{white} – {black}"),
+        GameTitle::Example { event, .. } => event.unwrap_or_default().to_string(),
+    }
+}
+
+/// Prints one line per game: id, title (the players, or the event of an example from a text),
+/// year (`?` when unknown), plies; tab-separated.
 pub fn run_list(file: &Path) -> Result<(), String> {
     let bytes = std::fs::read(file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     let library = Library::decode(&bytes).map_err(|e| format!("{}: {e}", file.display()))?;
@@ -53,10 +62,9 @@ pub fn run_list(file: &Path) -> Result<(), String> {
         let year = game.year.map_or("?".to_string(), |y| y.to_string());
         writeln!(
             out,
-            "{}\t{}\t{}\t{year}\t{}",
+            "{}\t{}\t{year}\t{}",
             game.id,
-            game.white,
-            game.black,
+            title(game),
             game.moves.len()
         )
         .map_err(|e| format!("cannot write: {e}"))?;

@@ -83,7 +83,8 @@ enum LibraryCommand {
         #[arg(required = true)]
         pgn: Vec<std::path::PathBuf>,
     },
-    /// List the games of a library asset: id, White, Black, year, plies (tab-separated).
+    /// List the games of a library asset: id, title (the players, or the event of an example from
+    /// a text), year, plies (tab-separated).
     List { file: std::path::PathBuf },
 }
 

@@ -68,7 +68,7 @@ fn bad_move_exits_1_and_names_game_move_side_token() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out).trim(),
-        "escaque: game 2, move 2, black, 'CCc6': syntax: unexpected 'C' at byte 1"
+        "escaque: game 2, move 2, black, 'CCc6': syntax: the piece letter is written twice (byte 1)"
     );
     assert!(
         !stdout(&out).contains("Cf3"),
@@ -115,6 +115,56 @@ fn grade_prints_one_json_object() {
     assert!(
         stdout(&letter).contains(r#""code":"wrong_piece_letter""#)
             && stdout(&letter).contains(r#""letters_of":"en""#)
+    );
+}
+
+/// The reason names the real slip, in the core's plain words: a pawn capture without its file,
+/// a lower-case piece letter, a syntax error with its finer `detail`.
+#[test]
+fn grade_names_the_slip_in_plain_words() {
+    let after_d4 = "r1bqkbnr/pppp1ppp/2n5/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq d3 0 3";
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    for (fen, uci, answer, json) in [
+        (
+            after_d4,
+            "e5d4",
+            "xd4",
+            r#"{"verdict":"wrong","canonical":"exd4","notes":[],"reason":{"code":"pawn_capture_file_missing","message":"a pawn capture names the file the pawn leaves: e5d4","candidates":["exd4"]}}"#,
+        ),
+        (
+            start,
+            "g1f3",
+            "cf3",
+            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"piece_letter_lowercase","message":"piece letters are upper case: 'C', not 'c'","suggestion":"Cf3"}}"#,
+        ),
+        (
+            start,
+            "g1f3",
+            "C3f",
+            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"syntax","detail":"syntax_reversed_square","message":"a square is written file first, then rank: f3 (byte 1)","span":[1,3]}}"#,
+        ),
+        (
+            start,
+            "g1f3",
+            "Cf3+",
+            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"check_mark_wrong","message":"+ on a move that gives no check"}}"#,
+        ),
+    ] {
+        let out = escaque(
+            &["grade", "--fen", fen, "--move", uci, "--lang", "es", answer],
+            "",
+        );
+        assert_eq!(stdout(&out).trim(), json, "{answer}");
+    }
+}
+
+/// Figurines as printed books write them: one set for both sides, castling as in Appendix C.
+#[test]
+fn figurine_output_is_one_glyph_set_with_castling_in_zeros() {
+    let out = escaque(&["convert", "--from", "es", "--to", "figurine"], FIDE_ES);
+    assert_eq!(
+        stdout(&out).trim(),
+        "1. e4 e5 2. ♘f3 ♘f6 3. d4 exd4 4. e5 ♘e4 5. ♕xd4 d5 6. exd6 ♘xd6 7. ♗g5 ♘c6 8. ♕e3+ ♗e7 9. ♘bd2 0-0 10. 0-0-0 ♖e8 11. ♔b1 (=)"
     );
 }
 
@@ -220,8 +270,8 @@ fn library_build_writes_the_asset_and_list_reads_it() {
     assert!(listed.status.success(), "{}", stderr(&listed));
     assert_eq!(
         stdout(&listed),
-        "caro-kann-trap\t?\t?\t?\t11\n\
-         fischer-spassky-1972\tFischer, Robert J.\tSpassky, Boris V.\t1972\t6\n"
+        "caro-kann-trap\t\t?\t11\n\
+         fischer-spassky-1972\tFischer, Robert J. – Spassky, Boris V.\t1972\t6\n"
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -233,7 +283,15 @@ fn library_list_reads_the_committed_asset() {
     assert!(listed.status.success(), "{}", stderr(&listed));
     let text = stdout(&listed);
     assert!(text.lines().count() >= 300);
-    assert!(text.starts_with("fide-sample\t?\t?\t?\t21\n"), "{text}");
+    assert!(
+        text.starts_with("fide-sample\tFIDE Laws of Chess, Appendix C: sample game\t?\t21\n"),
+        "{text}"
+    );
+    // Every game has a title, none of them "? – ?".
+    for line in text.lines() {
+        let title = line.split('\t').nth(1).unwrap();
+        assert!(!title.is_empty() && !title.contains('?'), "{line}");
+    }
 }
 
 #[test]

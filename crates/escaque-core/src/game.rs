@@ -13,7 +13,7 @@
 //! assert_eq!(games[0].as_ref().unwrap().moves.len(), 6);
 //! let bad = read_games("1.e4 e5 2.Cf3 CCc6", Language::Es);
 //! assert_eq!(bad[0].as_ref().unwrap_err().to_string(),
-//!            "game 1, move 2, black, 'CCc6': syntax: unexpected 'C' at byte 1");
+//!            "game 1, move 2, black, 'CCc6': syntax: the piece letter is written twice (byte 1)");
 //! ```
 
 use crate::lexer::{Lexer, Token};

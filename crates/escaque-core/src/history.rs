@@ -134,7 +134,7 @@ pub struct RunRecord {
     pub mean_ms: u32,
     /// The prompts missed, as written (`e4`, `e4 g6`; a move in the drill's language: `Cf3`).
     pub mistakes: Vec<String>,
-    /// Whether the run followed a link's seed (a teacher's drill).
+    /// Whether the drill was shared ([`DrillSpec::is_shared`](crate::drill::DrillSpec::is_shared): a seed or a teacher's content).
     pub shared: bool,
 }
 
@@ -283,7 +283,7 @@ impl History {
                 .take(MAX_MISTAKES)
                 .map(|a| drill.describe(&a.prompt))
                 .collect(),
-            shared: spec.seed.is_some(),
+            shared: spec.is_shared(),
         });
         if !spec.mode.is_square_drill() {
             self.compact();

@@ -185,6 +185,12 @@ impl Language {
         }
     }
 
+    /// The pawn letter some writers put before a pawn move (`P` in `Pe4`, which C.4 says not
+    /// to write); `None` where the language has none.
+    pub fn pawn_letter(self) -> Option<&'static str> {
+        Some(self.entry().letters[Role::Pawn.index()]).filter(|l| !l.is_empty())
+    }
+
     /// Reads a piece letter at the start of `text` by longest match: the language's letters,
     /// its pawn letter if it has one, and figurines of either colour.
     /// Returns the role and the number of bytes read.
@@ -241,9 +247,9 @@ impl Language {
     }
 }
 
-/// The figurine for `role` in `white` or black.
-pub fn figurine(role: Role, white: bool) -> &'static str {
-    FIGURINES[usize::from(!white)][role.index()]
+/// The figurine written for `role`: one set for both sides, as printed books do (`♘`).
+pub fn figurine(role: Role) -> &'static str {
+    FIGURINES[0][role.index()]
 }
 
 impl fmt::Display for Language {

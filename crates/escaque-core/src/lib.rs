@@ -25,6 +25,7 @@ pub mod pgn;
 pub mod position;
 pub mod progress;
 mod query;
+pub use query::QueryError;
 pub mod read;
 pub mod replay;
 pub mod result_code;
@@ -33,6 +34,7 @@ pub mod san;
 pub mod settings;
 pub mod spoken;
 pub mod stored;
+pub mod style;
 pub mod write;
 
 pub use chess;

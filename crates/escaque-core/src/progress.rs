@@ -9,6 +9,7 @@
 //! let history = History::default();
 //! let series = Series { mode: Mode::Find, orientation: Orientation::White, length: RunLength::Timed(30) };
 //! assert_eq!(series.best(&history), None);
+//! assert_eq!(series.out_of(), None, "a timed run has no fixed number of prompts");
 //! assert!(chart(&series.points(&history), 300.0, 150.0).line.is_empty());
 //! ```
 
@@ -28,6 +29,8 @@ pub struct Series {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Point {
     pub day: u32,
+    /// When the run ended (Unix milliseconds); `None` for a compacted day.
+    pub at: Option<u64>,
     /// Right answers (a compacted day: the mean of its runs, rounded down).
     pub score: u32,
     pub attempted: u32,
@@ -71,6 +74,7 @@ impl Series {
                     (a.day, 0),
                     Point {
                         day: a.day,
+                        at: None,
                         score: a.right.checked_div(a.runs).unwrap_or(0),
                         attempted: a.attempted.checked_div(a.runs).unwrap_or(0),
                         runs: a.runs,
@@ -87,6 +91,7 @@ impl Series {
                             (r.day, r.at.max(1)),
                             Point {
                                 day: r.day,
+                                at: Some(r.at),
                                 score: r.right,
                                 attempted: r.attempted,
                                 runs: 1,
@@ -114,6 +119,15 @@ impl Series {
         from_runs.chain(from_days).max()
     }
 
+    /// The number of prompts every run of this series has (`Some(5)` for 5-prompt runs and
+    /// for a game of 5 moves); `None` for timed runs.
+    pub fn out_of(&self) -> Option<u32> {
+        match self.length {
+            RunLength::Count(n) | RunLength::Game(n) => Some(u32::from(n)),
+            RunLength::Timed(_) => None,
+        }
+    }
+
     fn key(&self) -> (Mode, Orientation, RunLength) {
         (self.mode, self.orientation, self.length)
     }
@@ -124,22 +138,24 @@ impl Series {
 pub struct Chart {
     /// One (x, y) per point, left to right; y grows downwards as in SVG.
     pub line: Vec<(f64, f64)>,
-    /// The score at the top of the chart.
+    /// The score at the top of the chart: the most prompts a run of it had, rounded up to a
+    /// guide.
     pub top: u32,
-    /// Scores with a horizontal guide line, and their y.
+    /// Scores with a horizontal guide line, and their y, from 0 up to `top`.
     pub guides: Vec<(u32, f64)>,
 }
 
-/// Lays out `points` evenly from left to right, scores from 0 (bottom) to a round top.
+/// Lays out `points` evenly from left to right, scores from 0 (bottom) to the most prompts a
+/// run had (5 for 5-prompt runs; a timed run's answers rounded up to a step of 2, 5, 10…).
 pub fn chart(points: &[Point], width: f64, height: f64) -> Chart {
     let max = points
         .iter()
         .map(|p| p.score.max(p.attempted))
         .max()
         .unwrap_or(0);
-    let top = round_up(max.max(1));
+    let (top, step) = scale(max.max(1));
     let y = |score: u32| height - f64::from(score) / f64::from(top) * height;
-    let step = if points.len() > 1 {
+    let step_x = if points.len() > 1 {
         width / (points.len() - 1) as f64
     } else {
         0.0
@@ -151,23 +167,30 @@ pub fn chart(points: &[Point], width: f64, height: f64) -> Chart {
             let x = if points.len() == 1 {
                 width / 2.0
             } else {
-                i as f64 * step
+                i as f64 * step_x
             };
             (x, y(p.score))
         })
         .collect();
-    let guides = (0..=4).map(|i| top * i / 4).map(|s| (s, y(s))).collect();
+    let guides = (0..=top / step)
+        .map(|i| i * step)
+        .map(|s| (s, y(s)))
+        .collect();
     Chart { line, top, guides }
 }
 
-/// A round number at least `n`: 4, 8, 12, 20, 40, 60, 80, 100, 200…
-fn round_up(n: u32) -> u32 {
-    for top in [4, 8, 12, 20, 40, 60, 80, 100] {
-        if n <= top {
-            return top;
-        }
+/// The top of the chart and the step between guides for a highest score `max`: every whole
+/// number up to 10, else a step of 2, 5, 10, 20, 25, 50, 100… with at most 6 steps.
+fn scale(max: u32) -> (u32, u32) {
+    if max <= 10 {
+        return (max, 1);
     }
-    n.div_ceil(100) * 100
+    let mut steps = [2, 5].into_iter().chain(
+        std::iter::successors(Some(10u32), |s| s.checked_mul(10))
+            .flat_map(|decade| [decade, decade * 2, decade * 5 / 2, decade * 5]),
+    );
+    let step = steps.find(|&step| max.div_ceil(step) <= 6).unwrap_or(max);
+    (max.div_ceil(step) * step, step)
 }
 
 /// How a square has gone in a drill, for the heat map.
@@ -179,6 +202,76 @@ pub struct SquareHeat {
     pub missed_percent: u32,
     /// Percent of right but slow answers.
     pub slow_percent: u32,
+}
+
+/// What the heat map says of a square, one colour each (and one line of its legend).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum HeatLevel {
+    /// Missed at least half the times it was asked.
+    MissedOften,
+    /// Missed, but less than half the times.
+    MissedSometimes,
+    /// Never missed, but slow at times.
+    Slow,
+    /// Always right, quickly.
+    Good,
+    /// Never asked yet.
+    Unseen,
+}
+
+impl HeatLevel {
+    /// Every level, in the legend's order (what to practise first).
+    pub const ALL: [HeatLevel; 5] = [
+        HeatLevel::MissedOften,
+        HeatLevel::MissedSometimes,
+        HeatLevel::Slow,
+        HeatLevel::Good,
+        HeatLevel::Unseen,
+    ];
+
+    /// A name for classes and attributes: `missed-often`.
+    pub fn slug(self) -> &'static str {
+        match self {
+            HeatLevel::MissedOften => "missed-often",
+            HeatLevel::MissedSometimes => "missed-sometimes",
+            HeatLevel::Slow => "slow",
+            HeatLevel::Good => "good",
+            HeatLevel::Unseen => "unseen",
+        }
+    }
+}
+
+impl SquareHeat {
+    /// Its level: misses first, then slowness.
+    ///
+    /// ```
+    /// use escaque_core::progress::{HeatLevel, SquareHeat};
+    /// let heat = SquareHeat { seen: 4, missed_percent: 25, slow_percent: 50 };
+    /// assert_eq!(heat.level(), HeatLevel::MissedSometimes);
+    /// ```
+    pub fn level(&self) -> HeatLevel {
+        match (self.seen, self.missed_percent, self.slow_percent) {
+            (0, _, _) => HeatLevel::Unseen,
+            (_, m, _) if m >= 50 => HeatLevel::MissedOften,
+            (_, m, _) if m > 0 => HeatLevel::MissedSometimes,
+            (_, _, s) if s > 0 => HeatLevel::Slow,
+            _ => HeatLevel::Good,
+        }
+    }
+}
+
+/// The squares of each level of a heat map (indices, a1 = 0), in the legend's order: the text
+/// the map stands for.
+pub fn heat_levels(heat: &[SquareHeat]) -> Vec<(HeatLevel, Vec<usize>)> {
+    HeatLevel::ALL
+        .into_iter()
+        .map(|level| {
+            let squares = (0..heat.len())
+                .filter(|&i| heat[i].level() == level)
+                .collect();
+            (level, squares)
+        })
+        .collect()
 }
 
 /// The heat map of a square drill, a1 first; `None` if it was never run.
@@ -208,22 +301,89 @@ pub fn heat_map(history: &History, mode: Mode) -> Option<Vec<SquareHeat>> {
 mod tests {
     use super::*;
 
-    #[test]
-    fn chart_scales_to_a_round_top() {
-        let points: Vec<Point> = [3, 17, 9]
+    fn points(scores: &[(u32, u32)]) -> Vec<Point> {
+        scores
             .iter()
-            .map(|&score| Point {
+            .map(|&(score, attempted)| Point {
                 day: 1,
+                at: Some(1),
                 score,
-                attempted: score,
+                attempted,
                 runs: 1,
             })
-            .collect();
-        let c = chart(&points, 200.0, 100.0);
+            .collect()
+    }
+
+    #[test]
+    fn chart_scales_to_the_runs() {
+        let c = chart(&points(&[(3, 20), (17, 20), (9, 20)]), 200.0, 100.0);
         assert_eq!(c.top, 20);
         assert_eq!(c.line, vec![(0.0, 85.0), (100.0, 15.0), (200.0, 55.0)]);
         assert_eq!(c.guides.first(), Some(&(0, 100.0)));
         assert_eq!(c.guides.last(), Some(&(20, 0.0)));
-        assert_eq!(round_up(101), 200);
+        // Five-prompt runs: the axis goes to 5, a guide for each score.
+        let five = chart(&points(&[(4, 5), (2, 5), (5, 5)]), 100.0, 100.0);
+        assert_eq!(five.top, 5);
+        let guides: Vec<u32> = five.guides.iter().map(|g| g.0).collect();
+        assert_eq!(guides, [0, 1, 2, 3, 4, 5]);
+        assert_eq!(five.line[2].1, 0.0, "a full score at the top");
+        // No points, or none answered: a chart of one.
+        assert_eq!(chart(&[], 10.0, 10.0).top, 1);
+    }
+
+    #[test]
+    fn scale_has_few_round_guides() {
+        for (max, top, step) in [
+            (1, 1, 1),
+            (5, 5, 1),
+            (8, 8, 1),
+            (10, 10, 1),
+            (11, 12, 2),
+            (12, 12, 2),
+            (13, 15, 5),
+            (20, 20, 5),
+            (23, 25, 5),
+            (30, 30, 5),
+            (31, 40, 10),
+            (60, 60, 10),
+            (61, 80, 20),
+            (101, 120, 20),
+            (121, 125, 25),
+            (240, 250, 50),
+            (999, 1000, 200),
+        ] {
+            assert_eq!(scale(max), (top, step), "{max}");
+            assert!(top / step <= 6 || step == 1, "{max}: at most six steps");
+        }
+    }
+
+    #[test]
+    fn every_square_has_one_level() {
+        let heat = |seen, missed_percent, slow_percent| SquareHeat {
+            seen,
+            missed_percent,
+            slow_percent,
+        };
+        for (square, level) in [
+            (heat(0, 0, 0), HeatLevel::Unseen),
+            (heat(3, 0, 0), HeatLevel::Good),
+            (heat(3, 0, 33), HeatLevel::Slow),
+            (heat(3, 33, 33), HeatLevel::MissedSometimes),
+            (heat(2, 50, 0), HeatLevel::MissedOften),
+            (heat(1, 100, 0), HeatLevel::MissedOften),
+        ] {
+            assert_eq!(square.level(), level, "{square:?}");
+        }
+        let map = [heat(1, 100, 0), heat(0, 0, 0), heat(2, 0, 0), heat(0, 0, 0)];
+        assert_eq!(
+            heat_levels(&map),
+            vec![
+                (HeatLevel::MissedOften, vec![0]),
+                (HeatLevel::MissedSometimes, vec![]),
+                (HeatLevel::Slow, vec![]),
+                (HeatLevel::Good, vec![2]),
+                (HeatLevel::Unseen, vec![1, 3]),
+            ]
+        );
     }
 }

@@ -1,16 +1,44 @@
 //! The query of a versioned link (`v=1&key=value&…`): the version first, then known keys, each
-//! at most once. Drill links and result links read their queries through it.
+//! at most once. Drill links and result links read their queries through it, and hold its
+//! errors as one variant (`SpecError::Query`, `ResultLinkError::Query`).
 
-/// Why a link's query was refused before its values were read.
+use std::fmt;
+
+/// Why a link's query was refused before its values were read. Texts are cut to 40 characters.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum QueryError {
+pub enum QueryError {
+    /// Longer than the link accepts.
     TooLong { length: usize },
+    /// The query does not start with `v=…`.
     MissingVersion,
+    /// A version this build does not know (a link from a newer Escaque).
     UnknownVersion(String),
+    /// A part without `=`.
     Malformed(String),
+    /// A key the link does not have.
     UnknownKey(String),
+    /// A key written twice.
     RepeatedKey(String),
 }
+
+impl fmt::Display for QueryError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            QueryError::TooLong { length } => write!(f, "the link is {length} characters long"),
+            QueryError::MissingVersion => {
+                write!(f, "the link does not start with its version (v=1)")
+            }
+            QueryError::UnknownVersion(v) => {
+                write!(f, "version {v} is not known to this version of Escaque")
+            }
+            QueryError::Malformed(part) => write!(f, "'{part}' is not of the form key=value"),
+            QueryError::UnknownKey(key) => write!(f, "unknown key '{key}'"),
+            QueryError::RepeatedKey(key) => write!(f, "the key '{key}' appears twice"),
+        }
+    }
+}
+
+impl std::error::Error for QueryError {}
 
 /// The key-value pairs of a query after `v=1`.
 pub(crate) struct Query<'a> {

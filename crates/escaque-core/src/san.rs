@@ -13,6 +13,8 @@
 //! assert_eq!(read.to_string(), "Ng1f3+"); // written back in English
 //! ```
 
+use crate::language::figurine;
+use crate::style::{EnPassantMark, MateMark, WriteOptions};
 use crate::{Language, Role};
 use chess::{File, Rank, Square};
 use std::fmt;
@@ -55,6 +57,17 @@ pub enum Suffix {
     MateDoublePlus,
 }
 
+impl Suffix {
+    /// The mark as written: `+`, `#` or `++`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Suffix::Check => "+",
+            Suffix::Mate => "#",
+            Suffix::MateDoublePlus => "++",
+        }
+    }
+}
+
 /// How the details of a move were spelt, for the grader; reading ignores them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Spelling {
@@ -94,6 +107,22 @@ pub enum SyntaxErrorKind {
     TrailingText,
     /// A promotion to a king or pawn, or after a piece move.
     BadPromotion,
+    /// The piece letter written twice (`CCe4`).
+    RepeatedPieceLetter,
+    /// A square written rank first (`C3f` for `Cf3`); `square` is the one meant.
+    ReversedSquare {
+        square: Square,
+    },
+    /// A file written in upper case (`CF3`, `E4`); `square` is the one meant (C.5).
+    UpperCaseFile {
+        square: Square,
+    },
+    /// A space inside the move (`C f3`).
+    Space,
+    /// Castling without its hyphens (`00`, `OOO`).
+    CastlingWithoutHyphens {
+        side: CastlingSide,
+    },
 }
 
 /// A syntax error with the byte span of the offending text.
@@ -118,6 +147,24 @@ impl fmt::Display for SyntaxError {
             SyntaxErrorKind::BadPromotion => write!(
                 f,
                 "a pawn can only promote to a queen, rook, bishop or knight (byte {at})"
+            ),
+            SyntaxErrorKind::RepeatedPieceLetter => {
+                write!(f, "the piece letter is written twice (byte {at})")
+            }
+            SyntaxErrorKind::ReversedSquare { square } => {
+                write!(
+                    f,
+                    "a square is written file first, then rank: {square} (byte {at})"
+                )
+            }
+            SyntaxErrorKind::UpperCaseFile { square } => {
+                write!(f, "files are written in lower case: {square} (byte {at})")
+            }
+            SyntaxErrorKind::Space => write!(f, "a space inside the move (byte {at})"),
+            SyntaxErrorKind::CastlingWithoutHyphens { side } => write!(
+                f,
+                "castling is written with hyphens: {}",
+                San::Castle(*side)
             ),
         }
     }
@@ -247,12 +294,14 @@ fn parse_body(
         span: at..(at + len).min(text.len()),
     };
     let mut pos = start;
+    let mut role_end = None;
     let role = match lang.read_piece(body) {
         Some((role, len)) => {
             spelling.figurine =
                 !body.is_char_boundary(1) || body.starts_with(|c: char| !c.is_alphabetic());
             spelling.pawn_letter = role == Role::Pawn;
             pos += len;
+            role_end = Some((role, pos));
             Some(role)
         }
         None => None,
@@ -290,8 +339,22 @@ fn parse_body(
         .windows(2)
         .rposition(|w| matches!((w[0].0, w[1].0), (Item::File(_), Item::Rank(_))));
     let Some(dest_index) = dest_index else {
-        if let Some(c) = text[scan..end].chars().next() {
-            return Err(err(SyntaxErrorKind::Unexpected(c), scan, c.len_utf8()));
+        if let Some(side) = castling_without_hyphens(body) {
+            let kind = SyntaxErrorKind::CastlingWithoutHyphens { side };
+            return Err(err(kind, start, end - start));
+        }
+        if let Some(w) = items
+            .windows(2)
+            .find(|w| matches!((w[0].0, w[1].0), (Item::Rank(_), Item::File(_))))
+        {
+            let (Item::Rank(rank), Item::File(file)) = (w[0].0, w[1].0) else {
+                unreachable!("the window is a rank followed by a file")
+            };
+            let square = Square::make_square(rank, file);
+            return Err(err(SyntaxErrorKind::ReversedSquare { square }, w[0].1, 2));
+        }
+        if scan < end {
+            return Err(unexpected(text, scan, end, lang, role_end));
         }
         return Err(err(SyntaxErrorKind::MissingDestination, start, end - start));
     };
@@ -325,10 +388,7 @@ fn parse_body(
                 spelling.hyphen = true;
                 stage = 2;
             }
-            _ => {
-                let c = text[at..].chars().next().unwrap_or(' ');
-                return Err(err(SyntaxErrorKind::Unexpected(c), at, c.len_utf8()));
-            }
+            _ => return Err(unexpected(text, at, end, lang, role_end)),
         }
     }
     // Anything after the destination ("e7e8q": the 'q'; "d7d8b": a 'b' that looked like a file)
@@ -362,10 +422,7 @@ fn parse_body(
                     at += 1;
                 }
             }
-            None => {
-                let c = rest.chars().next().unwrap_or(' ');
-                return Err(err(SyntaxErrorKind::Unexpected(c), at, c.len_utf8()));
-            }
+            None => return Err(unexpected(text, at, end, lang, role_end)),
         }
         if let Some(c) = rest.chars().next() {
             return Err(err(SyntaxErrorKind::TrailingText, at, c.len_utf8()));
@@ -379,6 +436,55 @@ fn parse_body(
         to: Square::make_square(to_rank, to_file),
         promotion,
     })
+}
+
+/// The error for the character at `at` that has no place there, named more exactly where a
+/// common slip explains it: a space, a file in upper case (`CF3`), the piece letter written twice
+/// (`CCe4`). `role_end` is the piece letter read and the offset after it. Only on error paths.
+fn unexpected(
+    text: &str,
+    at: usize,
+    end: usize,
+    lang: Language,
+    role_end: Option<(Role, usize)>,
+) -> SyntaxError {
+    let c = text[at..end].chars().next().unwrap_or(' ');
+    let after = &text[at + c.len_utf8()..end];
+    let rank = after
+        .chars()
+        .next()
+        .filter(|r| ('1'..='8').contains(r))
+        .map(|r| Rank::from_index(r as usize - '1' as usize));
+    let (kind, len) = match (c, rank) {
+        (c, _) if c.is_whitespace() => (SyntaxErrorKind::Space, c.len_utf8()),
+        ('A'..='H', Some(rank)) => {
+            let file = File::from_index(c as usize - 'A' as usize);
+            let square = Square::make_square(rank, file);
+            (SyntaxErrorKind::UpperCaseFile { square }, 2)
+        }
+        _ => match (role_end, lang.read_piece(&text[at..end])) {
+            (Some((role, role_end)), Some((again, len))) if role_end == at && again == role => {
+                (SyntaxErrorKind::RepeatedPieceLetter, len)
+            }
+            _ => (SyntaxErrorKind::Unexpected(c), c.len_utf8()),
+        },
+    };
+    SyntaxError {
+        kind,
+        span: at..at + len,
+    }
+}
+
+/// `00`, `OO`, `000`, `OOO`: castling written without its hyphens.
+fn castling_without_hyphens(body: &str) -> Option<CastlingSide> {
+    if !body.chars().all(|c| matches!(c, '0' | 'O' | 'o')) {
+        return None;
+    }
+    match body.len() {
+        2 => Some(CastlingSide::King),
+        3 => Some(CastlingSide::Queen),
+        _ => None,
+    }
 }
 
 fn parse_castling(body: &str, spelling: &mut Spelling) -> Option<CastlingSide> {
@@ -407,20 +513,100 @@ fn parse_castling(body: &str, spelling: &mut Spelling) -> Option<CastlingSide> {
     }
 }
 
+impl SanPlus {
+    /// The one writer: appends this move to `out` in the language and style of `options`.
+    ///
+    /// ```
+    /// use escaque_core::{Language, WriteOptions, san::SanPlus};
+    /// let read = SanPlus::parse("Cg1-f3+", Language::Es).unwrap();
+    /// let mut out = String::new();
+    /// read.append_to(&mut out, &WriteOptions::short(Language::De));
+    /// assert_eq!(out, "Sg1f3+");
+    /// ```
+    pub fn append_to(&self, out: &mut String, options: &WriteOptions) {
+        let letter = |role: Role| -> &'static str {
+            if options.figurine {
+                figurine(role)
+            } else {
+                options.language.letter(role)
+            }
+        };
+        match self.san {
+            San::Null => out.push_str("--"),
+            San::Castle(side) => {
+                let o = if options.castling_zeros { "0" } else { "O" };
+                out.push_str(o);
+                out.push('-');
+                out.push_str(o);
+                if side == CastlingSide::Queen {
+                    out.push('-');
+                    out.push_str(o);
+                }
+            }
+            San::Normal {
+                role,
+                file,
+                rank,
+                capture,
+                to,
+                promotion,
+            } => {
+                if let Some(role) = role.filter(|&r| r != Role::Pawn) {
+                    out.push_str(letter(role));
+                }
+                if let Some(file) = file {
+                    out.push((b'a' + file.to_index() as u8) as char);
+                }
+                if let Some(rank) = rank {
+                    out.push((b'1' + rank.to_index() as u8) as char);
+                }
+                if capture && options.capture_mark {
+                    out.push('x');
+                } else if options.hyphen && file.is_some() && rank.is_some() {
+                    out.push('-');
+                }
+                out.push((b'a' + to.get_file().to_index() as u8) as char);
+                out.push((b'1' + to.get_rank().to_index() as u8) as char);
+                if let Some(promotion) = promotion {
+                    if options.promotion_equals {
+                        out.push('=');
+                    }
+                    out.push_str(letter(promotion));
+                }
+            }
+        }
+        if self.en_passant_mark {
+            match options.en_passant {
+                Some(EnPassantMark::AP) => out.push_str(" a.p."),
+                Some(EnPassantMark::EP) => out.push_str(" e.p."),
+                None => {}
+            }
+        }
+        if options.checks {
+            match self.suffix {
+                Some(Suffix::Check) => out.push('+'),
+                Some(Suffix::Mate | Suffix::MateDoublePlus) => out.push_str(match options.mate {
+                    MateMark::Hash => "#",
+                    MateMark::DoublePlus => "++",
+                }),
+                None => {}
+            }
+        }
+        if self.draw_offer {
+            out.push_str(" (=)");
+        }
+    }
+}
+
 impl fmt::Display for San {
     /// Writes the move back in English SAN syntax (`Ng1f3`, `e8=Q`, `O-O`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = String::new();
-        let options = crate::WriteOptions {
+        let options = WriteOptions {
             checks: false,
-            ..crate::WriteOptions::short(Language::En)
+            ..WriteOptions::short(Language::En)
         };
-        crate::write::append_san(
-            &mut out,
-            &SanPlus::new(*self),
-            &options,
-            chess::Color::White,
-        );
+        SanPlus::new(*self).append_to(&mut out, &options);
         f.write_str(&out)
     }
 }
@@ -428,11 +614,8 @@ impl fmt::Display for San {
 impl fmt::Display for SanPlus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.san)?;
-        match self.suffix {
-            Some(Suffix::Check) => f.write_str("+")?,
-            Some(Suffix::Mate) => f.write_str("#")?,
-            Some(Suffix::MateDoublePlus) => f.write_str("++")?,
-            None => {}
+        if let Some(suffix) = self.suffix {
+            f.write_str(suffix.as_str())?;
         }
         f.write_str(&self.glyphs)
     }

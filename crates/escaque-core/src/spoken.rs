@@ -9,7 +9,7 @@
 //! assert_eq!((facts.role, facts.to, facts.capture, facts.check), (Role::Knight, Square::F3, false, false));
 //! ```
 
-use crate::read::moving_role;
+use crate::role::moving_role;
 use crate::san::CastlingSide;
 use crate::{Position, Role};
 use chess::{ChessMove, File, Square};

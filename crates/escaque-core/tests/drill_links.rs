@@ -5,6 +5,7 @@ use escaque_core::drill::content::{Content, ContentError};
 use escaque_core::drill::*;
 use escaque_core::library::Library;
 use escaque_core::Language;
+use escaque_core::QueryError;
 
 fn prompts(spec: DrillSpec, library: Option<&Library>) -> Vec<String> {
     let mut run = Drill::new(
@@ -123,16 +124,16 @@ fn every_kind_of_bad_link_is_refused_with_its_reason() {
     ));
     assert_eq!(
         "v=2&mode=find".parse::<DrillSpec>(),
-        Err(SpecError::UnknownVersion("2".into()))
+        Err(SpecError::Query(QueryError::UnknownVersion("2".into())))
     );
     let oversized = format!("v=1&mode=find&content=1{}", "A".repeat(5000));
     assert!(matches!(
         oversized.parse::<DrillSpec>(),
-        Err(SpecError::TooLong { .. })
+        Err(SpecError::Query(QueryError::TooLong { .. }))
     ));
     assert_eq!(
         "v=1&mode=find&colour=1".parse::<DrillSpec>(),
-        Err(SpecError::UnknownKey("colour".into()))
+        Err(SpecError::Query(QueryError::UnknownKey("colour".into())))
     );
     // A position no game can reach (a white king alone: Black has none), as a packed position.
     let impossible = "v=1&mode=name-move&content=1AQEQAAAAAAAAAFAA";
@@ -220,6 +221,11 @@ fn a_pasted_game_makes_name_move_and_play_move_drills() {
 
 /// THESE LINKS WERE MADE ONCE AND MUST NEVER BE EDITED: a link made with version 1 opens the
 /// same drill in every later version. If a change breaks one, the change is wrong. Add new ones.
+///
+/// One exception, in 2026: the online games left the game library (they showed children
+/// usernames), which changed the focus sets that seeded move drills draw from. The two vectors
+/// drawn from the library (name-move castling, play-move under-promotion) were pinned again
+/// then (before: `e1c1 e1g1 e8g8` and `g7g8n e7e8n`); every other vector is unchanged.
 #[test]
 fn links_of_version_1_open_the_same_drill_forever() {
     let library = library();
@@ -239,12 +245,12 @@ fn links_of_version_1_open_the_same_drill_forever() {
         (
             "name-move",
             "v=1&lang=es&n=3&seed=5&profile=fide&focus=castling",
-            &["e1c1", "e1g1", "e8g8"],
+            &["e8g8", "e1g1", "e1c1"],
         ),
         (
             "play-move",
             "v=1&n=2&seed=4&focus=under-promotion",
-            &["g7g8n", "e7e8n"],
+            &["h2h1n", "e7e8n"],
         ),
         (
             "game",

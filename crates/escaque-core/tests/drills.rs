@@ -381,3 +381,98 @@ fn a_preview_shows_the_prompts_to_come_and_changes_nothing() {
     assert_eq!(shown, ["e5", "g1", "b6"], "no more than the run has");
     assert_eq!(run, before);
 }
+
+#[test]
+fn a_students_settings_fill_in_what_a_link_leaves_open() {
+    use escaque_core::settings::{Settings, UiLanguage};
+    use escaque_core::Language;
+    let settings = Settings {
+        notation: "en".into(),
+        orientation: Orientation::Black,
+        coordinates: Coordinates::Squares,
+        ..Settings::for_ui(UiLanguage::Es)
+    };
+    let student = |mode: &str, query: &str| {
+        DrillSpec::from_drill_path(mode, query)
+            .unwrap()
+            .for_student(query, &settings)
+    };
+    // (mode, link, language, orientation, coordinates): a link without the keys follows the
+    // settings; a key the link carries, or a shared drill, is the teacher's.
+    for (mode, query, language, orientation, coordinates) in [
+        (
+            "name-move",
+            "v=1&n=5",
+            Language::En,
+            OrientationChoice::Auto,
+            Coordinates::Squares,
+        ),
+        (
+            "name-move",
+            "",
+            Language::En,
+            OrientationChoice::Auto,
+            Coordinates::Squares,
+        ),
+        (
+            "name-move",
+            "?v=1&n=5&lang=es&coords=off",
+            Language::Es,
+            OrientationChoice::Auto,
+            Coordinates::Off,
+        ),
+        (
+            "name-move",
+            "v=1&n=5&o=white",
+            Language::En,
+            OrientationChoice::White,
+            Coordinates::Squares,
+        ),
+        (
+            "play-move",
+            "v=1&n=5&seed=3",
+            Language::Es,
+            OrientationChoice::Auto,
+            Coordinates::Edges,
+        ),
+        (
+            "game",
+            "v=1&input=play",
+            Language::En,
+            OrientationChoice::Auto,
+            Coordinates::Squares,
+        ),
+        (
+            "find",
+            "v=1&n=20",
+            Language::Es,
+            OrientationChoice::Black,
+            Coordinates::Squares,
+        ),
+        (
+            "find",
+            "v=1&n=20&o=white&coords=edges",
+            Language::Es,
+            OrientationChoice::White,
+            Coordinates::Edges,
+        ),
+        (
+            "colour",
+            "v=1&n=20&title=Clase%201",
+            Language::Es,
+            OrientationChoice::White,
+            Coordinates::Edges,
+        ),
+    ] {
+        let spec = student(mode, query);
+        assert_eq!(
+            (spec.language, spec.orientation, spec.coordinates),
+            (language, orientation, coordinates),
+            "{mode}?{query}"
+        );
+    }
+    // Nothing else changes.
+    let open = DrillSpec::from_drill_path("find", "v=1&n=7&files=abcd").unwrap();
+    let applied = open.clone().for_student("v=1&n=7&files=abcd", &settings);
+    assert_eq!((applied.length, applied.area), (open.length, open.area));
+}

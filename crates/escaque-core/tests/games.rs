@@ -63,7 +63,7 @@ fn fide_appendix_c_sample_game_from_the_spanish_seed() {
     );
     assert_eq!(
         err.to_string(),
-        "game 1, move 4, black, 'CCe4': syntax: unexpected 'C' at byte 1"
+        "game 1, move 4, black, 'CCe4': syntax: the piece letter is written twice (byte 1)"
     );
     // Without the typo the second form is the same game as the first.
     let fixed = only_game(&forms[1].replace("CCe4", "Ce4"), Language::Es);

@@ -41,7 +41,7 @@ fn grading_table() {
         (START, "g1f3", "Cf3", Language::Es, Fide, Correct, vec![], None),
         (START, "g1f3", "Cf3", Language::Es, Strict, Correct, vec![], None),
         (START, "g1f3", "Cg1f3", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
-        (START, "g1f3", "Cg1-f3", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
+        (START, "g1f3", "Cg1-f3", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm, Note::Hyphen], None),
         (START, "g1f3", "Cg1f3", Language::Es, Strict, Wrong, vec![Note::LongForm], Some(Reason::NotCanonical)),
         (START, "g1f3", "Cgf3", Language::Es, Fide, CorrectWithNotes, vec![Note::NeedlessDisambiguation], None),
         (START, "g1f3", "Nf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::En })),
@@ -49,7 +49,7 @@ fn grading_table() {
         (START, "g1f3", "Ch3", Language::Es, Fide, Wrong, vec![], Some(Reason::DifferentMove { played: "g1h3".parse().unwrap() })),
         (START, "g1f3", "g1f3", Language::Es, Fide, Wrong, vec![Note::LongForm], Some(Reason::PieceLetterMissing)),
         (START, "g1f3", "Cxf3", Language::Es, Fide, Wrong, vec![], Some(Reason::CaptureMarkWrong)),
-        (START, "g1f3", "Cf3+", Language::Es, Fide, Wrong, vec![], Some(Reason::CheckMarkWrong)),
+        (START, "g1f3", "Cf3+", Language::Es, Fide, Wrong, vec![], Some(Reason::CheckMarkWrong { written: escaque_core::san::Suffix::Check })),
         (START, "e2e4", "e4", Language::Es, Fide, Correct, vec![], None),
         (START, "e2e4", "Pe4", Language::Es, Fide, Wrong, vec![], Some(Reason::PawnLetter)),
         (START, "e2e4", "e2e4", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
@@ -77,7 +77,7 @@ fn grading_table() {
         (PROMO, "d7d8q", "d8+", Language::Es, Fide, Wrong, vec![], Some(Reason::MissingPromotion)),
         (PROMO, "d7d8q", "d8=Q+", Language::En, Fide, Correct, vec![], None),
         (PROMO, "d7d8q", "d8Q+", Language::En, Fide, CorrectWithNotes, vec![Note::PromotionSpelling], None),
-        (PROMO, "d7d8q", "d8D#", Language::Es, Fide, Wrong, vec![], Some(Reason::MateMarkWrong)),
+        (PROMO, "d7d8q", "d8D#", Language::Es, Fide, Wrong, vec![], Some(Reason::MateMarkWrong { written: escaque_core::san::Suffix::Mate })),
         (KNIGHTS, "e1d2", "0-0", Language::Es, Fide, Wrong, vec![], Some(Reason::Illegal(Illegal::NoCastlingRight { side: escaque_core::san::CastlingSide::King }))),
     ];
     for (fen, uci, answer, lang, profile, verdict, notes, reason) in rows {
@@ -120,4 +120,45 @@ fn castling_forms() {
             played: "e1c1".parse().unwrap()
         })
     );
+}
+
+/// The mistakes students make (`tests/data/grader_mistakes.tsv`, drawn from the seeds' rules):
+/// each gets its verdict, its reason code and its notes. The app's tests check the sentences.
+#[test]
+fn the_mistakes_students_make_get_the_reason_that_names_them() {
+    let rows = common::tsv("grader_mistakes.tsv");
+    assert!(rows.len() >= 40, "{} rows", rows.len());
+    for row in rows {
+        let [fen, uci, answer, lang, profile, verdict, reason, notes, ..] = &row[..] else {
+            panic!("short row {row:?}")
+        };
+        let pos = position(fen);
+        let expected = read_move(&pos, uci, Language::En).unwrap_or_else(|e| panic!("{uci}: {e}"));
+        let lang: Language = lang.parse().unwrap();
+        let profile = match profile.as_str() {
+            "fide" => Profile::Fide,
+            "strict" => Profile::Strict,
+            other => panic!("profile {other}"),
+        };
+        let got = grade(&pos, expected, answer, lang, profile);
+        let verdict = match verdict.as_str() {
+            "correct" => Verdict::Correct,
+            "accepted" => Verdict::CorrectWithNotes,
+            "wrong" => Verdict::Wrong,
+            other => panic!("verdict {other}"),
+        };
+        let code = got.reason.as_ref().map_or("-", |r| r.kind().code());
+        let got_notes: Vec<&str> = got.notes.iter().map(|n| n.code()).collect();
+        let got_notes = if got_notes.is_empty() {
+            "-".to_string()
+        } else {
+            got_notes.join(",")
+        };
+        assert_eq!(
+            (got.verdict, code, got_notes.as_str()),
+            (verdict, reason.as_str(), notes.as_str()),
+            "{fen} {uci} {answer:?} in {lang}: {:?}",
+            got.reason
+        );
+    }
 }

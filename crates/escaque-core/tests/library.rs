@@ -4,10 +4,13 @@
 
 mod common;
 
-use escaque_core::game::games;
+use escaque_core::game::{games, games_auto};
 use escaque_core::library::id::is_valid_id;
 use escaque_core::library::order::index_of;
-use escaque_core::library::{build, ExampleSource, Focus, Library, LibraryError, Source};
+use escaque_core::library::{
+    build, is_known, is_retired, ExampleSource, Focus, GameTitle, Library, LibraryError, Source,
+    RETIRED_IDS,
+};
 use escaque_core::{Language, Position};
 use proptest::prelude::*;
 use std::collections::HashSet;
@@ -108,6 +111,136 @@ fn ids_are_unique_well_formed_and_frozen_in_the_sources() {
         .map(|(_, text)| text.matches("\n[Id \"").count() + usize::from(text.starts_with("[Id \"")))
         .sum();
     assert_eq!(tagged, library.games().len());
+}
+
+/// The examples quoted from the seeds' texts on notation: the only games without named players,
+/// each with its title in every UI language (`game-title-<id>` in `locales/`).
+const TEXT_EXAMPLES: [&str; 3] = ["fide-sample", "fide-example-2", "caro-kann-trap"];
+
+/// Online servers whose games name players by their usernames.
+const ONLINE_SERVERS: [&str; 7] = [
+    "lichess",
+    "chess.com",
+    "chess24",
+    "playchess",
+    "chessclub.com",
+    "freechess",
+    "internet",
+];
+
+#[test]
+fn every_game_is_between_named_players_or_an_example_of_the_texts() {
+    for (file, text) in sources() {
+        for (number, game) in games_auto(text).enumerate() {
+            let (game, _) = game.unwrap();
+            let at = format!("{file}, game {}", number + 1);
+            let tag = |name: &str| game.tag(name).unwrap_or("?").to_string();
+            let site = tag("Site").to_lowercase();
+            assert!(
+                !ONLINE_SERVERS.iter().any(|server| site.contains(server)),
+                "{at}: Site {site}"
+            );
+            let event = tag("Event");
+            let rated_online = event.starts_with("Rated ") && event.ends_with(" game");
+            assert!(
+                !rated_online && !event.starts_with("Casual "),
+                "{at}: Event {event}"
+            );
+            let named = is_known(&tag("White")) && is_known(&tag("Black"));
+            let id = tag("Id");
+            if !named {
+                assert!(
+                    file == "00-seeds.pgn" && TEXT_EXAMPLES.contains(&id.as_str()),
+                    "{at}: {} – {} is neither between named players nor an example of the texts",
+                    tag("White"),
+                    tag("Black")
+                );
+            }
+        }
+    }
+    let examples: Vec<&str> = library()
+        .games()
+        .iter()
+        .filter_map(|game| match game.title() {
+            GameTitle::Example { id, .. } => Some(id),
+            GameTitle::Players { .. } => None,
+        })
+        .collect();
+    assert_eq!(examples, TEXT_EXAMPLES);
+}
+
+#[test]
+fn no_game_of_the_online_sample_is_in_the_library() {
+    let text =
+        std::fs::read_to_string(common::data_path("pgn/lichess_db_2025-05_sample.pgn")).unwrap();
+    let online: HashSet<Vec<String>> = games(&text, Language::En)
+        .map(|game| {
+            game.unwrap()
+                .moves
+                .iter()
+                .map(|m| m.mv.to_string())
+                .collect()
+        })
+        .collect();
+    assert!(online.len() > 400, "{}", online.len());
+    for game in library().games() {
+        let moves: Vec<String> = game.moves.iter().map(|m| m.to_string()).collect();
+        assert!(
+            !online.contains(&moves),
+            "{} is a game of the online sample",
+            game.id
+        );
+    }
+}
+
+#[test]
+fn retired_ids_name_no_game_and_are_never_given_again() {
+    assert!(RETIRED_IDS.len() >= 189);
+    for id in RETIRED_IDS {
+        assert!(is_retired(id));
+        assert_eq!(
+            library().game(id),
+            None,
+            "{id} is retired but in the library"
+        );
+    }
+    // The build refuses to give a retired id, by tag; derived ids step over them.
+    let tagged = format!("[Id \"{}\"]\n\n1.e4 *", RETIRED_IDS[0]);
+    let refused = build(&[Source {
+        name: "t",
+        text: &tagged,
+    }]);
+    assert!(
+        refused
+            .as_ref()
+            .is_err_and(|e| e.to_string().contains("never reused")),
+        "{refused:?}"
+    );
+}
+
+/// Each focus set's size, at least what it had before the online games left (2026): the
+/// masters' games and the constructed positions keep every set full.
+#[test]
+fn every_focus_set_is_as_full_as_before() {
+    let library = library();
+    for (focus, at_least) in [
+        (Focus::Castling, 300),
+        (Focus::EnPassant, 85),
+        (Focus::Promotion, 83),
+        (Focus::UnderPromotion, 25),
+        (Focus::DisambiguationFile, 300),
+        (Focus::DisambiguationRank, 58),
+        (Focus::DisambiguationBoth, 24),
+        (Focus::Captures, 300),
+        (Focus::Checks, 300),
+        (Focus::Mates, 137),
+    ] {
+        let count = library.example_count(focus);
+        assert!(
+            count >= at_least,
+            "{focus}: {count} examples, fewer than {at_least}"
+        );
+    }
 }
 
 #[test]

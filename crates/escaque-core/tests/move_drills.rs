@@ -43,8 +43,14 @@ fn name_move_grades_what_the_student_writes_and_says_why() {
         assert_eq!(grade.canonical, canonical);
         if run.attempts().len() % 2 == 1 {
             assert!(attempt.correct, "{canonical}");
-        } else if canonical != english {
-            assert!(!attempt.correct);
+        } else if canonical != english && !position.is_castling(mv) {
+            // English letters are wrong in a Spanish drill (castling is written alike: O-O
+            // is accepted for 0-0).
+            assert!(
+                !attempt.correct,
+                "{canonical} {english} {}",
+                position.to_fen()
+            );
             assert_eq!(
                 grade.reason,
                 Some(Reason::WrongPieceLetter {
@@ -283,25 +289,26 @@ fn bad_move_drill_links_are_refused() {
 }
 
 /// The browser tests (tests/e2e/move-drills.spec.js) answer these links with these very moves:
-/// wasm and native must draw the same prompts.
+/// wasm and native must draw the same prompts. (Pinned again in 2026, when the online games
+/// left the library and the focus sets changed.)
 #[test]
 fn the_links_of_the_browser_tests_are_pinned() {
     let library = library();
     for (mode, query, expected) in [
         (
             "name-move",
-            "v=1&n=4&seed=6&focus=captures",
-            &["f6e4", "d5c4", "c5d4", "c4d5"][..],
+            "v=1&n=4&seed=43&focus=captures",
+            &["e4c3", "e5d4", "c4d5", "e6d5"][..],
         ),
         (
             "name-move",
             "v=1&n=2&seed=1&focus=disambiguation-file",
-            &["g8f6", "c1c3"],
+            &["b8d7", "b8d7"],
         ),
         (
             "play-move",
             "v=1&n=3&seed=4&focus=captures",
-            &["d4c5", "g4f3", "d5c4"],
+            &["e4d5", "g4f3", "d5e6"],
         ),
         (
             "play-move",
@@ -311,7 +318,7 @@ fn the_links_of_the_browser_tests_are_pinned() {
         (
             "play-move",
             "v=1&n=2&seed=4&focus=under-promotion",
-            &["g7g8n", "e7e8n"],
+            &["h2h1n", "e7e8n"],
         ),
     ] {
         let mut run = drill(&library, mode, query);

@@ -1,11 +1,19 @@
 //! Result codes: pinned codes, the check proven on real codes (every single substitution and
-//! every swap of neighbours), round trips, bad codes and links refused with their reasons, the
-//! class table as CSV, and no panic on any text.
+//! every swap of neighbours), round trips, bad codes and links refused with their reasons; the
+//! lines students really send, repeats and garbage; the class view; the class table as CSV a
+//! spreadsheet of the teacher's language reads; what "shared" means; and no panic on any text.
 
+use escaque_core::drill::content::Content;
+use escaque_core::drill::{Answer, Drill, DrillSpec, Expected, Mode, Setup};
+use escaque_core::history::History;
+use escaque_core::library::Library;
 use escaque_core::result_code::{
-    class_csv, read_pasted, ClassRow, DrillId, NameError, ResultCode, ResultCodeError, ResultLink,
-    ResultLinkError, CSV_HEADER, MAX_ANSWERS, MAX_NAME_CHARS,
+    class_csv, class_misses, class_results, read_pasted, ClassRow, DrillId, KnownDrill, NameError,
+    PasteError, PromptMisses, ResultCode, ResultCodeError, ResultLink, ResultLinkError, Separator,
+    CSV_HEADER, MAX_ANSWERS, MAX_NAME_CHARS,
 };
+use escaque_core::settings::UiLanguage;
+use escaque_core::QueryError;
 use proptest::prelude::*;
 
 /// Crockford's digits, written out here apart from the core's.
@@ -327,28 +335,31 @@ fn every_kind_of_bad_result_link_is_refused_with_its_reason() {
         Err(NameError::TooLong { chars: 61 })
     );
     for (query, error) in [
-        (format!("code={code}"), ResultLinkError::MissingVersion),
+        (
+            format!("code={code}"),
+            ResultLinkError::Query(QueryError::MissingVersion),
+        ),
         (
             format!("v=2&code={code}"),
-            ResultLinkError::UnknownVersion("2".into()),
+            ResultLinkError::Query(QueryError::UnknownVersion("2".into())),
         ),
         ("v=1".to_string(), ResultLinkError::MissingCode),
         ("v=1&name=Ana".to_string(), ResultLinkError::MissingCode),
         (
             format!("v=1&code={code}&x"),
-            ResultLinkError::Malformed("x".into()),
+            ResultLinkError::Query(QueryError::Malformed("x".into())),
         ),
         (
             format!("v=1&code={code}&score=100"),
-            ResultLinkError::UnknownKey("score".into()),
+            ResultLinkError::Query(QueryError::UnknownKey("score".into())),
         ),
         (
             format!("v=1&code={code}&code={code}"),
-            ResultLinkError::RepeatedKey("code".into()),
+            ResultLinkError::Query(QueryError::RepeatedKey("code".into())),
         ),
         (
             format!("v=1&code={code}&v=1"),
-            ResultLinkError::RepeatedKey("v".into()),
+            ResultLinkError::Query(QueryError::RepeatedKey("v".into())),
         ),
         (
             "v=1&code=1U".to_string(),
@@ -375,9 +386,9 @@ fn every_kind_of_bad_result_link_is_refused_with_its_reason() {
         ),
         (
             format!("v=1&code={code}&name={}", "x".repeat(2000)),
-            ResultLinkError::TooLong {
+            ResultLinkError::Query(QueryError::TooLong {
                 length: 15 + code.len() + 2000,
-            },
+            }),
         ),
     ] {
         assert_eq!(query.parse::<ResultLink>(), Err(error.clone()), "{query}");
@@ -385,8 +396,12 @@ fn every_kind_of_bad_result_link_is_refused_with_its_reason() {
     }
 }
 
-/// A minimal RFC 4180 reader, to check what the writer wrote.
-fn parse_csv(text: &str) -> Vec<Vec<String>> {
+/// A minimal RFC 4180 reader, to check what the writer wrote: the byte-order mark first, then
+/// cells split at `separator`.
+fn parse_csv(text: &str, separator: char) -> Vec<Vec<String>> {
+    let text = text
+        .strip_prefix('\u{feff}')
+        .expect("the file starts with a byte-order mark");
     let mut rows = Vec::new();
     let mut row = Vec::new();
     let mut cell = String::new();
@@ -401,7 +416,7 @@ fn parse_csv(text: &str) -> Vec<Vec<String>> {
             (true, '"') => quoted = false,
             (true, c) => cell.push(c),
             (false, '"') => quoted = true,
-            (false, ',') => row.push(std::mem::take(&mut cell)),
+            (false, c) if c == separator => row.push(std::mem::take(&mut cell)),
             (false, '\r') => {
                 assert_eq!(chars.next(), Some('\n'));
                 row.push(std::mem::take(&mut cell));
@@ -417,12 +432,22 @@ fn parse_csv(text: &str) -> Vec<Vec<String>> {
     rows
 }
 
+fn row(name: Option<&str>, code: ResultCode, line: usize) -> ClassRow {
+    ClassRow {
+        name: name.map(str::to_string),
+        code,
+        line,
+        repeat_of: None,
+    }
+}
+
 #[test]
 fn the_class_table_is_csv_that_reads_back_and_runs_no_formula() {
     let names = [
         Some("Ana"),
         Some("=HYPERLINK(\"http://x\",\"y\")"),
         Some("Luis, \"el rápido\"\nsegunda línea"),
+        Some("Pérez; Lucía"),
         Some("@SUM(A1)"),
         Some("-1+2"),
         None,
@@ -430,49 +455,109 @@ fn the_class_table_is_csv_that_reads_back_and_runs_no_formula() {
     let rows: Vec<ClassRow> = names
         .iter()
         .enumerate()
-        .map(|(i, name)| ClassRow {
-            name: name.map(str::to_string),
-            code: code(
-                "v=1&mode=find&n=4",
-                &[i % 2 == 0, true, i % 3 == 0, false],
-                30 + i as u32,
-                20_000,
-            ),
+        .map(|(i, name)| {
+            let answers = [i % 2 == 0, true, i % 3 == 0, false];
+            row(
+                *name,
+                code("v=1&mode=find&n=4", &answers, 30 + i as u32, 20_000),
+                i + 1,
+            )
         })
         .collect();
-    let table = parse_csv(&class_csv(&CSV_HEADER, &rows));
-    assert_eq!(table[0], CSV_HEADER);
-    assert_eq!(table.len(), rows.len() + 1);
-    for (cells, (row, name)) in table[1..].iter().zip(rows.iter().zip(names)) {
-        let name = name.unwrap_or("");
-        let formula = name.starts_with(['=', '+', '-', '@']);
-        assert_eq!(
-            cells[0],
-            if formula {
-                format!("'{name}")
-            } else {
-                name.to_string()
-            }
+    for separator in [Separator::Comma, Separator::Semicolon] {
+        let table = parse_csv(
+            &class_csv(&CSV_HEADER, &rows, &[], separator),
+            separator.char(),
         );
-        assert!(
-            !cells.iter().any(|c| c.starts_with(['=', '+', '-', '@'])),
-            "{cells:?}"
-        );
-        let score = row.code.score();
-        assert_eq!(cells[1], row.code.drill().to_string());
-        assert_eq!(cells[2], "2024-10-04");
-        assert_eq!(
-            cells[3..7],
-            [
-                score.right.to_string(),
-                score.attempted.to_string(),
-                row.code.accuracy_percent().to_string(),
-                row.code.seconds().to_string()
-            ]
-        );
-        let missed: Vec<String> = row.code.mistakes().map(|i| (i + 1).to_string()).collect();
-        assert_eq!(cells[7], missed.join(" "));
+        assert_eq!(table[0], CSV_HEADER);
+        assert_eq!(table.len(), rows.len() + 1);
+        for (cells, (row, name)) in table[1..].iter().zip(rows.iter().zip(names)) {
+            let name = name.unwrap_or("");
+            let formula = name.starts_with(['=', '+', '-', '@']);
+            assert_eq!(
+                cells[0],
+                if formula {
+                    format!("'{name}")
+                } else {
+                    name.to_string()
+                }
+            );
+            assert!(
+                !cells.iter().any(|c| c.starts_with(['=', '+', '-', '@'])),
+                "{cells:?}"
+            );
+            let score = row.code.score();
+            assert_eq!(cells[1], row.code.drill().to_string());
+            assert_eq!(cells[2], "2024-10-04");
+            assert_eq!(
+                cells[3..7],
+                [
+                    score.right.to_string(),
+                    score.attempted.to_string(),
+                    row.code.accuracy_percent().to_string(),
+                    row.code.seconds().to_string()
+                ]
+            );
+            let missed: Vec<String> = row.code.mistakes().map(|i| (i + 1).to_string()).collect();
+            assert_eq!(cells[7], missed.join(" "));
+        }
     }
+}
+
+/// The bytes a spreadsheet gets: UTF-8 with a byte-order mark, `;` in the languages that write
+/// decimals with a comma and `,` in English, the header as given (accents kept), CRLF.
+#[test]
+fn the_csv_bytes_are_what_a_spreadsheet_of_the_language_reads() {
+    for (lang, separator) in [
+        (UiLanguage::Es, b';'),
+        (UiLanguage::Ca, b';'),
+        (UiLanguage::Fr, b';'),
+        (UiLanguage::De, b';'),
+        (UiLanguage::It, b';'),
+        (UiLanguage::Pt, b';'),
+        (UiLanguage::En, b','),
+    ] {
+        assert_eq!(
+            Separator::of(lang).char() as u8,
+            separator,
+            "{}",
+            lang.code()
+        );
+    }
+    let header = [
+        "Alumno",
+        "Ejercicio",
+        "Fecha",
+        "Aciertos",
+        "Preguntas",
+        "Precisión (%)",
+        "Segundos",
+        "Fallos",
+    ];
+    let spec = DrillSpec::from_drill_path("find", "v=1&n=3&seed=7&title=Casillas 1ºB").unwrap();
+    let drill = KnownDrill::new(spec, None).unwrap();
+    let lucia = row(
+        Some("Lucía"),
+        ResultCode::new(drill.id, &[true, false, true], 42, 20_000).unwrap(),
+        1,
+    );
+    let bytes = class_csv(
+        &header,
+        &[lucia],
+        &[(&drill, "Casillas 1ºB")],
+        Separator::Semicolon,
+    )
+    .into_bytes();
+    let expected = [
+        &[0xEF, 0xBB, 0xBF][..],
+        "Alumno;Ejercicio;Fecha;Aciertos;Preguntas;Precisión (%);Segundos;Fallos\r\n".as_bytes(),
+        "Lucía;Casillas 1ºB;2024-10-04;2;3;66;42;g1\r\n".as_bytes(),
+    ]
+    .concat();
+    assert_eq!(bytes, expected, "{}", String::from_utf8_lossy(&bytes));
+    assert_eq!(&bytes[..3], b"\xEF\xBB\xBF");
+    // "í" is two bytes of UTF-8, not one of Latin-1.
+    assert!(bytes.windows(2).any(|w| w == "í".as_bytes()));
 }
 
 #[test]
@@ -508,6 +593,285 @@ fn pasted_results_are_read_line_by_line() {
             (5, Some(a), None),
             (6, None, None),
         ]
+    );
+}
+
+/// What students really send, one a line: every form reads to its code and name.
+#[test]
+fn every_form_students_send_is_read_with_its_name() {
+    let code = code("v=1&mode=find&n=3&seed=7", &[true, false, true], 40, 20_400);
+    let text = code.to_string(); // grouped with hyphens
+    let compact = code.compact();
+    let spaced = text.replace('-', " ");
+    let lower = text.to_lowercase();
+    let named = ResultLink::new(code, Some("María José".into())).unwrap();
+    let bare = ResultLink::new(code, None).unwrap();
+    let url = |link: &ResultLink| format!("https://escaque.example{}", link.path());
+    for (line, name) in [
+        (text.clone(), None),
+        (format!("Sofía {text}"), Some("Sofía")),
+        (format!("Sofía: {text}"), Some("Sofía")),
+        (format!("Sofía:{compact}"), Some("Sofía")),
+        (format!("  sofía    {lower}  "), Some("sofía")),
+        (format!("Sofía {spaced}"), Some("Sofía")),
+        (format!("Sofía - {text}"), Some("Sofía")),
+        (format!("Sofía – {text}"), Some("Sofía")),
+        (format!("Sofía\t{text}"), Some("Sofía")),
+        (format!("Pérez, Ana; {text}"), Some("Pérez, Ana")),
+        (
+            format!("Ana  María   Pérez {text}."),
+            Some("Ana María Pérez"),
+        ),
+        (format!("{text} "), None),
+        (url(&bare), None),
+        (bare.to_string(), None),
+        (url(&named), Some("María José")),
+        (format!("Carlos: {}", url(&bare)), Some("Carlos")),
+        (format!("Carlos – {}", url(&bare)), Some("Carlos")),
+        (format!("Carlos:{}", url(&bare)), Some("Carlos")),
+        (format!("Carlos ({}).", url(&bare)), Some("Carlos")),
+        // The link's own name wins over the one before it.
+        (format!("MJ: {}", url(&named)), Some("María José")),
+    ] {
+        let lines = read_pasted(&line);
+        assert_eq!(lines.len(), 1, "{line}");
+        let read = lines[0]
+            .result
+            .as_ref()
+            .unwrap_or_else(|e| panic!("{line:?}: {e}"));
+        assert_eq!(read.code(), &code, "{line}");
+        assert_eq!(read.name(), name, "{line}");
+    }
+}
+
+/// A line that is not a result says why: no code at all, or a code with a typing mistake.
+#[test]
+fn garbage_lines_are_skipped_with_their_reason() {
+    let code = code("v=1&mode=find&n=3&seed=7", &[true, false, true], 40, 20_400);
+    let mut typo = code.to_string().into_bytes();
+    let at = typo.len() - 3;
+    typo[at] = if typo[at] == b'7' { b'8' } else { b'7' };
+    let typo = String::from_utf8(typo).unwrap();
+    let checksum = PasteError::Refused(ResultLinkError::Code(ResultCodeError::ChecksumMismatch));
+    for (line, error) in [
+        (
+            "<script>alert(1)</script>".to_string(),
+            PasteError::NotACode,
+        ),
+        (
+            "hola profe, ya lo he hecho".to_string(),
+            PasteError::NotACode,
+        ),
+        ("Sofía".to_string(), PasteError::NotACode),
+        ("1234".to_string(), PasteError::NotACode),
+        ("Ana: 12 de 20".to_string(), PasteError::NotACode),
+        (typo.clone(), checksum.clone()),
+        (format!("Luis: {typo}"), checksum.clone()),
+        (
+            "https://escaque.example/result?v=1".to_string(),
+            PasteError::Refused(ResultLinkError::MissingCode),
+        ),
+    ] {
+        let lines = read_pasted(&line);
+        assert_eq!(lines[0].result, Err(error), "{line}");
+    }
+    let long = format!("{} {code}", "x".repeat(MAX_NAME_CHARS + 1));
+    assert!(matches!(
+        read_pasted(&long)[0].result,
+        Err(PasteError::Refused(ResultLinkError::Name(
+            NameError::TooLong { .. }
+        )))
+    ));
+}
+
+#[test]
+fn a_repeated_code_is_flagged_and_counted_once() {
+    let ana = code("v=1&mode=find&n=3&seed=7", &[true, false, true], 40, 20_400);
+    let luis = code(
+        "v=1&mode=find&n=3&seed=7",
+        &[false, false, true],
+        35,
+        20_400,
+    );
+    let text = format!(
+        "Ana: {ana}\nLuis {luis}\n\nAna: {ana}\nbasura\n{}",
+        ana.compact()
+    );
+    let class = class_results(&text);
+    let rows: Vec<(usize, Option<usize>)> =
+        class.rows.iter().map(|r| (r.line, r.repeat_of)).collect();
+    assert_eq!(rows, [(1, None), (2, None), (4, Some(1)), (6, Some(1))]);
+    assert_eq!(class.unique().count(), 2);
+    assert_eq!(class.skipped.len(), 1);
+    assert_eq!(
+        (class.skipped[0].line, &class.skipped[0].error),
+        (5, &PasteError::NotACode)
+    );
+    // The CSV counts each result once.
+    let csv = class_csv(&CSV_HEADER, &class.rows, &[], Separator::Comma);
+    assert_eq!(csv.matches("\r\n").count(), 3);
+}
+
+/// The class view: each prompt with how many missed it, most missed first (ties in the
+/// drill's order), named by its prompt once the drill link is known.
+#[test]
+fn class_misses_are_counted_per_prompt_most_missed_first() {
+    let spec = DrillSpec::from_drill_path("find", "v=1&n=5&seed=7&o=black").unwrap();
+    let drill = KnownDrill::new(spec, None).unwrap();
+    let prompts: Vec<&str> = (0..5).map(|i| drill.prompt_text(i).unwrap()).collect();
+    assert_eq!(prompts, ["e5", "g1", "b6", "e7", "c5"]); // the pinned prompts of the link
+    let answers: [&[bool]; 4] = [
+        &[true, false, true, false, true],
+        &[true, false, false, true, true],
+        &[false, false, true, false, true],
+        &[true, true, true], // a run stopped after three answers
+    ];
+    let codes: Vec<ResultCode> = answers
+        .iter()
+        .map(|a| ResultCode::new(drill.id, a, 60, 20_400).unwrap())
+        .collect();
+    let misses = class_misses(&codes);
+    let named: Vec<(&str, usize, usize)> = misses
+        .iter()
+        .map(|m| (drill.prompt_text(m.index).unwrap(), m.missed, m.answered))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("g1", 3, 4),
+            ("e7", 2, 3),
+            ("e5", 1, 4),
+            ("b6", 1, 4),
+            ("c5", 0, 3)
+        ]
+    );
+    assert!(misses.windows(2).all(|w| w[0].missed >= w[1].missed));
+    // On the board: each square with its misses.
+    let squares: Vec<(String, usize)> = drill
+        .square_misses(&misses)
+        .into_iter()
+        .map(|(s, n)| (s.to_string(), n))
+        .collect();
+    assert_eq!(
+        squares,
+        [
+            ("g1".into(), 3),
+            ("e5".into(), 1),
+            ("b6".into(), 1),
+            ("e7".into(), 2)
+        ]
+    );
+    assert_eq!(class_misses(&[]), Vec::<PromptMisses>::new());
+
+    // A prompt asked twice is one row by name: missed by a student who missed it either time.
+    let content = Content::from_squares_text("e4 d5 e4 a1").unwrap();
+    let spec = DrillSpec::new(Mode::Find).with_content(content);
+    let drill = KnownDrill::new(spec, None).unwrap();
+    let codes: Vec<ResultCode> = [[true, true, false, true], [false, true, false, false]]
+        .iter()
+        .map(|a| ResultCode::new(drill.id, a, 20, 20_400).unwrap())
+        .collect();
+    let named: Vec<(String, usize, usize)> = drill
+        .misses(&codes)
+        .into_iter()
+        .map(|m| (m.prompt, m.missed, m.answered))
+        .collect();
+    assert_eq!(
+        named,
+        [
+            ("e4".into(), 2, 2),
+            ("a1".into(), 1, 2),
+            ("d5".into(), 0, 2)
+        ]
+    );
+}
+
+/// The prompts the results page names are the prompts every student got: for a square drill,
+/// a move drill of the library, and a teacher's game.
+#[test]
+fn known_drills_name_the_prompts_students_answered() {
+    let library = Library::decode(
+        &std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../assets/games.bin"
+        ))
+        .unwrap(),
+    )
+    .unwrap();
+    for (mode, query) in [
+        ("find", "v=1&n=20&seed=12345"),
+        ("knight", "v=1&n=6&seed=3"),
+        ("name-move", "v=1&n=10&seed=43&focus=captures"),
+        ("play-move", "v=1&t=30&seed=9"),
+        ("game", "v=1&content=1AgAGDQgNDwcG&side=black"),
+    ] {
+        let spec = DrillSpec::from_drill_path(mode, query).unwrap();
+        let known = KnownDrill::new(spec.clone(), Some(&library)).unwrap();
+        // A student's run, with a history of their own: the same prompts.
+        let mut run = Drill::new(
+            spec,
+            Setup {
+                seed: 99,
+                ..Setup::default()
+            },
+            Some(&library),
+            0.0,
+        )
+        .unwrap();
+        let mut index = 0;
+        while let Some(prompt) = run.prompt().copied() {
+            if index == 25 {
+                break;
+            }
+            let text = run.describe(&prompt);
+            let known_text = known.prompt_text(index).unwrap().replace('–', " ");
+            assert_eq!(known_text, text, "{mode}?{query} prompt {index}");
+            let answer = match Expected::of(run.spec().mode, &prompt) {
+                Expected::Square(s) => Answer::Square(s),
+                Expected::Colour(c) => Answer::Colour(c),
+                Expected::YesNo(y) => Answer::YesNo(y),
+                Expected::Number(n) => Answer::Number(n),
+                Expected::Move(mv) if run.plays_moves() => Answer::Move(mv),
+                Expected::Move(_) => Answer::Text("?".into()),
+            };
+            run.answer(answer, 1.0).unwrap();
+            index += 1;
+        }
+        assert!(index > 0);
+    }
+    // A drill whose prompts the link does not fix has none to name.
+    let own = DrillSpec::from_drill_path("find", "v=1&n=5&title=Casillas").unwrap();
+    assert!(KnownDrill::new(own, None).unwrap().prompt_text(0).is_none());
+}
+
+/// One definition of "shared": the link fixes the prompts (a seed or content). A title alone
+/// does not. History records runs of a teacher's content as shared.
+#[test]
+fn shared_means_the_link_fixes_the_prompts() {
+    for (mode, query, shared) in [
+        ("find", "v=1&n=5&seed=7", true),
+        ("find", "v=1&content=1AAJyMA", true),
+        ("game", "v=1&content=1AgAGDQgNDwcG", true),
+        ("find", "v=1&n=5&title=Casillas", false),
+        ("find", "v=1&n=5", false),
+        ("game", "v=1&game=caro-kann-trap", false),
+    ] {
+        let spec = DrillSpec::from_drill_path(mode, query).unwrap();
+        assert_eq!(spec.is_shared(), shared, "{mode}?{query}");
+        assert!(!spec.practice_copy().is_shared(), "{mode}?{query}");
+        assert_eq!(spec.practice_copy().title, None);
+    }
+    let spec = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap();
+    let mut run = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
+    while let Some(prompt) = run.prompt().copied() {
+        run.answer(Answer::Square(prompt.first_square()), 1.0)
+            .unwrap();
+    }
+    let mut history = History::default();
+    history.record(&run, 1_000, 20_400);
+    assert!(
+        history.runs.last().unwrap().shared,
+        "a run of a teacher's content is shared"
     );
 }
 

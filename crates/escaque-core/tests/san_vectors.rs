@@ -178,3 +178,47 @@ fn lower_case_piece_letter_gets_a_hint() {
         "c4d5"
     );
 }
+
+/// Figurines as printed books write them: one glyph set for both sides (♘ for a black knight
+/// too), castling with zeros and promotion without `=`, as every short form but English; both
+/// glyph sets are still read.
+#[test]
+fn figurine_output_is_one_glyph_set() {
+    let black = position("r3k3/8/8/8/8/7n/8/4K3 b q - 0 1");
+    for (uci, figurine) in [("e8c8", "0-0-0"), ("h3f4", "♘f4"), ("a8a2", "♖a2")] {
+        let mv = read_move(&black, uci, Language::En).unwrap();
+        assert_eq!(write_move(&black, mv, &WriteOptions::figurine()), figurine);
+    }
+    let white = position("n3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    let promote = read_move(&white, "b7a8n", Language::En).unwrap();
+    assert_eq!(
+        write_move(&white, promote, &WriteOptions::figurine()),
+        "bxa8♘"
+    );
+    for written in ["♞f4", "♘f4"] {
+        assert_eq!(
+            read_move(&black, written, Language::Es)
+                .unwrap()
+                .to_string(),
+            "h3f4"
+        );
+    }
+}
+
+/// A pawn capture names its file, with or without a pawn letter: with pawns on e4 and d5,
+/// neither `d5` nor `Pd5` is the capture, and the error names it.
+#[test]
+fn a_pawn_letter_does_not_lift_the_file_rule() {
+    use escaque_core::Illegal;
+    let pos = position("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    let capture = read_move(&pos, "exd5", Language::Es).unwrap();
+    for written in ["d5", "Pd5", "xd5", "Pxd5"] {
+        match read_move(&pos, written, Language::Es) {
+            Err(ReadError::Illegal(Illegal::PawnCaptureFileMissing { candidates })) => {
+                assert_eq!(candidates, [capture], "{written}")
+            }
+            other => panic!("{written}: {other:?}"),
+        }
+    }
+    assert_eq!(read_move(&pos, "Pexd5", Language::Es), Ok(capture));
+}

@@ -130,12 +130,17 @@ pub fn SquareEntry(
 }
 
 /// The answer of the move drills: a text field that takes everything the reader takes (Enter
-/// sends; it keeps the focus), and keys for phones: the drill language's piece letters, files,
-/// ranks, `x + # =`, castling, delete.
+/// sends; it keeps the focus), and keys for phones in four rows of eight: files, ranks, the
+/// drill language's piece letters with `x + #`, then `=`, castling and delete. While a wrong
+/// answer is held, Enter and the send key go on to the next question.
 #[component]
 pub fn MoveEntry(
     language: Language,
     #[prop(into)] on_answer: Callback<Answer>,
+    /// Next, while a wrong answer is held.
+    #[prop(into)]
+    on_next: Callback<()>,
+    #[prop(into)] held: Signal<bool>,
     /// Answers graded so far: the field empties after each.
     #[prop(into)]
     graded: Signal<usize>,
@@ -149,7 +154,9 @@ pub fn MoveEntry(
     });
     let send = move || {
         let typed = text.get_untracked();
-        if !typed.trim().is_empty() {
+        if held.get_untracked() {
+            on_next.run(());
+        } else if !typed.trim().is_empty() {
             on_answer.run(Answer::Text(typed));
         }
     };
@@ -186,7 +193,11 @@ pub fn MoveEntry(
     } else {
         ["0-0", "0-0-0"]
     };
-    let marks = ["x", "+", "#", "="]
+    let marks = ["x", "+", "#"]
+        .into_iter()
+        .map(|m| key(m.to_string(), m.to_string()))
+        .collect_view();
+    let last_row = ["="]
         .into_iter()
         .chain(castles)
         .map(|m| key(m.to_string(), m.to_string()))
@@ -204,12 +215,12 @@ pub fn MoveEntry(
                 </label>
                 <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
             </form>
-            <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}</div>
             <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div>
             <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
+            <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div>
             <div class="answer-keys marks" role="group" aria-label=move || tr(app.ui(), "answer-marks")>
-                {marks}
-                <button type="button" class="answer-key" data-answer="delete"
+                {last_row}
+                <button type="button" class="answer-key delete" data-answer="delete"
                     aria-label=move || tr(app.ui(), "answer-delete")
                     on:pointerdown=|ev| ev.prevent_default()
                     on:click=move |_| text.update(|t| { t.pop(); })>"⌫"</button>

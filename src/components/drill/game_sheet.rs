@@ -3,44 +3,42 @@
 
 use super::texts::move_number;
 use crate::i18n::tr;
+use crate::library::game_title;
 use crate::state::AppState;
-use escaque_core::drill::{Drill, Prompt};
+use escaque_core::drill::{DrillScreen, Prompt};
+use escaque_core::library::GameTitle;
 use escaque_core::write_move;
 use leptos::prelude::*;
 
 #[component]
-pub fn GameSheet(drill: RwSignal<Drill>) -> impl IntoView {
+pub fn GameSheet(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
+    // Who played, where and when; a text's example by its title in the UI language.
     let title = move || {
-        drill.with(|d| {
+        screen.with(|s| {
+            let d = s.drill();
             d.game().map(|g| {
-                let known =
-                    |name: &str| (!name.is_empty() && name != "?").then(|| name.to_string());
-                let players = match (known(&g.white), known(&g.black)) {
-                    (None, None) => None,
-                    (white, black) => Some(format!(
-                        "{} – {}",
-                        white.unwrap_or_else(|| "?".into()),
-                        black.unwrap_or_else(|| "?".into())
-                    )),
-                };
-                [players, known(&g.event), g.year.map(|y| y.to_string())]
-                    .into_iter()
-                    .flatten()
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                let title = GameTitle::of(&g.id, &g.white, &g.black, &g.event, g.year);
+                game_title(ui(), title, true)
             })
         })
     };
     let moves = move || {
-        drill.with(|d| {
+        screen.with(|s| {
+            let d = s.drill();
             let Some(game) = d.game() else {
                 return Vec::new();
             };
-            // Every move before the current prompt's is known; at the end, all of them.
-            let shown = match d.prompt() {
-                Some(Prompt::Move { ply: Some(ply), .. }) => usize::from(*ply),
+            // Every move before the question on the board is known (a held one: its move is
+            // shown on the board, and in the sheet); at the end, all of them.
+            let shown = match s.shown().question {
+                Some(Prompt::Move { ply: Some(ply), .. })
+                    if s.phase() == escaque_core::drill::Phase::Held =>
+                {
+                    usize::from(ply) + 1
+                }
+                Some(Prompt::Move { ply: Some(ply), .. }) => usize::from(ply),
                 _ => game.moves.len(),
             };
             let options = d.spec().write_options();

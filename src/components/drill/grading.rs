@@ -1,10 +1,16 @@
 //! The grader's verdict in words of the UI language: the canonical answer, the notes of an
 //! accepted answer and the reason of a wrong one, with moves written in the drill's notation.
+//!
+//! Every note and reason message (`locales/<lang>/grader.ftl`) is a sentence of its own, or,
+//! after a headline ("«C3f» no está bien escrita:"), the end of one; the feedback puts them
+//! one after the other. Lists of moves are joined with the language's "o"/"or".
 
-use crate::i18n::{tr, tr_args};
+use crate::i18n::tr_args;
+use crate::platform::intl::{list, Joined};
+use escaque_core::chess::{ChessMove, Square};
 use escaque_core::grade::{Grade, Note, Reason, Verdict};
 use escaque_core::read::Illegal;
-use escaque_core::san::CastlingSide;
+use escaque_core::san::{CastlingSide, San, SanPlus, Suffix, SyntaxErrorKind};
 use escaque_core::settings::UiLanguage;
 use escaque_core::{write_move, Language, Position, Role, WriteOptions};
 
@@ -20,6 +26,13 @@ fn side(castling: CastlingSide) -> &'static str {
     }
 }
 
+/// Castling as the drill's notation writes it (`0-0`, `O-O-O`).
+fn castling(side: CastlingSide, lang: Language) -> String {
+    let mut out = String::new();
+    SanPlus::new(San::Castle(side)).append_to(&mut out, &WriteOptions::short(lang));
+    out
+}
+
 /// The sentence of a note (`note-long_form`).
 pub fn note(ui: UiLanguage, note: Note, canonical: &str) -> String {
     tr_args(
@@ -29,7 +42,14 @@ pub fn note(ui: UiLanguage, note: Note, canonical: &str) -> String {
     )
 }
 
-/// The sentence of a reason, with its detail for syntax errors and illegal moves.
+/// The notes as sentences, one after the other.
+fn notes(ui: UiLanguage, notes: &[Note], canonical: &str) -> String {
+    let sentences: Vec<String> = notes.iter().map(|&n| note(ui, n, canonical)).collect();
+    sentences.join(" ")
+}
+
+/// The sentence of a reason: its message, after its headline when it has one. `answer` is the
+/// text as graded (spans point into it); `canonical` the expected move as written.
 pub fn reason(
     ui: UiLanguage,
     position: &Position,
@@ -38,111 +58,136 @@ pub fn reason(
     canonical: &str,
     lang: Language,
 ) -> String {
-    let write = |mv| write_move(position, mv, &WriteOptions::short(lang));
-    let id = format!("reason-{}", reason.code());
-    let main = match reason {
-        Reason::Ambiguous { candidates } => {
-            let list: Vec<String> = candidates.iter().map(|&m| write(m)).collect();
-            tr_args(
-                ui,
-                &id,
-                &[("answer", answer), ("candidates", &list.join(", "))],
-            )
+    let kind = reason.kind();
+    let shown = answer.trim();
+    let mut args = arguments(ui, position, reason, answer, lang);
+    args.push(("answer", shown.to_string()));
+    args.push(("canonical", canonical.to_string()));
+    let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let own = tr_args(ui, &format!("reason-{}", kind.code()), &args);
+    match kind.headline() {
+        Some(headline) => {
+            let id = format!("reason-{}", headline.code());
+            format!("{} {own}", tr_args(ui, &id, &[("answer", shown)]))
         }
-        Reason::DifferentMove { played } => tr_args(ui, &id, &[("played", &write(*played))]),
-        Reason::WrongPieceLetter { letters_of } => tr_args(
-            ui,
-            &id,
-            &[
-                ("language", letters_of.native_name()),
-                ("canonical", canonical),
-            ],
-        ),
-        _ => tr_args(ui, &id, &[("answer", answer)]),
-    };
-    match detail(ui, reason, lang, position) {
-        Some(detail) => format!("{main} {detail}"),
-        None => main,
+        None => own,
     }
 }
 
-fn detail(ui: UiLanguage, reason: &Reason, lang: Language, position: &Position) -> Option<String> {
-    let code = reason.detail_code()?;
-    let id = format!("reason-{code}");
-    let square = |s: &escaque_core::chess::Square| s.to_string();
-    let text = match reason {
-        Reason::Syntax(e) => match e.kind {
-            escaque_core::san::SyntaxErrorKind::Unexpected(c) => {
-                tr_args(ui, &id, &[("char", &c.to_string())])
+/// What the message of `reason` names, beyond the answer and the canonical text.
+fn arguments(
+    ui: UiLanguage,
+    position: &Position,
+    reason: &Reason,
+    answer: &str,
+    lang: Language,
+) -> Vec<(&'static str, String)> {
+    let write = |mv: ChessMove| write_move(position, mv, &WriteOptions::short(lang));
+    let moves = |candidates: &[ChessMove]| {
+        let written: Vec<String> = candidates.iter().map(|&m| write(m)).collect();
+        list(&written, Joined::Or, ui)
+    };
+    let square = |s: &Square| s.to_string();
+    match reason {
+        Reason::Syntax(e) => {
+            let written = answer.get(e.span.clone()).unwrap_or_default().to_string();
+            match e.kind {
+                SyntaxErrorKind::Unexpected(c) => vec![("char", c.to_string())],
+                SyntaxErrorKind::RepeatedPieceLetter => vec![("letter", written)],
+                SyntaxErrorKind::ReversedSquare { square: s } => {
+                    vec![("square", square(&s)), ("written", written)]
+                }
+                SyntaxErrorKind::UpperCaseFile { square: s } => vec![("square", square(&s))],
+                SyntaxErrorKind::CastlingWithoutHyphens { side } => {
+                    vec![("castling", castling(side, lang))]
+                }
+                SyntaxErrorKind::Empty
+                | SyntaxErrorKind::MissingDestination
+                | SyntaxErrorKind::TrailingText
+                | SyntaxErrorKind::BadPromotion
+                | SyntaxErrorKind::Space => vec![],
             }
-            _ => tr(ui, &id),
-        },
+        }
         Reason::Illegal(illegal) => match illegal {
-            Illegal::NoSuchPiece { role } => tr_args(ui, &id, &[("piece", &piece(ui, *role))]),
-            Illegal::EmptySource { square: s } => tr_args(ui, &id, &[("square", &square(s))]),
+            Illegal::NoSuchPiece { role } => vec![("piece", piece(ui, *role))],
+            Illegal::EmptySource { square: s } => vec![("square", square(s))],
             Illegal::WrongPieceOnSource {
                 square: s,
                 written,
                 found,
-            } => tr_args(
-                ui,
-                &id,
-                &[
-                    ("square", &square(s)),
-                    ("written", &piece(ui, *written)),
-                    ("found", &piece(ui, *found)),
-                ],
-            ),
-            Illegal::CannotReach { role, to } => tr_args(
-                ui,
-                &id,
-                &[("piece", &piece(ui, *role)), ("square", &square(to))],
-            ),
-            Illegal::PathBlocked { from, to, blocker } => tr_args(
-                ui,
-                &id,
-                &[
-                    ("from", &square(from)),
-                    ("to", &square(to)),
-                    ("blocker", &square(blocker)),
-                ],
-            ),
-            Illegal::OwnPieceOnTarget { square: s } => tr_args(ui, &id, &[("square", &square(s))]),
-            Illegal::KingInCheck { from, to, pinned } => tr_args(
-                ui,
-                &id,
-                &[
-                    ("from", &square(from)),
-                    ("to", &square(to)),
-                    ("pinned", if *pinned { "yes" } else { "no" }),
-                ],
-            ),
-            Illegal::NoCastlingRight { side: s } => tr_args(ui, &id, &[("side", side(*s))]),
+            } => vec![
+                ("square", square(s)),
+                ("written", piece(ui, *written)),
+                ("found", piece(ui, *found)),
+            ],
+            Illegal::CannotReach { role, to } => {
+                vec![("piece", piece(ui, *role)), ("square", square(to))]
+            }
+            Illegal::PathBlocked { from, to, blocker } => vec![
+                ("from", square(from)),
+                ("to", square(to)),
+                ("blocker", square(blocker)),
+            ],
+            Illegal::OwnPieceOnTarget { square: s } => vec![("square", square(s))],
+            Illegal::KingInCheck { from, to, pinned } => vec![
+                ("from", square(from)),
+                ("to", square(to)),
+                ("pinned", if *pinned { "yes" } else { "no" }.to_string()),
+            ],
+            Illegal::NoCastlingRight { side: s } => vec![("side", side(*s).to_string())],
             Illegal::CastlingBlocked { side: s, blocker } => {
-                tr_args(ui, &id, &[("side", side(*s)), ("square", &square(blocker))])
+                vec![("side", side(*s).to_string()), ("square", square(blocker))]
             }
             Illegal::CastlingThroughCheck {
                 side: s,
                 square: sq,
-            } => tr_args(ui, &id, &[("side", side(*s)), ("square", &square(sq))]),
-            Illegal::LowerCasePieceLetter { letter, mv } => tr_args(
-                ui,
-                &id,
-                &[
-                    ("letter", &letter.to_string()),
-                    (
-                        "suggestion",
-                        &write_move(position, *mv, &WriteOptions::short(lang)),
-                    ),
-                ],
-            ),
+            } => vec![("side", side(*s).to_string()), ("square", square(sq))],
+            Illegal::LowerCasePieceLetter { letter, mv } => vec![
+                ("letter", letter.to_string()),
+                ("suggestion", write(*mv)),
+                (
+                    "file",
+                    if ('a'..='h').contains(letter) {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                    .to_string(),
+                ),
+            ],
+            Illegal::PawnCaptureFileMissing { candidates } => {
+                vec![("candidates", moves(candidates))]
+            }
+            Illegal::CastlingAsKingMove { side } => vec![("castling", castling(*side, lang))],
             Illegal::NullMove | Illegal::PromotionNotAllowed | Illegal::CastlingOutOfCheck => {
-                tr(ui, &id)
+                vec![]
             }
         },
-        _ => return None,
-    };
-    Some(text)
+        Reason::Ambiguous { candidates } => vec![("candidates", moves(candidates))],
+        Reason::DifferentMove { played } => vec![("played", write(*played))],
+        Reason::WrongPieceLetter { letters_of } => vec![(
+            "language",
+            tr_args(ui, "notation-language-name", &[("code", letters_of.code())]),
+        )],
+        Reason::CheckMarkWrong { written } | Reason::MateMarkWrong { written } => {
+            let kind = if *written == Suffix::Check {
+                "check"
+            } else {
+                "mate"
+            };
+            vec![
+                ("mark", written.as_str().to_string()),
+                ("kind", kind.to_string()),
+            ]
+        }
+        Reason::MissingPromotion
+        | Reason::CaptureMarkWrong
+        | Reason::EnPassantMarkWrong
+        | Reason::PawnLetter
+        | Reason::PieceLetterMissing
+        | Reason::PieceLetterLast
+        | Reason::NotCanonical => vec![],
+    }
 }
 
 /// The whole feedback on a written move: verdict, canonical answer, notes or reason.
@@ -156,38 +201,150 @@ pub fn feedback(
     let canonical = &graded.canonical;
     match graded.verdict {
         Verdict::Correct => tr_args(ui, "move-correct", &[("canonical", canonical)]),
-        Verdict::CorrectWithNotes => {
-            let notes: Vec<String> = graded
-                .notes
-                .iter()
-                .map(|&n| note(ui, n, canonical))
-                .collect();
-            tr_args(
-                ui,
-                "move-accepted",
-                &[("canonical", canonical), ("notes", &notes.join("; "))],
-            )
-        }
+        Verdict::CorrectWithNotes => tr_args(
+            ui,
+            "move-accepted",
+            &[
+                ("canonical", canonical),
+                ("notes", &notes(ui, &graded.notes, canonical)),
+            ],
+        ),
         Verdict::Wrong => {
             let mut why = graded
                 .reason
                 .as_ref()
-                .map(|r| reason(ui, position, r, answer.trim(), canonical, lang))
+                .map(|r| reason(ui, position, r, answer, canonical, lang))
                 .unwrap_or_default();
             // Strict profile: the notes say how the answer differs from the canonical text.
             if graded.reason == Some(Reason::NotCanonical) {
-                let notes: Vec<String> = graded
-                    .notes
-                    .iter()
-                    .map(|&n| note(ui, n, canonical))
-                    .collect();
-                why = format!("{why} ({})", notes.join("; "));
+                why = format!("{why} {}", notes(ui, &graded.notes, canonical));
             }
             tr_args(
                 ui,
                 "move-wrong",
                 &[("canonical", canonical), ("reason", &why)],
             )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::tr;
+    use escaque_core::grade::{Headline, ReasonCode};
+
+    /// Every reason and note, graded from its example, reads in every UI language: a message
+    /// of its own (not its id), every variable filled, a capital after each full stop.
+    #[test]
+    fn every_reason_and_note_reads_in_every_language() {
+        let examples = ReasonCode::ALL
+            .iter()
+            .map(|code| code.example())
+            .chain(Note::ALL.iter().map(|note| note.example()));
+        for example in examples {
+            let position = example.position();
+            let graded = example.grade();
+            for ui in UiLanguage::ALL {
+                let text = feedback(ui, &position, &graded, example.answer, example.language);
+                let code = ui.code();
+                assert!(
+                    !text.contains("reason-") && !text.contains("note-"),
+                    "{code}: {text}"
+                );
+                assert!(!text.contains('{') && !text.contains('$'), "{code}: {text}");
+                capitals_after_full_stops(&text, example.answer);
+            }
+        }
+        for ui in UiLanguage::ALL {
+            for headline in Headline::ALL {
+                let id = format!("reason-{}", headline.code());
+                assert_ne!(tr(ui, &id), id, "{id} in {}", ui.code());
+            }
+        }
+    }
+
+    /// After ". " comes a capital, an opening quote or a move (the answer or the canonical
+    /// text, which are never capitalised); "a.p." and "e.p." are abbreviations, not full stops.
+    fn capitals_after_full_stops(text: &str, answer: &str) {
+        for (at, _) in text.match_indices(". ") {
+            if text[..at].ends_with("a.p") || text[..at].ends_with("e.p") {
+                continue;
+            }
+            let next = &text[at + 2..];
+            let first = next.chars().next().unwrap_or(' ');
+            assert!(
+                first.is_uppercase()
+                    || "«“„\"¡¿".contains(first)
+                    || next.starts_with(answer.trim()),
+                "no capital after a full stop: {text}"
+            );
+        }
+    }
+
+    /// The mistakes students make (the core's `tests/data/grader_mistakes.tsv`, drawn from the
+    /// seeds' rules), each with the whole feedback a student reads, in Spanish and in English.
+    #[test]
+    fn the_mistakes_students_make_read_well_in_spanish_and_english() {
+        let table = include_str!("../../../crates/escaque-core/tests/data/grader_mistakes.tsv");
+        let mut wrong = Vec::new();
+        let mut rows = 0;
+        for line in table
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.is_empty())
+        {
+            let cells: Vec<&str> = line.split('\t').collect();
+            let [fen, uci, answer, lang, profile, _, _, _, es, en] = cells[..] else {
+                panic!("a row has ten cells: {line}")
+            };
+            rows += 1;
+            let position: Position = fen.parse().expect("the table's FENs are valid");
+            let expected = escaque_core::read_move(&position, uci, Language::En)
+                .expect("the table's moves are legal");
+            let lang: Language = lang.parse().expect("a notation language");
+            let profile = match profile {
+                "strict" => escaque_core::grade::Profile::Strict,
+                _ => escaque_core::grade::Profile::Fide,
+            };
+            let graded = escaque_core::grade::grade(&position, expected, answer, lang, profile);
+            let es_now = feedback(UiLanguage::Es, &position, &graded, answer, lang);
+            let en_now = feedback(UiLanguage::En, &position, &graded, answer, lang);
+            if (es_now.as_str(), en_now.as_str()) != (es, en) {
+                let cells = &cells[..8];
+                wrong.push(format!("{}\t{es_now}\t{en_now}", cells.join("\t")));
+            }
+        }
+        assert!(rows >= 40, "{rows} rows");
+        assert!(
+            wrong.is_empty(),
+            "rows whose feedback differs:\n{}",
+            wrong.join("\n")
+        );
+    }
+
+    /// Language names inside a sentence are in the UI language.
+    #[test]
+    fn the_other_language_is_named_in_the_ui_language() {
+        let example = ReasonCode::WrongPieceLetter.example();
+        let graded = example.grade();
+        let position = example.position();
+        for (ui, name) in [
+            (UiLanguage::Es, "(inglés)"),
+            (UiLanguage::En, "(English)"),
+            (UiLanguage::Fr, "(anglais)"),
+            (UiLanguage::De, "(Englisch)"),
+            (UiLanguage::It, "(inglese)"),
+            (UiLanguage::Pt, "(inglês)"),
+            (UiLanguage::Ca, "(anglès)"),
+        ] {
+            let text = feedback(ui, &position, &graded, example.answer, example.language);
+            assert!(text.contains(name), "{}: {text}", ui.code());
+        }
+        for lang in Language::ALL {
+            for ui in UiLanguage::ALL {
+                let name = tr_args(ui, "notation-language-name", &[("code", lang.code())]);
+                assert!(!name.is_empty() && name != lang.code(), "{lang} in {ui:?}");
+            }
         }
     }
 }

@@ -1,10 +1,12 @@
 //! The end of a run's result code (`[data-result-code]`) and result link, for the teacher who
-//! shared the drill: copy them, send them. Says plainly that a code is not tamper-proof.
+//! shared the drill: copy them, send them. Says plainly that a code is not tamper-proof. Only a
+//! shared drill ([`DrillSpec::is_shared`](escaque_core::drill::DrillSpec::is_shared)) ends
+//! with one: a drill of the student's own has no result to send.
 
 use crate::i18n::tr;
 use crate::platform;
 use crate::state::AppState;
-use escaque_core::drill::Drill;
+use escaque_core::drill::DrillScreen;
 use escaque_core::result_code::{DrillId, ResultCode, ResultLink};
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -13,10 +15,15 @@ use leptos_router::components::A;
 const NAME_KEY: &str = "student-name";
 
 #[component]
-pub fn ResultBox(drill: RwSignal<Drill>) -> impl IntoView {
+pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let code = drill.with_untracked(|d| {
+    // Only a shared drill has a result to send: its prompts are the same for the whole class.
+    let code = screen.with_untracked(|s| {
+        let d = s.drill();
+        if !d.spec().is_shared() {
+            return None;
+        }
         let answers: Vec<bool> = d.attempts().iter().map(|a| a.correct).collect();
         let millis: u64 = d.attempts().iter().map(|a| u64::from(a.millis)).sum();
         let seconds = u32::try_from(millis.div_ceil(1000)).unwrap_or(u32::MAX);

@@ -1,36 +1,35 @@
-//! One run of a drill: renders the core's [`Drill`] and forwards every answer to it.
+//! One run of a drill: a thin shell around the core's [`DrillScreen`]. It forwards answers,
+//! Next and the time to it, and renders what it says to show ([`Shown`]); it decides nothing.
 //!
 //! The page contract: `[data-drill][data-mode]`, the prompt in `[data-prompt]` (inside an
 //! `aria-live` region), the score in `[data-score]`, `[data-verdict]` = `correct`|`wrong` after
 //! each answer, the board's `data-orientation`, `data-marked` on the name drill's square,
 //! `input[name=answer]`, keys with `data-answer`, `[data-summary]` at the end; in move drills,
-//! `data-question-fen` (and in name-move `data-question-move`) on `[data-drill]`.
+//! `data-question-fen` (and in name-move `data-question-move`) on `[data-drill]`: always the
+//! question on the board, the answered one while a wrong answer is held, when the right move
+//! is in `data-shown-move` (UCI) and `button[data-next]` goes on; `[data-turned]` when the
+//! board turned to the other side for this question.
 
 use super::answers::{ChoiceKeys, MoveEntry, SquareEntry};
 use super::game_sheet::GameSheet;
 use super::options::DrillOptions;
 use super::summary::Summary;
 use super::texts;
-use crate::components::board::{Board, BoardInput, Flash, Marks};
+use crate::components::board::{Board, BoardInput, Flash};
 use crate::components::later::Later;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::board_state::{BoardState, Orientation};
+use escaque_core::drill::screen::{self, Phase};
 use escaque_core::drill::{
-    Answer, AnswerError, Attempt, Drill, DrillError, DrillSpec, Expected, Mode, OrientationChoice,
+    Answer, AnswerError, Drill, DrillError, DrillScreen, DrillSpec, Mode, OrientationChoice,
     Prompt, Setup,
 };
 use escaque_core::library::Library;
-use escaque_core::Position;
 use leptos::prelude::*;
 use std::rc::Rc;
 use std::time::Duration;
-
-/// How long the flash and the revealed squares stay after an answer.
-const FEEDBACK: Duration = Duration::from_millis(900);
-/// How long a move drill shows the position before the move is played on it.
-const BEFORE_THE_MOVE: Duration = Duration::from_millis(350);
 
 /// A run of `spec`; move drills get the game library.
 #[component]
@@ -68,152 +67,121 @@ pub fn DrillRun(
 fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = Signal::derive(move || app.ui());
+    let touch = platform::prefers_touch();
     let spec = drill.spec().clone();
     let mode = spec.mode;
     let language = spec.language;
     let teacher_title = spec.title.clone();
-    let spec_has_content = spec.content.is_some();
     let shared = spec.is_shared();
-    let (seed, orientation_choice, coordinates, pieces, speak) = (
-        spec.seed,
-        spec.orientation,
-        spec.coordinates,
-        spec.pieces,
-        spec.speak,
-    );
+    let (orientation_choice, coordinates, pieces, speak) =
+        (spec.orientation, spec.coordinates, spec.pieces, spec.speak);
     let writes_moves = drill.writes_moves();
     let plays_moves = drill.plays_moves();
-    let drill = RwSignal::new(drill);
-    let board = RwSignal::new(BoardState::new(
-        Position::default(),
-        drill.with_untracked(|d| d.orientation()),
-    ));
-    let flash = RwSignal::new(None::<Flash>);
-    let feedback = RwSignal::new(None::<Marks>);
-    let move_marks = RwSignal::new(Marks::default());
-    // After a wrong move was played: the board shows the right one for a moment, and takes no
-    // move until the next position is up.
-    let correcting = RwSignal::new(false);
-    let hint = RwSignal::new(None::<String>);
+    let screen = RwSignal::new(DrillScreen::new(drill, platform::now()));
+    // A prompt of the summary, pressed: the board shows it instead.
     let viewing = RwSignal::new(None::<usize>);
+    let shown = Memo::new(move |_| {
+        let review = viewing.get().and_then(|i| screen.with(|s| s.review(i)));
+        review.unwrap_or_else(|| screen.with(DrillScreen::shown))
+    });
+    let phase = Memo::new(move |_| screen.with(DrillScreen::phase));
+    let held = Memo::new(move |_| phase.get() == Phase::Held);
+    let over = Memo::new(move |_| phase.get() == Phase::Over);
+    let graded = Memo::new(move |_| screen.with(|s| s.drill().attempts().len()));
+    let hint = RwSignal::new(None::<String>);
     let recorded = StoredValue::new(false);
-    let graded = Memo::new(move |_| drill.with(|d| d.attempts().len()));
-    let over = Memo::new(move |_| drill.with(|d| d.is_over()));
 
-    // Move drills: the board shows each prompt's position; in name-move the move is then played
-    // on it, sliding in with an arrow.
-    let show_prompt = move || {
-        let (prompt, orientation) =
-            drill.with_untracked(|d| (d.prompt().copied(), d.orientation()));
-        let Some(Prompt::Move { position, mv, ply }) = prompt else {
-            return;
-        };
-        let previous = drill.with_untracked(|d| previous_game_move(d, ply));
-        board.set(BoardState {
-            last_move: previous,
-            ..BoardState::new(position, orientation)
+    // The board: the shown position, orientation and last move; its own selection and focus.
+    let board = RwSignal::new(shown.with_untracked(|s| BoardState {
+        last_move: s.last_move,
+        ..BoardState::new(s.position, s.orientation)
+    }));
+    let sync_board = move || {
+        let (position, last_move, orientation) =
+            shown.with_untracked(|s| (s.position, s.last_move, s.orientation));
+        board.update(|b| {
+            // Only a change: a piece the student has just picked up stays in the hand.
+            if (b.position, b.last_move, b.orientation) != (position, last_move, orientation) {
+                *b = BoardState {
+                    last_move,
+                    focus: b.focus,
+                    ..BoardState::new(position, orientation)
+                };
+            }
         });
-        move_marks.set(Marks::default());
-        if speak && plays_moves {
-            platform::speak(
-                &texts::spoken_move(ui.get_untracked(), &position, mv),
-                ui.get_untracked().code(),
-            );
-        }
-        if writes_moves {
-            let index = graded.get_untracked();
-            set_timeout(
-                move || {
-                    if graded.try_get_untracked() != Some(index) {
-                        return;
-                    }
-                    board.update(|b| {
-                        b.position = position.play(mv);
-                        b.last_move = Some(mv);
-                    });
-                    move_marks.set(Marks {
-                        arrow: Some((mv.get_source(), mv.get_dest())),
-                        arrival: Some((mv.get_source(), mv.get_dest())),
-                        ..Marks::default()
-                    });
-                    if speak {
-                        platform::speak(
-                            &texts::spoken_move(ui.get_untracked(), &position, mv),
-                            ui.get_untracked().code(),
-                        );
-                    }
-                },
-                BEFORE_THE_MOVE,
-            );
-        }
     };
-    if !mode.is_square_drill() {
-        show_prompt();
-    }
+    Effect::new(move |_| {
+        shown.track();
+        sync_board();
+    });
+    let flash = RwSignal::new(None::<Flash>);
+    Effect::new(move |_| {
+        flash.set(shown.with(|s| s.flash).map(|f| match f {
+            screen::Flash::Correct => Flash::Correct,
+            screen::Flash::Wrong => Flash::Wrong,
+        }));
+    });
 
     let finish = move || {
         if !recorded.get_value() {
             recorded.set_value(true);
-            drill.with_untracked(|d| app.record_run(d));
+            screen.with_untracked(|s| app.record_run(s.drill()));
         }
         app.run_active.set(false);
     };
-    let submit = Callback::new(move |answer: Answer| {
+    // After every event: record a run that ended, and wake up when the screen next changes
+    // by itself (the move to play, the flash to end, the clock to run out).
+    let alarm = RwSignal::new(0u32);
+    let pending = StoredValue::new(0u32);
+    let after_event = move || {
+        if screen.with_untracked(|s| s.drill().is_over()) {
+            finish();
+        } else if graded.get_untracked() > 0 {
+            app.run_active.set(true);
+        }
         let now = platform::now();
-        let Some(result) = drill.try_update(|d| d.answer(answer, now).cloned()) else {
+        if let Some(at) = screen.with_untracked(|s| s.wake_at(now)) {
+            let ticket = pending.get_value().wrapping_add(1);
+            pending.set_value(ticket);
+            let delay = Duration::from_millis((at - now).max(0.0).ceil() as u64 + 1);
+            set_timeout(
+                move || {
+                    if pending.try_get_value() == Some(ticket) {
+                        _ = alarm.try_update(|a| *a = a.wrapping_add(1));
+                    }
+                },
+                delay,
+            );
+        }
+    };
+    Effect::new(move |first: Option<()>| {
+        alarm.track();
+        if first.is_some() {
+            let now = platform::now();
+            if screen.try_update_untracked(|s| s.tick(now)) == Some(true) {
+                screen.notify();
+            }
+        }
+        after_event();
+    });
+
+    let submit = Callback::new(move |answer: Answer| {
+        viewing.set(None);
+        let now = platform::now();
+        let Some(result) = screen.try_update(|s| s.answer(answer, now)) else {
             return;
         };
         match result {
             Ok(attempt) => {
                 hint.set(None);
-                flash.set(Some(if attempt.correct {
-                    Flash::Correct
-                } else {
-                    Flash::Wrong
-                }));
-                feedback.set(marks_after(mode, &attempt));
                 if app.settings.with_untracked(|s| s.sounds) {
                     platform::play_feedback(attempt.correct);
                 }
-                let answered = graded.get_untracked();
-                let wrong_move_played = plays_moves && !attempt.correct;
-                if wrong_move_played {
-                    correcting.set(true);
-                    // Show the right move on the position it belonged to, then go on.
-                    if let (Prompt::Move { position, mv, .. }, orientation) =
-                        (attempt.prompt, board.with_untracked(|b| b.orientation))
-                    {
-                        board.set(BoardState {
-                            last_move: Some(mv),
-                            ..BoardState::new(position.play(mv), orientation)
-                        });
-                        move_marks.set(Marks {
-                            arrow: Some((mv.get_source(), mv.get_dest())),
-                            arrival: Some((mv.get_source(), mv.get_dest())),
-                            ..Marks::default()
-                        });
-                    }
-                } else if !mode.is_square_drill() {
-                    show_prompt();
-                }
-                set_timeout(
-                    move || {
-                        // Only if no newer answer came meanwhile.
-                        if graded.try_get_untracked() == Some(answered) {
-                            flash.set(None);
-                            feedback.set(None);
-                            if wrong_move_played {
-                                correcting.set(false);
-                                show_prompt();
-                            }
-                        }
-                    },
-                    FEEDBACK,
-                );
-                if drill.with_untracked(|d| d.is_over()) {
-                    finish();
-                } else {
-                    app.run_active.set(true);
+                after_event();
+                // A wrong move may have been played on the board: show what the screen says.
+                sync_board();
+                if touch {
+                    platform::scroll_into_view(".drill .verdict-box", false);
                 }
             }
             Err(AnswerError::NotASquare(text)) => {
@@ -223,20 +191,32 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     &[("text", &text)],
                 )));
             }
-            Err(AnswerError::Over | AnswerError::WrongKind | AnswerError::Empty) => {}
+            Err(
+                AnswerError::Over | AnswerError::WrongKind | AnswerError::Empty | AnswerError::Held,
+            ) => sync_board(),
+        }
+    });
+    let next = Callback::new(move |()| {
+        let now = platform::now();
+        if screen.try_update(|s| s.next(now)) == Some(true) {
+            after_event();
+            if writes_moves && !touch {
+                platform::focus_selector("input[name=answer]");
+            }
         }
     });
 
-    // Timed runs: a clock for the display; the run ends by itself when the time is up.
+    // Timed runs: the clock on screen, once a tenth of a second (the screen ends the run).
     let clock = RwSignal::new(platform::now());
-    if drill.with_untracked(|d| d.time_left(0.0).is_some()) {
+    if screen.with_untracked(|s| s.drill().time_left(0.0).is_some()) {
         if let Ok(handle) = set_interval_with_handle(
             move || {
                 let now = platform::now();
                 clock.set(now);
-                let was_over = drill.with_untracked(|d| d.is_over());
-                if !was_over && drill.try_update(|d| d.tick(now)).unwrap_or(false) {
-                    finish();
+                // Only a change is told: the clock alone redraws only the time left.
+                if screen.try_update_untracked(|s| s.tick(now)) == Some(true) {
+                    screen.notify();
+                    after_event();
                 }
             },
             Duration::from_millis(100),
@@ -244,12 +224,15 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             on_cleanup(move || handle.clear());
         }
     }
-    // Keys for the button drills; typing in a field is left alone.
+    // Keys for the button drills, and Enter for Next; typing in a field is left alone.
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || platform::event_from_field(&ev) {
             return;
         }
-        if let Some(answer) = Answer::from_key(mode, &ev.key()) {
+        if ev.key() == "Enter" && held.get_untracked() {
+            ev.prevent_default();
+            next.run(());
+        } else if let Some(answer) = Answer::from_key(mode, &ev.key()) {
             ev.prevent_default();
             submit.run(answer);
         }
@@ -257,11 +240,10 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     on_cleanup(move || {
         keys.remove();
         // A run left half-way is kept too.
-        if drill
-            .try_with_untracked(|d| d.attempts().len())
-            .unwrap_or(0)
-            > 0
-        {
+        let answered = screen
+            .try_with_untracked(|s| s.drill().attempts().len())
+            .unwrap_or(0);
+        if answered > 0 {
             finish();
         } else {
             app.run_active.set(false);
@@ -271,59 +253,65 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     // comes, a task after the rest) or the answer field. Not on a touch screen, where there is
     // no key to press (a focus ring on a square would only puzzle) and a focused field would
     // open the on-screen keyboard over the board.
-    let touch = platform::prefers_touch();
     let focus_board = (mode == Mode::Find || plays_moves) && !touch;
     if !focus_board && (mode == Mode::Name || writes_moves) && !touch {
         request_animation_frame(|| platform::focus_selector("input[name=answer]"));
     }
 
-    // A move of the summary, pressed: its position, the move played on it.
+    // Speech: the move to play as it is asked; the move played once it is on the board.
+    let spoken = StoredValue::new(None::<Prompt>);
     Effect::new(move |_| {
-        let Some(index) = viewing.get() else { return };
-        let prompt = drill.with_untracked(|d| d.attempts().get(index).map(|a| a.prompt));
-        if let Some(Prompt::Move { position, mv, .. }) = prompt {
-            let orientation = board.with_untracked(|b| b.orientation);
-            board.set(BoardState {
-                last_move: Some(mv),
-                ..BoardState::new(position.play(mv), orientation)
-            });
+        let (question, phase) = shown.with(|s| (s.question, s.phase));
+        if !speak || phase != Phase::Asking || viewing.get_untracked().is_some() {
+            return;
+        }
+        let Some(question @ Prompt::Move { position, mv, .. }) = question else {
+            return;
+        };
+        if spoken.get_value() != Some(question) {
+            spoken.set_value(Some(question));
+            platform::speak(
+                &texts::spoken_move(ui.get_untracked(), &position, mv),
+                ui.get_untracked().code(),
+            );
         }
     });
-    // A memo: the board hears of the marks only when they change, not on every answer.
-    let marks = Memo::new(move |_| {
-        if let Some(index) = viewing.get() {
-            return drill.with(|d| {
-                d.attempts()
-                    .get(index)
-                    .map(review_marks)
-                    .unwrap_or_default()
-            });
-        }
-        let mut marks = feedback.get().unwrap_or_else(|| move_marks.get());
-        if mode == Mode::Name {
-            marks.marked = drill.with(|d| d.prompt().map(|p| p.first_square()));
-        }
-        marks
-    });
-    let prompt_text = move || drill.with(|d| d.prompt().map(|p| texts::prompt(ui.get(), d, p)));
+
+    // The board hears of the marks only when they change.
+    let marks = Memo::new(move |_| shown.with(|s| s.marks.clone()));
+    let prompt_text = move || {
+        screen.with(|s| {
+            let drill = s.drill();
+            shown
+                .with(|sh| sh.question)
+                .filter(|_| viewing.get().is_none())
+                .map(|p| texts::prompt(ui.get(), drill, &p))
+        })
+    };
     let upcoming = move || {
-        drill.with(|d| {
-            d.upcoming()
+        screen.with(|s| {
+            s.drill()
+                .upcoming()
                 .filter(|_| mode.is_square_drill() && mode != Mode::Name)
                 .map(|p| p.to_string())
         })
     };
-    let score = move || drill.with(|d| format!("{}/{}", d.score().right, d.score().attempted));
+    let score = move || {
+        screen.with(|s| {
+            let score = s.drill().score();
+            format!("{}/{}", score.right, score.attempted)
+        })
+    };
     let streak = move || {
         tr_args(
             ui.get(),
             "drill-streak",
-            &[("streak", &drill.with(|d| d.streak()).to_string())],
+            &[("streak", &screen.with(|s| s.drill().streak()).to_string())],
         )
     };
     let progress = move || {
-        let (done, total) = drill.with(|d| d.progress());
-        match drill.with(|d| d.time_left(clock.get())) {
+        let (done, total) = screen.with(|s| s.drill().progress());
+        match screen.with(|s| s.drill().time_left(clock.get())) {
             Some(left) => tr_args(
                 ui.get(),
                 "drill-time-left",
@@ -339,15 +327,30 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             ),
         }
     };
-    let clock_waits = move || drill.with(|d| d.time_left(0.0).is_some() && d.attempts().is_empty());
-    let last = move || drill.with(|d| d.last().cloned());
-    let verdict = move || last().map(|a| if a.correct { "correct" } else { "wrong" });
+    let timed = screen.with_untracked(|s| s.drill().time_left(0.0).is_some());
+    let clock_waits = move || timed && graded.get() == 0;
+    // The verdict: of the held answer, the latest one, or the summary's pressed prompt.
+    let verdict_attempt = move || {
+        let index = shown.with(|s| s.verdict)?;
+        screen.with(|s| s.drill().attempts().get(index).cloned())
+    };
+    let verdict = move || verdict_attempt().map(|a| if a.correct { "correct" } else { "wrong" });
     let verdict_text = move || {
-        last()
-            .map(|a| drill.with(|d| texts::verdict(ui.get(), d, &a)))
+        verdict_attempt()
+            .map(|a| screen.with(|s| texts::verdict(ui.get(), s.drill(), &a, touch)))
             .unwrap_or_default()
     };
-    let fixed_bottom = drill.with_untracked(|d| d.orientation());
+    let legend = move || {
+        shown.with(|s| s.shown_move.is_some()).then(|| {
+            let id = if shown.with(|s| s.marks.wrong_arrow.is_some()) {
+                "drill-held-both-arrows"
+            } else {
+                "drill-held-arrow"
+            };
+            tr(ui.get(), id)
+        })
+    };
+    let fixed_bottom = screen.with_untracked(|s| s.drill().orientation());
     let orientation_note = move || {
         (orientation_choice == OrientationChoice::Random).then(|| {
             tr(
@@ -360,31 +363,38 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             )
         })
     };
-    // The board turns with the side to move where the link says `o=auto`.
-    Effect::new(move |_| {
-        let orientation = drill.with(|d| d.orientation());
-        if board.with_untracked(|b| b.orientation != orientation) {
-            board.update(|b| b.orientation = orientation);
-        }
-    });
+    let turned = move || {
+        shown.with(|s| s.turned).map(|side| {
+            let id = match side {
+                Orientation::White => "drill-turned-white",
+                Orientation::Black => "drill-turned-black",
+            };
+            (side, tr(ui.get(), id))
+        })
+    };
     let question_fen = move || {
-        drill.with(|d| match d.prompt() {
+        shown.with(|s| match s.question {
             Some(Prompt::Move { position, .. }) => Some(position.to_fen()),
             _ => None,
         })
     };
     let question_move = move || {
-        drill.with(|d| match d.prompt() {
+        shown.with(|s| match s.question {
             Some(Prompt::Move { mv, .. }) if writes_moves => Some(mv.to_string()),
             _ => None,
         })
     };
+    let shown_move = move || shown.with(|s| s.shown_move.map(|m| m.to_string()));
     let answer_pad = move || {
         match mode {
+        Mode::Find if touch => ().into_any(),
         Mode::Find => view! { <p class="hint">{move || tr(ui.get(), "drill-find-keys")}</p> }.into_any(),
-        Mode::Name => view! { <SquareEntry on_answer=submit graded=graded touch_first=platform::prefers_touch()/> }.into_any(),
+        Mode::Name => view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any(),
         Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit/> }.into_any(),
-        _ if writes_moves => view! { <MoveEntry language=language on_answer=submit graded=graded touch_first=platform::prefers_touch()/> }.into_any(),
+        _ if writes_moves => view! {
+            <MoveEntry language=language on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
+        }.into_any(),
+        _ if touch => ().into_any(),
         _ => view! { <p class="hint">{move || tr(ui.get(), "drill-play-keys")}</p> }.into_any(),
     }
     };
@@ -395,17 +405,19 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     } else {
         BoardInput::Off
     };
+    let busy = Signal::derive(move || !shown.with(|s| s.accepts_answers));
 
     // What the options below the board are built from, kept here for their later build.
     let options = StoredValue::new_local((spec.clone(), library.clone()));
+    let screen_for_summary = screen;
     view! {
         <section class="drill" data-drill="" data-mode=mode.slug() aria-labelledby="drill-title"
-            data-question-fen=question_fen data-question-move=question_move>
+            data-question-fen=question_fen data-question-move=question_move data-shown-move=shown_move>
             <header class="drill-head">
                 <h1 id="drill-title">{move || texts::title(ui.get(), mode)}</h1>
                 {teacher_title.map(|title| view! { <p class="teacher-title" data-title="">{title}</p> })}
-                <p class="hint">{move || drill.with(|d| texts::instructions(ui.get(), d))}</p>
-                {move || (shared && (seed.is_some() || spec_has_content)).then(|| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
+                <p class="hint">{move || screen.with(|s| texts::instructions(ui.get(), s.drill(), touch))}</p>
+                {move || shared.then(|| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
                 {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=if fixed_bottom == Orientation::White { "white" } else { "black" }>{note}</p> })}
             </header>
             <div class="drill-body">
@@ -413,30 +425,43 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     <p class="drill-stats">
                         <span class="score">{move || tr(ui.get(), "drill-score-label")}" "<strong data-score="">{score}</strong></span>
                         <span class="streak">{streak}</span>
-                        <span class="progress" role=move || drill.with(|d| d.time_left(0.0).is_some()).then_some("timer")>{progress}</span>
+                        <span class="progress" role=move || timed.then_some("timer")>{progress}</span>
                     </p>
                     <Show when=clock_waits>
-                        <p class="hint">{move || tr(ui.get(), "drill-clock-waits")}</p>
+                        <p class="hint clock-hint">{move || tr(ui.get(), "drill-clock-waits")}</p>
                     </Show>
                     <Show when=move || !over.get()>
-                        <div class="prompt-box">
+                        <div class="prompt-box" class:held=move || held.get()>
                             <p class="prompt" class:words=!mode.is_square_drill() || mode == Mode::Name aria-live="assertive" aria-atomic="true">
                                 <span data-prompt="">{prompt_text}</span>
                             </p>
                             <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), "drill-next", &[("prompt", &next)]))}</p>
                         </div>
                     </Show>
-                    <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
-                        data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_text}</p>
+                    <div class="verdict-box" class:held=move || held.get()>
+                        <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
+                            data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_text}</p>
+                        {move || legend().map(|text| view! { <p class="legend">{text}</p> })}
+                        <Show when=move || held.get()>
+                            <button type="button" class="next" data-next="" on:click=move |_| next.run(())>
+                                {move || tr(ui.get(), "drill-go-on")}
+                            </button>
+                        </Show>
+                    </div>
+                    <p class="turned-note" role="status">
+                        {move || turned().map(|(side, text)| view! {
+                            <span data-turned=if side == Orientation::White { "white" } else { "black" }>{text}</span>
+                        })}
+                    </p>
                     <p class="answer-hint" role="alert">{move || hint.get()}</p>
                     <Show when=move || !over.get()>
-                        {answer_pad}
-                        <button type="button" class="stop" on:click=move |_| { drill.update(|d| d.finish()); finish(); }>
+                        <div class="answer-pad">{answer_pad}</div>
+                        <button type="button" class="stop" on:click=move |_| { screen.update(|s| s.stop()); finish(); }>
                             {move || tr(ui.get(), "drill-stop")}
                         </button>
                     </Show>
                     <Show when=move || mode == Mode::Game>
-                        <GameSheet drill=drill/>
+                        <GameSheet screen=screen/>
                     </Show>
                 </div>
                 // The board a task after the panel: each is a shorter block of work for the
@@ -450,8 +475,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     flash=flash
                     input=board_input
                     on_pick=Callback::new(move |square| submit.run(Answer::Square(square)))
-                    on_move=Callback::new(move |(_, mv)| if !correcting.get_untracked() { submit.run(Answer::Move(mv)) })
-                    busy=correcting
+                    on_move=Callback::new(move |(_, mv)| submit.run(Answer::Move(mv)))
+                    busy=busy
                     marks=marks
                     hide_pieces=Signal::derive(move || !pieces)
                     status_line=false
@@ -460,7 +485,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 </Later>
             </div>
             <Show when=move || over.get()>
-                <Summary drill=drill viewing=viewing on_again=on_again/>
+                <Summary screen=screen_for_summary viewing=viewing on_again=on_again/>
             </Show>
             // Below the board: built after it, in the browser's next task.
             <Later>
@@ -470,50 +495,5 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 })}
             </Later>
         </section>
-    }
-}
-
-/// The game move before `ply`, if the student did not play it (the opponent's reply): the
-/// board highlights it.
-fn previous_game_move(drill: &Drill, ply: Option<u16>) -> Option<escaque_core::chess::ChessMove> {
-    let ply = usize::from(ply?);
-    let game = drill.game()?;
-    ply.checked_sub(1).and_then(|p| game.moves.get(p).copied())
-}
-
-/// What the board shows right after an answer: the right square after a miss in the find
-/// drill, the squares asked about in the button drills.
-fn marks_after(mode: Mode, attempt: &Attempt) -> Option<Marks> {
-    match (mode, attempt.expected, &attempt.given) {
-        (Mode::Find, Expected::Square(square), Answer::Square(given)) if !attempt.correct => {
-            Some(Marks {
-                reveal: vec![square],
-                missed: Some(*given),
-                ..Marks::default()
-            })
-        }
-        (Mode::Colour | Mode::Diagonal | Mode::Knight, _, _) => Some(Marks {
-            reveal: attempt.prompt.squares(),
-            ..Marks::default()
-        }),
-        _ => None,
-    }
-}
-
-/// A prompt of the summary shown on the board.
-fn review_marks(attempt: &Attempt) -> Marks {
-    let missed = match attempt.given {
-        Answer::Square(given) if !attempt.correct => Some(given),
-        _ => None,
-    };
-    let arrow = match attempt.prompt {
-        Prompt::Move { mv, .. } => Some((mv.get_source(), mv.get_dest())),
-        _ => None,
-    };
-    Marks {
-        reveal: attempt.prompt.squares(),
-        missed,
-        arrow,
-        ..Marks::default()
     }
 }

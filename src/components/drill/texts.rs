@@ -1,5 +1,6 @@
 //! The words of the drills: titles, instructions, prompts, verdicts and spoken moves, in the UI
-//! language; moves in the drill's notation language.
+//! language; moves in the drill's notation language. On a touch-only screen (`touch`) the
+//! instructions say "tap" and name no keyboard keys.
 
 use super::grading;
 use crate::i18n::{tr, tr_args};
@@ -15,18 +16,31 @@ pub fn title(ui: UiLanguage, mode: Mode) -> String {
     tr(ui, &format!("drill-title-{}", mode.slug()))
 }
 
-/// What to do, in one sentence (for a mode, as the home page lists them).
+/// What to do, in one sentence (for a mode, as the home page lists them), for this device.
 pub fn mode_instructions(ui: UiLanguage, mode: Mode) -> String {
-    tr(ui, &format!("drill-intro-{}", mode.slug()))
+    intro(ui, mode, crate::platform::prefers_touch())
+}
+
+/// What to do in `mode`; on a touch-only screen without keys and with "tap".
+fn intro(ui: UiLanguage, mode: Mode, touch: bool) -> String {
+    let has_touch_text = matches!(
+        mode,
+        Mode::Find | Mode::Name | Mode::Colour | Mode::Diagonal | Mode::Knight | Mode::PlayMove
+    );
+    if touch && has_touch_text {
+        tr(ui, &format!("drill-intro-touch-{}", mode.slug()))
+    } else {
+        tr(ui, &format!("drill-intro-{}", mode.slug()))
+    }
 }
 
 /// What to do in this run: a game drill says whether moves are written or played.
-pub fn instructions(ui: UiLanguage, drill: &Drill) -> String {
+pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
     let mode = drill.spec().mode;
     match mode {
         Mode::Game if drill.plays_moves() => tr(ui, "drill-intro-game-play"),
         Mode::Game => tr(ui, "drill-intro-game-write"),
-        _ => mode_instructions(ui, mode),
+        _ => intro(ui, mode, touch),
     }
 }
 
@@ -65,16 +79,31 @@ pub fn move_number(position: &Position) -> String {
     }
 }
 
-/// A colour's word.
+/// A colour's word, as inside a sentence ("clara").
 pub fn colour(ui: UiLanguage, colour: SquareColour) -> String {
-    tr(ui, &format!("answer-{}", colour.slug()))
+    in_sentence(&tr(ui, &format!("answer-{}", colour.slug())))
+}
+
+/// A key's label as a word inside a sentence: its first letter in lower case ("Clara" →
+/// "clara", "Sí" → "sí"); the labels are adjectives and particles in every UI language.
+fn in_sentence(label: &str) -> String {
+    let mut chars = label.chars();
+    chars
+        .next()
+        .map(|first| first.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// "yes" or "no" inside a sentence.
+fn yes_no(ui: UiLanguage, yes: bool) -> String {
+    in_sentence(&tr(ui, if yes { "answer-yes" } else { "answer-no" }))
 }
 
 /// An answer in words: colours and yes/no translated, moves in the drill's notation.
 pub fn answer(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
     match (&attempt.given, attempt.prompt) {
         (Answer::Colour(c), _) => colour(ui, *c),
-        (Answer::YesNo(yes), _) => tr(ui, if *yes { "answer-yes" } else { "answer-no" }),
+        (Answer::YesNo(yes), _) => yes_no(ui, *yes),
         (Answer::Move(mv), Prompt::Move { position, .. }) => {
             write_move(&position, *mv, &WriteOptions::short(drill.spec().language))
         }
@@ -87,14 +116,15 @@ pub fn answer(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
 pub fn expected(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
     match (attempt.expected, attempt.prompt) {
         (Expected::Colour(c), _) => colour(ui, c),
-        (Expected::YesNo(yes), _) => tr(ui, if yes { "answer-yes" } else { "answer-no" }),
+        (Expected::YesNo(yes), _) => yes_no(ui, yes),
         (Expected::Move(_), prompt) => drill.describe(&prompt),
         (other, _) => other.to_string(),
     }
 }
 
-/// The verdict after an answer, with the right answer and, for written moves, why.
-pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
+/// The verdict after an answer, with the right answer and, for written moves, why. A square
+/// drill's verdict names its own prompt ("g8: pulsaste h8."), as the next prompt is already up.
+pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) -> String {
     let mode = drill.spec().mode;
     if let (Some(grade), Prompt::Move { position, .. }, Answer::Text(text)) =
         (&attempt.grade, attempt.prompt, &attempt.given)
@@ -124,12 +154,28 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
         "verdict-wrong"
     };
     let detail = match (mode, attempt.expected) {
-        (Mode::Find, _) if !attempt.correct => tr_args(
-            ui,
-            "verdict-find",
-            &[("given", &attempt.given.to_string()), ("expected", &a)],
-        ),
-        (Mode::Name, _) if !attempt.correct => tr_args(ui, "verdict-name", &[("expected", &a)]),
+        (Mode::Find | Mode::Name, _) if attempt.correct => {
+            return tr_args(ui, "verdict-square-right", &[("square", &a)]);
+        }
+        (Mode::Find, _) => {
+            let id = if touch {
+                "verdict-find-touch"
+            } else {
+                "verdict-find"
+            };
+            return tr_args(
+                ui,
+                id,
+                &[("given", &attempt.given.to_string()), ("expected", &a)],
+            );
+        }
+        (Mode::Name, _) => {
+            return tr_args(
+                ui,
+                "verdict-name",
+                &[("given", &answer(ui, drill, attempt)), ("expected", &a)],
+            );
+        }
         (Mode::Colour, Expected::Colour(c)) => tr_args(
             ui,
             "verdict-colour",

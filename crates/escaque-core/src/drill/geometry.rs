@@ -70,6 +70,35 @@ pub fn knight_distances(from: Square) -> [u8; 64] {
     distance
 }
 
+/// A shortest knight route from `a` to `b` on an empty board, both included (`[a]` when they
+/// are the same): what the knight drill shows after a miss.
+///
+/// ```
+/// use escaque_core::drill::geometry::knight_route;
+/// use escaque_core::chess::Square;
+/// let route = knight_route(Square::A1, Square::B2);
+/// assert_eq!(route.len(), 5); // four moves
+/// assert_eq!((route[0], route[4]), (Square::A1, Square::B2));
+/// ```
+pub fn knight_route(a: Square, b: Square) -> Vec<Square> {
+    // Walk back from `b`: each step goes to a square one move nearer to `a`, the first such
+    // square in the move generator's order (so the same route every time).
+    let distance = knight_distances(a);
+    let mut route = vec![b];
+    let mut square = b;
+    while square != a {
+        let Some(nearer) = chess::get_knight_moves(square)
+            .find(|next| distance[next.to_index()] + 1 == distance[square.to_index()])
+        else {
+            break;
+        };
+        route.push(nearer);
+        square = nearer;
+    }
+    route.reverse();
+    route
+}
+
 /// The square at `file` (0 = a) and `rank` (0 = 1).
 pub fn square_at(file: usize, rank: usize) -> Square {
     Square::make_square(Rank::from_index(rank), File::from_index(file))
@@ -129,5 +158,24 @@ mod tests {
             })
             .max();
         assert_eq!(max, Some(6));
+    }
+
+    #[test]
+    fn knight_routes_are_shortest_and_made_of_knight_moves() {
+        for a in chess::ALL_SQUARES {
+            for b in chess::ALL_SQUARES {
+                let route = knight_route(a, b);
+                assert_eq!(
+                    route.len(),
+                    usize::from(knight_distance(a, b)) + 1,
+                    "{a} {b}"
+                );
+                assert_eq!((route[0], route[route.len() - 1]), (a, b));
+                for step in route.windows(2) {
+                    let (df, dr) = deltas(step[0], step[1]);
+                    assert!(matches!((df, dr), (1, 2) | (2, 1)), "{a} {b}: {route:?}");
+                }
+            }
+        }
     }
 }

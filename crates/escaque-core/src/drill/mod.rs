@@ -2,15 +2,18 @@
 //! [`Drill`] (the run: prompts, answers, verdicts, score, streaks, timings).
 //!
 //! Everything here is plain data and deterministic: the same spec and seed give the same
-//! prompts natively and in wasm. The app renders a drill and forwards input; it decides nothing.
+//! prompts natively and in wasm. The app renders a drill and forwards input; it decides nothing:
+//! what the screen shows, step by step, is [`DrillScreen`]'s.
 
 pub mod content;
 pub mod draft;
 pub mod fit;
 pub mod geometry;
+pub mod limits;
 pub mod moves;
 pub mod prompt;
 pub mod rng;
+pub mod screen;
 pub mod session;
 pub mod spec;
 pub mod squares;
@@ -18,6 +21,7 @@ pub mod weights;
 
 pub use moves::{DrillError, ShownGame};
 pub use prompt::{Answer, AnswerError, Expected, Prompt};
+pub use screen::{DrillScreen, Phase, Shown};
 pub use session::{Attempt, Drill, Score, Setup};
 pub use spec::{
     Area, DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError,

@@ -156,6 +156,8 @@ pub enum AnswerError {
     WrongKind,
     /// Nothing written.
     Empty,
+    /// A wrong answer is held on the screen: the student presses Next first.
+    Held,
 }
 
 impl fmt::Display for AnswerError {
@@ -170,6 +172,7 @@ impl fmt::Display for AnswerError {
             }
             AnswerError::WrongKind => write!(f, "this drill asks for another kind of answer"),
             AnswerError::Empty => write!(f, "no answer written"),
+            AnswerError::Held => write!(f, "a wrong answer is shown: press Next first"),
         }
     }
 }

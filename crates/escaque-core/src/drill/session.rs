@@ -97,6 +97,10 @@ pub struct Drill {
     best_streak: u32,
     shown_at: f64,
     clock_started: Option<f64>,
+    /// Time the clock of a timed run stood still (a wrong answer held), in milliseconds.
+    clock_paused: f64,
+    /// Since when the clock stands still, if it does now.
+    paused_since: Option<f64>,
     over: bool,
     game: Option<ShownGame>,
 }
@@ -166,6 +170,8 @@ impl Drill {
             best_streak: 0,
             shown_at: now,
             clock_started: None,
+            clock_paused: 0.0,
+            paused_since: None,
             over: current.is_none() || limit == 0,
             game,
         })
@@ -323,6 +329,26 @@ impl Drill {
         }
     }
 
+    /// Counts the current prompt's answer time from `now` (it is shown again, after a pause).
+    pub fn show_prompt_from(&mut self, now: f64) {
+        self.shown_at = now;
+    }
+
+    /// Stops the clock of a timed run at `now` (a wrong answer is held); [`Drill::resume_clock`]
+    /// starts it again. Untimed runs and a clock already stopped are left alone.
+    pub fn pause_clock(&mut self, now: f64) {
+        if self.clock_started.is_some() && self.paused_since.is_none() {
+            self.paused_since = Some(now);
+        }
+    }
+
+    /// Starts again a clock stopped by [`Drill::pause_clock`].
+    pub fn resume_clock(&mut self, now: f64) {
+        if let Some(since) = self.paused_since.take() {
+            self.clock_paused += (now - since).max(0.0);
+        }
+    }
+
     /// Ends a timed run whose time is up; returns whether the run is over.
     pub fn tick(&mut self, now: f64) -> bool {
         if self.time_left(now) == Some(0.0) {
@@ -343,13 +369,16 @@ impl Drill {
             return None;
         };
         let total = f64::from(seconds) * 1000.0;
-        let used = self.clock_started.map_or(0.0, |start| now - start);
+        let now = self.paused_since.unwrap_or(now);
+        let used = self
+            .clock_started
+            .map_or(0.0, |start| now - start - self.clock_paused);
         Some((total - used).max(0.0))
     }
 
     /// Whether the clock of a timed run is running.
     pub fn clock_running(&self) -> bool {
-        self.clock_started.is_some() && !self.over
+        self.clock_started.is_some() && self.paused_since.is_none() && !self.over
     }
 
     /// Whether the run has ended.

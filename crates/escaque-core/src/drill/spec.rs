@@ -43,19 +43,19 @@
 //! ```
 
 use super::content::{Content, ContentError};
+use crate::board_state::Orientation;
 use crate::grade::Profile;
 use crate::library::id::is_valid_id;
 use crate::library::Focus;
 use crate::percent;
 use crate::query::{clip, Query, QueryError};
-use crate::settings::Coordinates;
+use crate::settings::{Coordinates, Settings};
 use crate::{Language, WriteOptions};
 use chess::Square;
 use std::fmt;
 use std::str::FromStr;
 
-/// The longest query accepted (teacher content included); longer text is refused unread.
-pub const MAX_QUERY_LENGTH: usize = 4096;
+pub use super::limits::MAX_QUERY_LENGTH;
 /// The most prompts of an untimed run.
 pub const MAX_PROMPTS: u8 = 100;
 /// The largest seed a link may carry (nine digits).
@@ -368,9 +368,53 @@ impl DrillSpec {
         !self.mode.is_square_drill() && self.content.is_none()
     }
 
-    /// Whether a teacher made this drill to share: it carries a seed, a title or content.
+    /// Whether the drill is shared: its prompts are fixed by the link (a seed, or the teacher's
+    /// content), so every student who opens it answers the same questions. The one definition,
+    /// used everywhere: a shared drill's options are the teacher's (read-only on its page), its
+    /// runs end with a result code (whose misses the results page can name by prompt) and are
+    /// recorded as shared in the history.
+    ///
+    /// A title alone does not share a drill: without a seed or content each student gets other
+    /// prompts, so no result code could be compared prompt by prompt; the title only names a
+    /// drill that is, for each student, their own practice.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// let shared = |query: &str| DrillSpec::from_drill_path("find", query).unwrap().is_shared();
+    /// assert!(shared("v=1&n=5&seed=7"));
+    /// assert!(shared("v=1&content=1AAJyMA"));
+    /// assert!(!shared("v=1&n=5&title=Casillas"));
+    /// assert!(!shared("v=1&n=5"));
+    /// ```
     pub fn is_shared(&self) -> bool {
-        self.seed.is_some() || self.title.is_some() || self.content.is_some()
+        self.seed.is_some() || self.content.is_some()
+    }
+
+    /// The drill to practise freely: the same mode and options, without what the teacher fixed
+    /// (seed, content) or named (title). Never shared: its prompts are the student's own, and
+    /// it ends with no result code. The length of a drill of content becomes the mode's
+    /// default; a game drill of content plays the default game.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// let spec = DrillSpec::from_drill_path("find", "v=1&n=5&o=black&seed=7&title=Casillas").unwrap();
+    /// assert_eq!(spec.practice_copy().drill_path(), "/drill/find?v=1&n=5&o=black");
+    /// let content = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap();
+    /// assert_eq!(content.practice_copy().drill_path(), "/drill/find?v=1&n=20");
+    /// ```
+    pub fn practice_copy(&self) -> DrillSpec {
+        let default = DrillSpec::new(self.mode);
+        let mut copy = DrillSpec {
+            seed: None,
+            title: None,
+            content: None,
+            ..self.clone()
+        };
+        if self.content.is_some() {
+            copy.length = default.length;
+            copy.game = default.game;
+        }
+        copy
     }
 
     /// The game of a game drill (the default one when none was named).
@@ -570,6 +614,51 @@ impl DrillSpec {
     }
 }
 
+impl DrillSpec {
+    /// The drill of a link as a student opens it: what the link leaves out and the student's
+    /// settings decide follows them — the notation language (move drills), the side at the
+    /// bottom (square drills; move drills keep the side to move, as the student writes or
+    /// plays that side's move) and the coordinates. A key the link carries is the teacher's
+    /// and wins; so does all of a shared drill ([`DrillSpec::is_shared`]): everyone gets the
+    /// drill its teacher saw. `query` is the link's query, as read into `self`.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// use escaque_core::settings::{Settings, UiLanguage};
+    /// use escaque_core::Language;
+    /// let english = Settings::for_ui(UiLanguage::En);
+    /// let open = DrillSpec::from_drill_path("name-move", "v=1&n=5").unwrap();
+    /// assert_eq!(open.for_student("v=1&n=5", &english).language, Language::En);
+    /// let teachers = DrillSpec::from_drill_path("name-move", "v=1&n=5&lang=es").unwrap();
+    /// assert_eq!(teachers.for_student("v=1&n=5&lang=es", &english).language, Language::Es);
+    /// ```
+    pub fn for_student(mut self, query: &str, settings: &Settings) -> DrillSpec {
+        if self.is_shared() {
+            return self;
+        }
+        let query = query.strip_prefix('?').unwrap_or(query);
+        let given: Vec<&str> = match Query::parse(query, MAX_QUERY_LENGTH, &KEYS) {
+            _ if query.is_empty() => Vec::new(),
+            Ok(given) => given.keys().collect(),
+            Err(_) => return self,
+        };
+        let open = |key: &str| !given.contains(&key);
+        if open("lang") && !self.mode.is_square_drill() {
+            self.language = settings.notation_language();
+        }
+        if open("o") && self.mode.is_square_drill() {
+            self.orientation = match settings.orientation {
+                Orientation::White => OrientationChoice::White,
+                Orientation::Black => OrientationChoice::Black,
+            };
+        }
+        if open("coords") {
+            self.coordinates = settings.coordinates;
+        }
+        self
+    }
+}
+
 impl fmt::Display for DrillSpec {
     /// The query with its `mode` key: `v=1&mode=find&n=20`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -589,18 +678,10 @@ impl FromStr for DrillSpec {
 /// Why a drill link was refused. Values are cut to 40 characters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpecError {
-    /// Longer than [`MAX_QUERY_LENGTH`].
-    TooLong {
-        length: usize,
-    },
-    /// The query does not start with `v=…`.
-    MissingVersion,
-    /// A version this build does not know (a link from a newer Escaque).
-    UnknownVersion(String),
-    /// A part without `=`.
-    Malformed(String),
-    UnknownKey(String),
-    RepeatedKey(String),
+    /// The query is refused before its values are read: too long (over
+    /// [`MAX_QUERY_LENGTH`]), no or an unknown version, a part without `=`, an unknown or
+    /// repeated key.
+    Query(QueryError),
     /// A value that is not one of the key's values.
     BadValue {
         key: &'static str,
@@ -653,19 +734,11 @@ pub enum SpecError {
 impl fmt::Display for SpecError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SpecError::TooLong { length } => write!(
+            SpecError::Query(QueryError::TooLong { length }) => write!(
                 f,
                 "the link is {length} characters long (at most {MAX_QUERY_LENGTH})"
             ),
-            SpecError::MissingVersion => {
-                write!(f, "the link does not start with its version (v=1)")
-            }
-            SpecError::UnknownVersion(v) => {
-                write!(f, "version {v} is not known to this version of Escaque")
-            }
-            SpecError::Malformed(part) => write!(f, "'{part}' is not of the form key=value"),
-            SpecError::UnknownKey(key) => write!(f, "unknown key '{key}'"),
-            SpecError::RepeatedKey(key) => write!(f, "the key '{key}' appears twice"),
+            SpecError::Query(e) => write!(f, "{e}"),
             SpecError::BadValue { key, value } => write!(f, "'{value}' is not a value of '{key}'"),
             SpecError::OutOfRange {
                 key,
@@ -714,14 +787,7 @@ impl std::error::Error for SpecError {}
 
 impl From<QueryError> for SpecError {
     fn from(error: QueryError) -> SpecError {
-        match error {
-            QueryError::TooLong { length } => SpecError::TooLong { length },
-            QueryError::MissingVersion => SpecError::MissingVersion,
-            QueryError::UnknownVersion(v) => SpecError::UnknownVersion(v),
-            QueryError::Malformed(part) => SpecError::Malformed(part),
-            QueryError::UnknownKey(key) => SpecError::UnknownKey(key),
-            QueryError::RepeatedKey(key) => SpecError::RepeatedKey(key),
-        }
+        SpecError::Query(error)
     }
 }
 
@@ -1016,14 +1082,32 @@ mod tests {
     #[test]
     fn every_bad_link_is_refused_with_its_reason() {
         for (query, expected) in [
-            ("", SpecError::Malformed(String::new())),
-            ("n=20", SpecError::MissingVersion),
-            ("mode=find&v=1", SpecError::MissingVersion),
-            ("v=2&mode=find", SpecError::UnknownVersion("2".into())),
-            ("v=1&mode=find&x", SpecError::Malformed("x".into())),
-            ("v=1&mode=find&size=3", SpecError::UnknownKey("size".into())),
-            ("v=1&mode=find&n=3&n=4", SpecError::RepeatedKey("n".into())),
-            ("v=1&mode=find&v=1", SpecError::RepeatedKey("v".into())),
+            ("", SpecError::Query(QueryError::Malformed(String::new()))),
+            ("n=20", SpecError::Query(QueryError::MissingVersion)),
+            (
+                "mode=find&v=1",
+                SpecError::Query(QueryError::MissingVersion),
+            ),
+            (
+                "v=2&mode=find",
+                SpecError::Query(QueryError::UnknownVersion("2".into())),
+            ),
+            (
+                "v=1&mode=find&x",
+                SpecError::Query(QueryError::Malformed("x".into())),
+            ),
+            (
+                "v=1&mode=find&size=3",
+                SpecError::Query(QueryError::UnknownKey("size".into())),
+            ),
+            (
+                "v=1&mode=find&n=3&n=4",
+                SpecError::Query(QueryError::RepeatedKey("n".into())),
+            ),
+            (
+                "v=1&mode=find&v=1",
+                SpecError::Query(QueryError::RepeatedKey("v".into())),
+            ),
             ("v=1&n=3", SpecError::MissingMode),
             (
                 "v=1&mode=chess960",
@@ -1101,7 +1185,7 @@ mod tests {
         let long = format!("v=1&mode=find&n=1{}", "0".repeat(MAX_QUERY_LENGTH));
         assert!(matches!(
             long.parse::<DrillSpec>(),
-            Err(SpecError::TooLong { .. })
+            Err(SpecError::Query(QueryError::TooLong { .. }))
         ));
         assert_eq!(
             DrillSpec::from_drill_path("find", "v=1&mode=name"),

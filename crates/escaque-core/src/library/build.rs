@@ -8,6 +8,7 @@ use super::focus::Focus;
 use super::game::{GameResult, LibraryGame};
 use super::id::{deduplicate, derive_id, is_valid_id};
 use super::order::sorted_moves;
+use super::retired::is_retired;
 use crate::game::{games_auto, Game, GameError};
 use crate::position::is_null;
 use crate::write::san_plus_after;
@@ -35,6 +36,8 @@ pub enum BuildError {
         source: String,
         error: Box<GameError>,
     },
+    /// A game without a move: nothing to drill.
+    NoMoves { source: String, game: usize },
     /// A game with a null move (`--`), which no drill can show.
     NullMove {
         source: String,
@@ -53,6 +56,15 @@ pub enum BuildError {
         game: usize,
         id: String,
     },
+    /// An `Id` tag that once named a game no longer in the library ([`RETIRED_IDS`]): old links
+    /// name it, so it never names another game.
+    ///
+    /// [`RETIRED_IDS`]: super::RETIRED_IDS
+    RetiredId {
+        source: String,
+        game: usize,
+        id: String,
+    },
     /// A constructed example whose FEN or move is wrong, or whose move lacks its feature.
     Constructed { focus: Focus, index: usize },
 }
@@ -61,6 +73,9 @@ impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BuildError::Read { source, error } => write!(f, "{source}: {error}"),
+            BuildError::NoMoves { source, game } => {
+                write!(f, "{source}: game {game} has no moves")
+            }
             BuildError::NullMove { source, game, ply } => {
                 write!(f, "{source}: game {game} has a null move at ply {ply}")
             }
@@ -71,6 +86,10 @@ impl fmt::Display for BuildError {
             BuildError::DuplicateId { source, game, id } => {
                 write!(f, "{source}: game {game} has the id '{id}' of an earlier game")
             }
+            BuildError::RetiredId { source, game, id } => write!(
+                f,
+                "{source}: game {game} has the id '{id}' of a game removed from the library (ids are never reused)"
+            ),
             BuildError::Constructed { focus, index } => {
                 write!(f, "constructed {focus} example {index} is wrong")
             }
@@ -82,7 +101,8 @@ impl std::error::Error for BuildError {}
 
 /// Builds a library from PGN texts: every game of every source in order (each game read in
 /// the first language it reads in, English first), ids from `Id` tags or else derived from the
-/// players and year ([`derive_id`](super::id::derive_id), `-2`, `-3` for repeats), and the
+/// players and year ([`derive_id`](super::id::derive_id), `-2`, `-3` for repeats; never a
+/// [retired](super::RETIRED_IDS) id), and the
 /// examples of each focus set: up to [`MAX_EXAMPLES_FROM_GAMES`] from the games, spread over
 /// as many games as possible, plus the constructed positions.
 ///
@@ -97,7 +117,8 @@ impl std::error::Error for BuildError {}
 /// ```
 ///
 /// # Errors
-/// The first game that does not read, has a null move or a bad id.
+/// The first game that does not read, has no moves or a null move, or a bad, repeated or
+/// retired id.
 pub fn build(sources: &[Source]) -> Result<Library, BuildError> {
     let mut read = Vec::new();
     for source in sources {
@@ -107,6 +128,12 @@ pub fn build(sources: &[Source]) -> Result<Library, BuildError> {
                 error: Box::new(error),
             })?;
             let number = index + 1;
+            if game.moves.is_empty() {
+                return Err(BuildError::NoMoves {
+                    source: source.name.to_string(),
+                    game: number,
+                });
+            }
             if let Some(ply) = game.moves.iter().position(|m| is_null(m.mv)) {
                 return Err(BuildError::NullMove {
                     source: source.name.to_string(),
@@ -132,6 +159,9 @@ fn with_ids(read: Vec<(&str, usize, Game)>) -> Result<Vec<LibraryGame>, BuildErr
             if !is_valid_id(&id) {
                 return Err(BuildError::BadId { source, game, id });
             }
+            if is_retired(&id) {
+                return Err(BuildError::RetiredId { source, game, id });
+            }
             if !taken.insert(id.clone()) {
                 return Err(BuildError::DuplicateId { source, game, id });
             }
@@ -149,7 +179,7 @@ fn with_ids(read: Vec<(&str, usize, Game)>) -> Result<Vec<LibraryGame>, BuildErr
             Some(id) => id.to_string(),
             None => {
                 let base = derive_id(&text("White"), &text("Black"), year);
-                let id = deduplicate(&base, |id| taken.contains(id));
+                let id = deduplicate(&base, |id| taken.contains(id) || is_retired(id));
                 taken.insert(id.clone());
                 id
             }
@@ -275,6 +305,13 @@ mod tests {
     }
 
     #[test]
+    fn a_derived_id_skips_retired_ids() {
+        let text = "[White \"alanbrito4\"]\n[Black \"Meridyan\"]\n[Date \"2025.05.01\"]\n\n1.e4 *";
+        let library = build(&[Source { name: "t", text }]).unwrap();
+        assert_eq!(library.games()[0].id, "alanbrito4-meridyan-2025-2");
+    }
+
+    #[test]
     fn bad_games_and_ids_are_refused_with_where() {
         for (text, expected) in [
             (
@@ -291,6 +328,21 @@ mod tests {
                     source: "t".into(),
                     game: 2,
                     id: "a".into(),
+                },
+            ),
+            (
+                "[Id \"alanbrito4-meridyan-2025\"]\n\n1.e4 *",
+                BuildError::RetiredId {
+                    source: "t".into(),
+                    game: 1,
+                    id: "alanbrito4-meridyan-2025".into(),
+                },
+            ),
+            (
+                "[White \"A\"]\n[Black \"B\"]\n\n1/2-1/2",
+                BuildError::NoMoves {
+                    source: "t".into(),
+                    game: 1,
                 },
             ),
             (

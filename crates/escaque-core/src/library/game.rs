@@ -75,7 +75,71 @@ pub struct LibraryGame {
     pub moves: Vec<ChessMove>,
 }
 
+/// How a game is named to the user (see [`LibraryGame::title`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GameTitle<'a> {
+    /// A game between two named players: the names as the source wrote them, the event when
+    /// it is known, the year.
+    Players {
+        white: &'a str,
+        black: &'a str,
+        event: Option<&'a str>,
+        year: Option<u16>,
+    },
+    /// A game without named players: an example quoted from a text on notation (the seeds'
+    /// games), or a teacher's own game. The app names it by its id, in the UI language, where
+    /// it has a title for that id, and otherwise by its event (a teacher's title).
+    Example { id: &'a str, event: Option<&'a str> },
+}
+
+impl<'a> GameTitle<'a> {
+    /// The title of a game from its id and tags: players when both are named (neither empty
+    /// nor `?`), an example otherwise.
+    ///
+    /// ```
+    /// use escaque_core::library::GameTitle;
+    /// assert_eq!(
+    ///     GameTitle::of("x", "Tal, Mikhail N.", "Hort, Vlastimil", "?", Some(1959)),
+    ///     GameTitle::Players { white: "Tal, Mikhail N.", black: "Hort, Vlastimil", event: None, year: Some(1959) },
+    /// );
+    /// assert_eq!(
+    ///     GameTitle::of("caro-kann-trap", "?", "?", "Caro-Kann Defence: a trap in the opening", None),
+    ///     GameTitle::Example { id: "caro-kann-trap", event: Some("Caro-Kann Defence: a trap in the opening") },
+    /// );
+    /// ```
+    pub fn of(
+        id: &'a str,
+        white: &'a str,
+        black: &'a str,
+        event: &'a str,
+        year: Option<u16>,
+    ) -> GameTitle<'a> {
+        let event = is_known(event).then_some(event);
+        if is_known(white) && is_known(black) {
+            GameTitle::Players {
+                white,
+                black,
+                event,
+                year,
+            }
+        } else {
+            GameTitle::Example { id, event }
+        }
+    }
+}
+
+/// Whether a tag's text says something: not empty and not PGN's `?`.
+pub fn is_known(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty() && text != "?"
+}
+
 impl LibraryGame {
+    /// How the game is named to the user: its players, or, for an example of a text, its id.
+    pub fn title(&self) -> GameTitle<'_> {
+        GameTitle::of(&self.id, &self.white, &self.black, &self.event, self.year)
+    }
+
     /// Each move with the position it is played from, in order.
     ///
     /// ```

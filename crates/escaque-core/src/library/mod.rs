@@ -25,6 +25,7 @@ mod focus;
 mod game;
 pub mod id;
 pub mod order;
+mod retired;
 mod wire;
 
 pub use build::{build, BuildError, Source, MAX_EXAMPLES_FROM_GAMES};
@@ -32,4 +33,5 @@ pub use catalog::Library;
 pub use codec::LibraryError;
 pub use example::{Example, ExampleSource};
 pub use focus::{Focus, UnknownFocus};
-pub use game::{GameResult, LibraryGame};
+pub use game::{is_known, GameResult, GameTitle, LibraryGame};
+pub use retired::{is_retired, RETIRED_IDS};

@@ -1,36 +1,38 @@
-//! A class's results as CSV (RFC 4180), safe to open in a spreadsheet.
+//! A class's results as CSV that a spreadsheet opens as it should, in the teacher's language.
 //!
-//! Lines end in CRLF; a cell with a comma, a quote or a line break is quoted, quotes doubled.
-//! A cell that a spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab
-//! or a carriage return) gets a leading `'`, so a student's name cannot become a formula.
+//! UTF-8 with a byte-order mark (so that a spreadsheet reads `Lucía`, not `LucÃ­a`); the
+//! separator a spreadsheet of the UI language expects ([`Separator::of`]: `;` where decimals
+//! are written with a comma, `,` in English); lines end in CRLF (RFC 4180); a cell with the
+//! separator, a quote or a line break is quoted, quotes doubled. A cell that a spreadsheet
+//! would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+//! leading `'`, so a student's name cannot become a formula. Each result is a row; a repeated
+//! code is left out (it is the same result).
 //!
 //! ```
-//! use escaque_core::result_code::{class_csv, ClassRow, DrillId, ResultCode, CSV_HEADER};
+//! use escaque_core::result_code::{class_csv, class_results, DrillId, ResultCode, Separator, CSV_HEADER};
 //! let code = ResultCode::new(DrillId::of_link("v=1&mode=find&n=3"), &[true, false, false], 75, 20_000).unwrap();
-//! let rows = [ClassRow { name: Some("=1+1, \"Ana\"".into()), code }];
-//! let csv = class_csv(&CSV_HEADER, &rows);
-//! let mut lines = csv.split("\r\n");
-//! assert_eq!(lines.next(), Some("name,drill,date,right,attempted,accuracy,seconds,mistakes"));
+//! let class = class_results(&format!("=1+1, \"Ana\": {code}"));
+//! let csv = class_csv(&CSV_HEADER, &class.rows, &[], Separator::Semicolon);
+//! assert!(csv.starts_with('\u{feff}'));
+//! let mut lines = csv.trim_start_matches('\u{feff}').split("\r\n");
+//! assert_eq!(lines.next(), Some("name;drill;date;right;attempted;accuracy;seconds;mistakes"));
 //! let row = lines.next().unwrap();
-//! assert!(row.starts_with("\"'=1+1, \"\"Ana\"\"\","), "{row}");
-//! assert!(row.ends_with(",2024-10-04,1,3,33,75,2 3"), "{row}");
+//! assert!(row.starts_with("\"'=1+1, \"\"Ana\"\"\";"), "{row}");
+//! assert!(row.ends_with(";2024-10-04;1;3;33;75;2 3"), "{row}");
 //! ```
 
-use super::code::ResultCode;
+use super::class::{ClassRow, KnownDrill};
+use crate::settings::UiLanguage;
 
-/// One student's row: the name (if known) and the decoded code.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ClassRow {
-    pub name: Option<String>,
-    pub code: ResultCode,
-}
+/// The byte-order mark a CSV file starts with.
+pub const BOM: char = '\u{feff}';
 
 /// How many columns a class table has.
 pub const CSV_COLUMNS: usize = 8;
 
-/// The header in English (the app passes its own translation): name, drill id, date
+/// The header in English (the app passes its own translation): name, drill, date
 /// (`YYYY-MM-DD`), right answers, answers, accuracy in whole percent, total seconds, and the
-/// missed prompts numbered from 1, separated by spaces.
+/// missed prompts separated by spaces (named when the drill is known, else numbered from 1).
 pub const CSV_HEADER: [&str; CSV_COLUMNS] = [
     "name",
     "drill",
@@ -42,19 +44,77 @@ pub const CSV_HEADER: [&str; CSV_COLUMNS] = [
     "mistakes",
 ];
 
-/// The table: the header, then a line a row, each line ending in CRLF.
-pub fn class_csv(header: &[&str; CSV_COLUMNS], rows: &[ClassRow]) -> String {
-    let mut out = String::new();
-    push_line(&mut out, header.iter().map(|h| h.to_string()));
-    for row in rows {
+/// The character between cells.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Separator {
+    /// `,`: where decimals are written with a point (English).
+    Comma,
+    /// `;`: where decimals are written with a comma, and spreadsheets split cells at `;`.
+    Semicolon,
+}
+
+impl Separator {
+    /// The separator a spreadsheet expects in the UI language: `;` in Spanish, Catalan,
+    /// French, German, Italian and Portuguese (decimal comma), `,` in English.
+    ///
+    /// ```
+    /// use escaque_core::result_code::Separator;
+    /// use escaque_core::settings::UiLanguage;
+    /// assert_eq!(Separator::of(UiLanguage::Es), Separator::Semicolon);
+    /// assert_eq!(Separator::of(UiLanguage::En), Separator::Comma);
+    /// ```
+    pub fn of(lang: UiLanguage) -> Separator {
+        match lang {
+            UiLanguage::En => Separator::Comma,
+            UiLanguage::Es
+            | UiLanguage::Ca
+            | UiLanguage::Fr
+            | UiLanguage::De
+            | UiLanguage::It
+            | UiLanguage::Pt => Separator::Semicolon,
+        }
+    }
+
+    /// The character.
+    pub fn char(self) -> char {
+        match self {
+            Separator::Comma => ',',
+            Separator::Semicolon => ';',
+        }
+    }
+}
+
+/// The file: the byte-order mark, the header, then a line a result (repeats left out), each
+/// line ending in CRLF. A result of a drill in `known` (each with its title as the page shows
+/// it) is shown by that title and its misses by their prompts; any other by the drill's id and
+/// the misses' numbers.
+pub fn class_csv(
+    header: &[&str; CSV_COLUMNS],
+    rows: &[ClassRow],
+    known: &[(&KnownDrill, &str)],
+    separator: Separator,
+) -> String {
+    let mut out = String::from(BOM);
+    push_line(&mut out, header.iter().map(|h| h.to_string()), separator);
+    for row in rows.iter().filter(|row| row.repeat_of.is_none()) {
         let code = &row.code;
         let score = code.score();
-        let mistakes: Vec<String> = code.mistakes().map(|i| (i + 1).to_string()).collect();
+        let (drill, title) = match known.iter().find(|(d, _)| d.id == code.drill()) {
+            Some(&(drill, title)) => (Some(drill), title.to_string()),
+            None => (None, code.drill().to_string()),
+        };
+        let mistakes: Vec<String> = code
+            .mistakes()
+            .map(|i| match drill.and_then(|d| d.prompt_text(i)) {
+                Some(prompt) => prompt.to_string(),
+                None => (i + 1).to_string(),
+            })
+            .collect();
         push_line(
             &mut out,
             [
                 row.name.clone().unwrap_or_default(),
-                code.drill().to_string(),
+                title,
                 code.date().to_string(),
                 score.right.to_string(),
                 score.attempted.to_string(),
@@ -63,29 +123,30 @@ pub fn class_csv(header: &[&str; CSV_COLUMNS], rows: &[ClassRow]) -> String {
                 mistakes.join(" "),
             ]
             .into_iter(),
+            separator,
         );
     }
     out
 }
 
-fn push_line(out: &mut String, cells: impl Iterator<Item = String>) {
+fn push_line(out: &mut String, cells: impl Iterator<Item = String>, separator: Separator) {
     for (i, cell) in cells.enumerate() {
         if i > 0 {
-            out.push(',');
+            out.push(separator.char());
         }
-        out.push_str(&cell_text(&cell));
+        out.push_str(&cell_text(&cell, separator));
     }
     out.push_str("\r\n");
 }
 
 /// A cell as written: defused, then quoted when needed.
-pub fn cell_text(cell: &str) -> String {
+pub fn cell_text(cell: &str, separator: Separator) -> String {
     let defused = if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{cell}")
     } else {
         cell.to_string()
     };
-    if defused.contains([',', '"', '\r', '\n']) {
+    if defused.contains([separator.char(), '"', '\r', '\n']) {
         format!("\"{}\"", defused.replace('"', "\"\""))
     } else {
         defused
@@ -98,20 +159,26 @@ mod tests {
 
     #[test]
     fn cells_are_quoted_and_defused() {
-        for (cell, written) in [
-            ("Ana", "Ana"),
-            ("", ""),
-            ("a,b", "\"a,b\""),
-            ("say \"hi\"", "\"say \"\"hi\"\"\""),
-            ("two\nlines", "\"two\nlines\""),
-            ("=HYPERLINK(\"x\")", "\"'=HYPERLINK(\"\"x\"\")\""),
-            ("+1", "'+1"),
-            ("-1", "'-1"),
-            ("@SUM(A1)", "'@SUM(A1)"),
-            ("\tx", "'\tx"),
-            ("a=b", "a=b"),
+        for (cell, comma, semicolon) in [
+            ("Ana", "Ana", "Ana"),
+            ("", "", ""),
+            ("a,b", "\"a,b\"", "a,b"),
+            ("a;b", "a;b", "\"a;b\""),
+            ("say \"hi\"", "\"say \"\"hi\"\"\"", "\"say \"\"hi\"\"\""),
+            ("two\nlines", "\"two\nlines\"", "\"two\nlines\""),
+            (
+                "=HYPERLINK(\"x\")",
+                "\"'=HYPERLINK(\"\"x\"\")\"",
+                "\"'=HYPERLINK(\"\"x\"\")\"",
+            ),
+            ("+1", "'+1", "'+1"),
+            ("-1", "'-1", "'-1"),
+            ("@SUM(A1)", "'@SUM(A1)", "'@SUM(A1)"),
+            ("\tx", "'\tx", "'\tx"),
+            ("a=b", "a=b", "a=b"),
         ] {
-            assert_eq!(cell_text(cell), written, "{cell}");
+            assert_eq!(cell_text(cell, Separator::Comma), comma, "{cell}");
+            assert_eq!(cell_text(cell, Separator::Semicolon), semicolon, "{cell}");
         }
     }
 }

@@ -67,18 +67,10 @@ impl std::error::Error for NameError {}
 /// Why a result link was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ResultLinkError {
-    /// Longer than [`MAX_RESULT_QUERY_LENGTH`].
-    TooLong {
-        length: usize,
-    },
-    /// The query does not start with `v=…`.
-    MissingVersion,
-    /// A version this build does not know.
-    UnknownVersion(String),
-    /// A part without `=`.
-    Malformed(String),
-    UnknownKey(String),
-    RepeatedKey(String),
+    /// The query is refused before its values are read: too long (over
+    /// [`MAX_RESULT_QUERY_LENGTH`]), no or an unknown version, a part without `=`, an unknown or
+    /// repeated key.
+    Query(QueryError),
     /// No `code`.
     MissingCode,
     /// The code is refused.
@@ -90,19 +82,11 @@ pub enum ResultLinkError {
 impl fmt::Display for ResultLinkError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ResultLinkError::TooLong { length } => write!(
+            ResultLinkError::Query(QueryError::TooLong { length }) => write!(
                 f,
                 "the link is {length} characters long (at most {MAX_RESULT_QUERY_LENGTH})"
             ),
-            ResultLinkError::MissingVersion => {
-                write!(f, "the link does not start with its version (v=1)")
-            }
-            ResultLinkError::UnknownVersion(v) => {
-                write!(f, "version {v} is not known to this version of Escaque")
-            }
-            ResultLinkError::Malformed(part) => write!(f, "'{part}' is not of the form key=value"),
-            ResultLinkError::UnknownKey(key) => write!(f, "unknown key '{key}'"),
-            ResultLinkError::RepeatedKey(key) => write!(f, "the key '{key}' appears twice"),
+            ResultLinkError::Query(e) => write!(f, "{e}"),
             ResultLinkError::MissingCode => write!(f, "the link has no result code"),
             ResultLinkError::Code(e) => write!(f, "{e}"),
             ResultLinkError::Name(e) => write!(f, "{e}"),
@@ -129,14 +113,7 @@ fn check_name(name: String) -> Result<Option<String>, NameError> {
 
 impl From<QueryError> for ResultLinkError {
     fn from(error: QueryError) -> ResultLinkError {
-        match error {
-            QueryError::TooLong { length } => ResultLinkError::TooLong { length },
-            QueryError::MissingVersion => ResultLinkError::MissingVersion,
-            QueryError::UnknownVersion(v) => ResultLinkError::UnknownVersion(v),
-            QueryError::Malformed(part) => ResultLinkError::Malformed(part),
-            QueryError::UnknownKey(key) => ResultLinkError::UnknownKey(key),
-            QueryError::RepeatedKey(key) => ResultLinkError::RepeatedKey(key),
-        }
+        ResultLinkError::Query(error)
     }
 }
 

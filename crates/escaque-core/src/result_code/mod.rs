@@ -40,6 +40,7 @@
 //! assert_eq!(typo.parse::<ResultCode>(), Err(ResultCodeError::ChecksumMismatch));
 //! ```
 
+mod class;
 mod code;
 mod crockford;
 mod csv;
@@ -47,14 +48,20 @@ mod date;
 mod drill_id;
 mod link;
 mod paste;
+mod pasted;
 mod table;
 
+pub use class::{
+    class_misses, class_results, read_drill_link, results_query_drill, ClassResults, ClassRow,
+    DrillLinkError, KnownDrill, NamedMisses, PromptMisses, Skipped,
+};
 pub use code::{
     ResultCode, ResultCodeError, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED, MAX_SECONDS,
 };
-pub use csv::{cell_text, class_csv, ClassRow, CSV_COLUMNS, CSV_HEADER};
+pub use csv::{cell_text, class_csv, Separator, BOM, CSV_COLUMNS, CSV_HEADER};
 pub use date::Date;
 pub use drill_id::{BadDrillId, DrillId, DRILL_ID_BITS};
 pub use link::{NameError, ResultLink, ResultLinkError, MAX_NAME_CHARS, MAX_RESULT_QUERY_LENGTH};
-pub use paste::{read_pasted, PastedLine};
+pub use paste::{read_pasted, PasteError, PastedLine};
+pub use pasted::PastedResults;
 pub use table::{sort_rows, Column};

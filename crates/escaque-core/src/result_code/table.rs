@@ -6,15 +6,20 @@
 //! let row = |name: &str, answers: &[bool]| ClassRow {
 //!     name: Some(name.into()),
 //!     code: ResultCode::new(drill, answers, 30, 20_000).unwrap(),
+//!     line: 1,
+//!     repeat_of: None,
 //! };
 //! let mut rows = vec![row("Luis", &[true, false]), row("Ana", &[true, true])];
-//! sort_rows(&mut rows, Column::Score, true);
+//! let order = |a: &str, b: &str| a.to_lowercase().cmp(&b.to_lowercase());
+//! let title = |id: DrillId| id.to_string();
+//! sort_rows(&mut rows, Column::Score, true, &order, &title);
 //! assert_eq!(rows[0].name.as_deref(), Some("Ana"));
-//! sort_rows(&mut rows, Column::Name, false);
+//! sort_rows(&mut rows, Column::Name, false, &order, &title);
 //! assert_eq!(rows[0].name.as_deref(), Some("Ana"));
 //! ```
 
-use super::csv::ClassRow;
+use super::class::ClassRow;
+use super::drill_id::DrillId;
 use std::cmp::Ordering;
 
 /// A column of the class table.
@@ -55,29 +60,42 @@ impl Column {
     }
 }
 
-/// Sorts the rows by `column`, highest first when `descending`; ties keep their order.
-/// Names compare without regard to case; rows without a name come last.
-pub fn sort_rows(rows: &mut [ClassRow], column: Column, descending: bool) {
+/// Sorts the rows by `column`, highest first when `descending`; ties keep their order. Names
+/// and drills compare as texts by `order` (the UI language's collation: `Ángela` before
+/// `Lucía`), drills by their titles (`title`); rows without a name come last.
+pub fn sort_rows(
+    rows: &mut [ClassRow],
+    column: Column,
+    descending: bool,
+    order: &dyn Fn(&str, &str) -> Ordering,
+    title: &dyn Fn(DrillId) -> String,
+) {
     rows.sort_by(|a, b| {
-        let order = compare(a, b, column);
+        let ordering = compare(a, b, column, order, title);
         if descending {
-            order.reverse()
+            ordering.reverse()
         } else {
-            order
+            ordering
         }
     });
 }
 
-fn compare(a: &ClassRow, b: &ClassRow, column: Column) -> Ordering {
+fn compare(
+    a: &ClassRow,
+    b: &ClassRow,
+    column: Column,
+    order: &dyn Fn(&str, &str) -> Ordering,
+    title: &dyn Fn(DrillId) -> String,
+) -> Ordering {
     let (x, y) = (&a.code, &b.code);
     match column {
         Column::Name => match (&a.name, &b.name) {
-            (Some(m), Some(n)) => m.to_lowercase().cmp(&n.to_lowercase()),
+            (Some(m), Some(n)) => order(m, n),
             (Some(_), None) => Ordering::Less,
             (None, Some(_)) => Ordering::Greater,
             (None, None) => Ordering::Equal,
         },
-        Column::Drill => x.drill().bits().cmp(&y.drill().bits()),
+        Column::Drill => order(&title(x.drill()), &title(y.drill())),
         Column::Date => x.day().cmp(&y.day()),
         Column::Score => {
             (x.score().right, x.score().attempted).cmp(&(y.score().right, y.score().attempted))

@@ -72,7 +72,7 @@ pub const MAX_GAME_PLIES: usize = 1000;
 /// The longest link the builder makes: what every chat app keeps whole.
 pub const MAX_LINK_LENGTH: usize = 2000;
 /// The longest content text read; longer text is refused unread.
-pub const MAX_TEXT_LENGTH: usize = crate::drill::spec::MAX_QUERY_LENGTH;
+pub const MAX_TEXT_LENGTH: usize = crate::drill::limits::MAX_QUERY_LENGTH;
 
 /// A teacher's content. Build it from text with [`Content::recognise`] (or, for one kind,
 /// [`Content::from_game_text`], [`Content::from_fen_lines`] or [`Content::from_squares_text`]),

@@ -1,0 +1,429 @@
+//! Grading a student's answer against the expected move, with reasons the UI translates.
+//!
+//! Two profiles:
+//! - [`Profile::Fide`]: what Appendix C accepts. `x`, `+`, `#`/`++` and `a.p.` are optional, so
+//!   leaving them out is correct *with notes*; so is the long form, a hyphen, an unneeded
+//!   disambiguation, disambiguation by rank where the file suffices (C.10.3 prefers the file),
+//!   `=` before the promotion piece where the language writes none (or none where it writes one)
+//!   and castling with O for 0 (or 0 for O). A mark that is false (`x` on a quiet move, `+`
+//!   without check, `#` without mate, `a.p.` on another move), a pawn letter, or a piece move
+//!   without its letter is wrong.
+//! - [`Profile::Strict`]: only the canonical text ([`WriteOptions::short`]) is correct.
+//!
+//! A wrong answer gets the [`Reason`] that names the student's real slip: when the answer,
+//! written another way, is the expected move (`cf3`, `Nf3` in Spanish, `Pd5`, `xd4`), the reason
+//! says how, not what the text means read literally. Every reason has one [`ReasonCode`] and
+//! every note one code, each from one table; [`ReasonCode::example`] gives an answer that gets
+//! it, so that a code without an example cannot compile.
+//!
+//! ```
+//! use escaque_core::{grade::{grade, Profile, Verdict, Note}, Language, Position, read_move};
+//! let start = Position::default();
+//! let nf3 = read_move(&start, "Nf3", Language::En).unwrap();
+//! assert_eq!(grade(&start, nf3, "Cf3", Language::Es, Profile::Fide).verdict, Verdict::Correct);
+//! let g = grade(&start, nf3, "Cg1f3", Language::Es, Profile::Fide);
+//! assert_eq!((g.verdict, g.notes), (Verdict::CorrectWithNotes, vec![Note::LongForm]));
+//! assert_eq!(grade(&start, nf3, "Cg1f3", Language::Es, Profile::Strict).verdict, Verdict::Wrong);
+//! let lower = grade(&start, nf3, "cf3", Language::Es, Profile::Fide);
+//! assert_eq!(lower.reason.unwrap().code(), "piece_letter_lowercase");
+//! ```
+
+/// A data-free enum of codes and its table, in one place: the variants, [`ALL`](Self) of them
+/// in table order, and each one's stable code (for messages and JSON).
+macro_rules! code_table {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $code:literal, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant, )*
+        }
+
+        impl $name {
+            /// Every variant, in the order of the table.
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+
+            /// The stable code, for messages and JSON.
+            pub fn code(self) -> &'static str {
+                match self {
+                    $($name::$variant => $code,)*
+                }
+            }
+        }
+    };
+}
+
+mod examples;
+mod note;
+mod reason;
+
+pub use examples::Example;
+pub use note::Note;
+pub use reason::{Headline, Reason, ReasonCode};
+
+use crate::read::{read_san, resolve, upper_case_reading, Illegal, ReadError};
+use crate::role::moving_role;
+use crate::san::{San, SanPlus, Suffix, SyntaxError, SyntaxErrorKind};
+use crate::write::{san_plus, write_move};
+use crate::{Language, Position, Role, WriteOptions};
+use chess::{ChessMove, Square};
+
+/// Which rules the grader applies.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Profile {
+    Fide,
+    Strict,
+}
+
+/// The verdict.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Verdict {
+    Correct,
+    CorrectWithNotes,
+    Wrong,
+}
+
+/// The grader's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grade {
+    pub verdict: Verdict,
+    /// The expected move in the canonical short form of the language.
+    pub canonical: String,
+    pub notes: Vec<Note>,
+    pub reason: Option<Reason>,
+}
+
+/// Grades `answer` (written in `lang`) against the legal move `expected` of `position`.
+pub fn grade(
+    position: &Position,
+    expected: ChessMove,
+    answer: &str,
+    lang: Language,
+    profile: Profile,
+) -> Grade {
+    let canonical = write_move(position, expected, &WriteOptions::short(lang));
+    let wrong = |reason: Reason, notes: Vec<Note>| Grade {
+        verdict: Verdict::Wrong,
+        canonical: canonical.clone(),
+        notes,
+        reason: Some(reason),
+    };
+    let plus = match read_san(position, answer, lang) {
+        Ok((plus, played)) if played == expected => plus,
+        read => {
+            let legal = read.is_ok();
+            let reason =
+                misspelt(position, expected, answer, lang, legal).unwrap_or_else(|| match read {
+                    Ok((_, played)) => Reason::DifferentMove { played },
+                    Err(e) => Reason::from(e),
+                });
+            return wrong(reason, vec![]);
+        }
+    };
+    let (notes, false_mark) = compare_with_canonical(position, expected, &plus, lang, profile);
+    if let Some(reason) = false_mark {
+        return wrong(reason, notes);
+    }
+    match (profile, notes.is_empty()) {
+        (_, true) => Grade {
+            verdict: Verdict::Correct,
+            canonical,
+            notes,
+            reason: None,
+        },
+        (Profile::Fide, false) => Grade {
+            verdict: Verdict::CorrectWithNotes,
+            canonical,
+            notes,
+            reason: None,
+        },
+        (Profile::Strict, false) => wrong(Reason::NotCanonical, notes),
+    }
+}
+
+/// Whether `text` read in `lang` is `expected`, not by a pawn letter (`Be4` is no German pawn
+/// move to a Spanish student).
+fn reads_as(position: &Position, text: &str, lang: Language, expected: ChessMove) -> bool {
+    SanPlus::parse(text, lang).is_ok_and(|plus| {
+        !plus.spelling.pawn_letter && resolve(position, &plus.san).is_ok_and(|mv| mv == expected)
+    })
+}
+
+/// When an answer that is not the expected move is the expected move written another way, the
+/// slip: a pawn letter (`Pd5`, `pe4`), a piece letter in lower case (`cf3`, `cfd7`), the letters
+/// of another language (`Nf3`, `nf3` in Spanish), the letter after the square (`f3C`), a piece
+/// move without its letter (`xe5` for `Cxe5`); the last two only when the answer names no legal
+/// move (`legal`).
+fn misspelt(
+    position: &Position,
+    expected: ChessMove,
+    answer: &str,
+    lang: Language,
+    legal: bool,
+) -> Option<Reason> {
+    let text = answer.trim();
+    if let Some(rest) = without_pawn_letter(text, lang) {
+        let pawn_move = match read_san(position, rest, lang) {
+            Ok((_, mv)) => mv == expected,
+            Err(ReadError::Illegal(Illegal::PawnCaptureFileMissing { candidates })) => {
+                candidates.contains(&expected)
+            }
+            Err(_) => false,
+        };
+        if pawn_move {
+            return Some(Reason::PawnLetter);
+        }
+    }
+    if let Some((letter, plus)) = upper_case_reading(text, lang) {
+        if !plus.spelling.pawn_letter && resolve(position, &plus.san).is_ok_and(|mv| mv == expected)
+        {
+            return Some(Reason::Illegal(Illegal::LowerCasePieceLetter {
+                letter,
+                mv: expected,
+            }));
+        }
+    }
+    let upper = text
+        .starts_with(char::is_lowercase)
+        .then(|| upper_first(text));
+    let other = Language::ALL
+        .into_iter()
+        .filter(|&other| other != lang)
+        .find(|&other| {
+            reads_as(position, text, other, expected)
+                || upper
+                    .as_deref()
+                    .is_some_and(|upper| reads_as(position, upper, other, expected))
+        });
+    if let Some(letters_of) = other {
+        return Some(Reason::WrongPieceLetter { letters_of });
+    }
+    if let Some(slip) = square_slip(position, expected, text, lang) {
+        return Some(Reason::Syntax(slip));
+    }
+    let role = moving_role(position, expected);
+    if !legal && role != Role::Pawn && !position.is_castling(expected) {
+        let letter = lang.letter(role);
+        if let Some(square_first) = text.strip_suffix(letter) {
+            if reads_as(position, &format!("{letter}{square_first}"), lang, expected) {
+                return Some(Reason::PieceLetterLast);
+            }
+        }
+        if reads_as(position, &format!("{letter}{text}"), lang, expected) {
+            return Some(Reason::PieceLetterMissing);
+        }
+    }
+    None
+}
+
+/// A square misspelt in an answer that, spelt right, is the expected move: a file in upper case
+/// (`C4` for `c4` where `C` is also a piece letter, `A1D`), or rank before file anywhere
+/// (`Cg6f` for `Cgf6`).
+fn square_slip(
+    position: &Position,
+    expected: ChessMove,
+    text: &str,
+    lang: Language,
+) -> Option<SyntaxError> {
+    let bytes = text.as_bytes();
+    if let [first @ b'A'..=b'H', rank @ b'1'..=b'8', ..] = bytes {
+        let lower = format!("{}{}", first.to_ascii_lowercase() as char, &text[1..]);
+        if reads_as(position, &lower, lang, expected) {
+            let square = square_of(first.to_ascii_lowercase(), *rank)?;
+            return Some(SyntaxError {
+                kind: SyntaxErrorKind::UpperCaseFile { square },
+                span: 0..2,
+            });
+        }
+    }
+    (0..bytes.len().saturating_sub(1)).find_map(|at| {
+        let (rank, file) = (bytes[at], bytes[at + 1]);
+        if !(rank.is_ascii_digit() && (b'a'..=b'h').contains(&file)) {
+            return None;
+        }
+        let swapped = format!(
+            "{}{}{}{}",
+            &text[..at],
+            file as char,
+            rank as char,
+            &text[at + 2..]
+        );
+        reads_as(position, &swapped, lang, expected).then_some(SyntaxError {
+            kind: SyntaxErrorKind::ReversedSquare {
+                square: square_of(file, rank)?,
+            },
+            span: at..at + 2,
+        })
+    })
+}
+
+/// The square of a file letter `a`–`h` and a rank digit `1`–`8`.
+fn square_of(file: u8, rank: u8) -> Option<Square> {
+    crate::position::parse_square(&format!("{}{}", file as char, rank as char))
+}
+
+/// `text` without a leading pawn letter of `lang`, upper case or (where that is not a file)
+/// lower case.
+fn without_pawn_letter(text: &str, lang: Language) -> Option<&str> {
+    let letter = lang.pawn_letter()?;
+    if let Some(rest) = text.strip_prefix(letter) {
+        return Some(rest);
+    }
+    let lower = letter.to_lowercase();
+    let is_file = lower.len() == 1 && ('a'..='h').contains(&lower.chars().next()?);
+    (!is_file)
+        .then(|| text.strip_prefix(lower.as_str()))
+        .flatten()
+}
+
+/// `text` with its first letter in upper case.
+fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Notes on how the answer differs from the canonical text, and a mark that is false.
+fn compare_with_canonical(
+    position: &Position,
+    mv: ChessMove,
+    written: &SanPlus,
+    lang: Language,
+    profile: Profile,
+) -> (Vec<Note>, Option<Reason>) {
+    let canonical = san_plus(position, mv, false);
+    let style = WriteOptions::short(lang);
+    let mut notes = Vec::new();
+    let mut false_mark = None;
+    if let (
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            promotion,
+            ..
+        },
+        San::Normal {
+            file: c_file,
+            rank: c_rank,
+            capture: c_capture,
+            ..
+        },
+    ) = (written.san, canonical.san)
+    {
+        let moving = moving_role(position, mv);
+        if role.is_none() && moving != Role::Pawn {
+            false_mark = Some(Reason::PieceLetterMissing);
+        } else if role == Some(Role::Pawn) {
+            false_mark = Some(Reason::PawnLetter);
+        }
+        if capture && !c_capture {
+            false_mark = false_mark.or(Some(Reason::CaptureMarkWrong));
+        }
+        if c_capture && !capture {
+            notes.push(Note::CaptureMarkMissing);
+        }
+        let long = file.is_some() && rank.is_some() && !(c_file.is_some() && c_rank.is_some());
+        if long {
+            notes.push(Note::LongForm);
+        } else if (file.is_some() && c_file.is_none() && c_rank.is_none())
+            || (rank.is_some() && c_rank.is_none() && c_file.is_none())
+        {
+            notes.push(Note::NeedlessDisambiguation);
+        } else if rank.is_some() && c_rank.is_none() {
+            notes.push(Note::RankWhereFileSuffices);
+        }
+        if written.spelling.hyphen {
+            notes.push(Note::Hyphen);
+        }
+        if promotion.is_some() && written.spelling.promotion_mark != style.promotion_equals {
+            notes.push(Note::PromotionSpelling);
+        }
+    }
+    match (written.san, canonical.san) {
+        (San::Castle(_), _) if written.spelling.castling_with_letter_o == style.castling_zeros => {
+            notes.push(Note::CastlingSpelling)
+        }
+        // The king's move written out (`Re1g1`, `e1g1`): read as castling, written `0-0`.
+        (San::Normal { .. }, San::Castle(_)) => notes.push(Note::CastlingSpelling),
+        _ => {}
+    }
+    let gives_check = canonical.suffix.is_some();
+    let gives_mate = canonical.suffix.is_some_and(|s| s != Suffix::Check);
+    match written.suffix {
+        None | Some(Suffix::Check) if gives_mate => notes.push(Note::MateMarkMissing),
+        None if gives_check => notes.push(Note::CheckMarkMissing),
+        None => {}
+        Some(Suffix::Check) if gives_check => {}
+        Some(Suffix::Mate) if gives_mate => {}
+        // `++` for mate: as good as `#` (C.13), but not the canonical text.
+        Some(Suffix::MateDoublePlus) if gives_mate && profile == Profile::Strict => {
+            notes.push(Note::NonCanonicalMark)
+        }
+        Some(Suffix::MateDoublePlus) if gives_mate => {}
+        Some(mark) if gives_check => {
+            false_mark = false_mark.or(Some(Reason::MateMarkWrong { written: mark }))
+        }
+        Some(mark) => false_mark = false_mark.or(Some(Reason::CheckMarkWrong { written: mark })),
+    }
+    if written.en_passant_mark {
+        if !position.is_en_passant(mv) {
+            false_mark = false_mark.or(Some(Reason::EnPassantMarkWrong));
+        } else if profile == Profile::Strict {
+            notes.push(Note::NonCanonicalMark);
+        }
+    }
+    (notes, false_mark)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    /// Each reason code's example gets that very code, and the codes are distinct: a new
+    /// variant needs a code in the table (or `Reason::kind` does not compile) and an example
+    /// (or `ReasonCode::example` does not compile), and the example must produce it.
+    #[test]
+    fn every_reason_code_has_an_example_that_gets_it() {
+        let mut codes = HashSet::new();
+        for &code in ReasonCode::ALL {
+            assert!(codes.insert(code.code()), "{} twice", code.code());
+            let example = code.example();
+            let graded = example.grade();
+            assert_eq!(graded.verdict, Verdict::Wrong, "{code:?}: {example:?}");
+            let reason = graded
+                .reason
+                .unwrap_or_else(|| panic!("{code:?}: no reason"));
+            assert_eq!(reason.kind(), code, "{example:?} gives {reason:?}");
+        }
+        for headline in Headline::ALL {
+            assert!(codes.insert(headline.code()), "{} twice", headline.code());
+        }
+    }
+
+    /// Each note's example is accepted with that note among its notes (in the strict profile,
+    /// refused as not canonical with it), and the note codes are distinct.
+    #[test]
+    fn every_note_has_an_example_that_gets_it() {
+        let mut codes = HashSet::new();
+        for &note in Note::ALL {
+            assert!(codes.insert(note.code()), "{} twice", note.code());
+            let example = note.example();
+            let graded = example.grade();
+            let expected_verdict = match example.profile {
+                Profile::Fide => Verdict::CorrectWithNotes,
+                Profile::Strict => Verdict::Wrong,
+            };
+            assert_eq!(graded.verdict, expected_verdict, "{note:?}: {graded:?}");
+            assert!(graded.notes.contains(&note), "{example:?} gives {graded:?}");
+        }
+    }
+}

@@ -1,0 +1,256 @@
+//! Why an answer is wrong: [`Reason`] with its data, and the one table of reason codes,
+//! [`ReasonCode`], that messages (`reason-<code>`) and JSON use.
+
+use crate::read::{Illegal, ReadError};
+use crate::san::{Suffix, SyntaxError, SyntaxErrorKind};
+use crate::Language;
+use chess::ChessMove;
+use std::fmt;
+
+/// Why an answer is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    Syntax(SyntaxError),
+    Illegal(Illegal),
+    Ambiguous {
+        candidates: Vec<ChessMove>,
+    },
+    MissingPromotion,
+    /// A legal move, but not the expected one.
+    DifferentMove {
+        played: ChessMove,
+    },
+    /// The expected move, with the piece letters of another language (`N` in Spanish).
+    WrongPieceLetter {
+        letters_of: Language,
+    },
+    /// `x` on a move that captures nothing.
+    CaptureMarkWrong,
+    /// `+`, `#` or `++` (as `written`) on a move that gives no check.
+    CheckMarkWrong {
+        written: Suffix,
+    },
+    /// `#` or `++` (as `written`) on a check that is not mate.
+    MateMarkWrong {
+        written: Suffix,
+    },
+    /// `a.p.` (or `e.p.`) on a move that is not an en-passant capture.
+    EnPassantMarkWrong,
+    /// `Pe4`: pawns have no letter (C.4).
+    PawnLetter,
+    /// `g1f3`, `xe5`: a piece move written without its letter.
+    PieceLetterMissing,
+    /// `f3C`: the piece letter after the square instead of before it (C.8).
+    PieceLetterLast,
+    /// Strict profile: right move, not the canonical text (see the notes).
+    NotCanonical,
+}
+
+code_table! {
+    /// The words that come before the message of some reasons ("«C3f» is not well written:",
+    /// "Ke2 is not a legal move here:"); their message ids are `reason-<code>`.
+    pub enum Headline {
+        Syntax = "syntax",
+        Illegal = "illegal",
+    }
+}
+
+code_table! {
+    /// Every reason an answer can be wrong for, one code each: the one table of reason codes.
+    /// Messages are `reason-<code>`, after the [`ReasonCode::headline`] when there is one.
+    pub enum ReasonCode {
+        SyntaxEmpty = "syntax_empty",
+        SyntaxUnexpected = "syntax_unexpected",
+        SyntaxMissingDestination = "syntax_missing_destination",
+        SyntaxTrailingText = "syntax_trailing_text",
+        SyntaxBadPromotion = "syntax_bad_promotion",
+        SyntaxRepeatedPieceLetter = "syntax_repeated_piece_letter",
+        SyntaxReversedSquare = "syntax_reversed_square",
+        SyntaxUpperCaseFile = "syntax_upper_case_file",
+        SyntaxSpace = "syntax_space",
+        SyntaxCastlingWithoutHyphens = "syntax_castling_without_hyphens",
+        IllegalNullMove = "illegal_null_move",
+        IllegalNoSuchPiece = "illegal_no_such_piece",
+        IllegalEmptySource = "illegal_empty_source",
+        IllegalWrongPieceOnSource = "illegal_wrong_piece_on_source",
+        IllegalCannotReach = "illegal_cannot_reach",
+        IllegalPathBlocked = "illegal_path_blocked",
+        IllegalOwnPieceOnTarget = "illegal_own_piece_on_target",
+        IllegalKingInCheck = "illegal_king_in_check",
+        IllegalPromotionNotAllowed = "illegal_promotion_not_allowed",
+        IllegalNoCastlingRight = "illegal_no_castling_right",
+        IllegalCastlingBlocked = "illegal_castling_blocked",
+        IllegalCastlingOutOfCheck = "illegal_castling_out_of_check",
+        IllegalCastlingThroughCheck = "illegal_castling_through_check",
+        PieceLetterLowercase = "piece_letter_lowercase",
+        PawnCaptureFileMissing = "pawn_capture_file_missing",
+        CastlingAsKingMove = "castling_as_king_move",
+        Ambiguous = "ambiguous",
+        MissingPromotion = "missing_promotion",
+        DifferentMove = "different_move",
+        WrongPieceLetter = "wrong_piece_letter",
+        CaptureMarkWrong = "capture_mark_wrong",
+        CheckMarkWrong = "check_mark_wrong",
+        MateMarkWrong = "mate_mark_wrong",
+        EnPassantMarkWrong = "en_passant_mark_wrong",
+        PawnLetter = "pawn_letter",
+        PieceLetterMissing = "piece_letter_missing",
+        PieceLetterLast = "piece_letter_last",
+        NotCanonical = "not_canonical",
+    }
+}
+
+impl ReasonCode {
+    /// The headline its message follows: syntax errors and illegal moves as read, except the
+    /// slips whose message says it all (nothing written, a lower-case letter, a pawn capture
+    /// without its file, castling written as a king move).
+    pub fn headline(self) -> Option<Headline> {
+        use ReasonCode as C;
+        match self {
+            C::SyntaxUnexpected
+            | C::SyntaxMissingDestination
+            | C::SyntaxTrailingText
+            | C::SyntaxBadPromotion
+            | C::SyntaxRepeatedPieceLetter
+            | C::SyntaxReversedSquare
+            | C::SyntaxUpperCaseFile
+            | C::SyntaxSpace
+            | C::SyntaxCastlingWithoutHyphens => Some(Headline::Syntax),
+            C::IllegalNullMove
+            | C::IllegalNoSuchPiece
+            | C::IllegalEmptySource
+            | C::IllegalWrongPieceOnSource
+            | C::IllegalCannotReach
+            | C::IllegalPathBlocked
+            | C::IllegalOwnPieceOnTarget
+            | C::IllegalKingInCheck
+            | C::IllegalPromotionNotAllowed
+            | C::IllegalNoCastlingRight
+            | C::IllegalCastlingBlocked
+            | C::IllegalCastlingOutOfCheck
+            | C::IllegalCastlingThroughCheck => Some(Headline::Illegal),
+            C::SyntaxEmpty
+            | C::PieceLetterLowercase
+            | C::PawnCaptureFileMissing
+            | C::CastlingAsKingMove
+            | C::Ambiguous
+            | C::MissingPromotion
+            | C::DifferentMove
+            | C::WrongPieceLetter
+            | C::CaptureMarkWrong
+            | C::CheckMarkWrong
+            | C::MateMarkWrong
+            | C::EnPassantMarkWrong
+            | C::PawnLetter
+            | C::PieceLetterMissing
+            | C::PieceLetterLast
+            | C::NotCanonical => None,
+        }
+    }
+}
+
+impl Reason {
+    /// The one code of this reason, from the table.
+    pub fn kind(&self) -> ReasonCode {
+        use ReasonCode as C;
+        use SyntaxErrorKind as S;
+        match self {
+            Reason::Syntax(e) => match e.kind {
+                S::Empty => C::SyntaxEmpty,
+                S::Unexpected(_) => C::SyntaxUnexpected,
+                S::MissingDestination => C::SyntaxMissingDestination,
+                S::TrailingText => C::SyntaxTrailingText,
+                S::BadPromotion => C::SyntaxBadPromotion,
+                S::RepeatedPieceLetter => C::SyntaxRepeatedPieceLetter,
+                S::ReversedSquare { .. } => C::SyntaxReversedSquare,
+                S::UpperCaseFile { .. } => C::SyntaxUpperCaseFile,
+                S::Space => C::SyntaxSpace,
+                S::CastlingWithoutHyphens { .. } => C::SyntaxCastlingWithoutHyphens,
+            },
+            Reason::Illegal(i) => match i {
+                Illegal::NullMove => C::IllegalNullMove,
+                Illegal::NoSuchPiece { .. } => C::IllegalNoSuchPiece,
+                Illegal::EmptySource { .. } => C::IllegalEmptySource,
+                Illegal::WrongPieceOnSource { .. } => C::IllegalWrongPieceOnSource,
+                Illegal::CannotReach { .. } => C::IllegalCannotReach,
+                Illegal::PathBlocked { .. } => C::IllegalPathBlocked,
+                Illegal::OwnPieceOnTarget { .. } => C::IllegalOwnPieceOnTarget,
+                Illegal::KingInCheck { .. } => C::IllegalKingInCheck,
+                Illegal::PromotionNotAllowed => C::IllegalPromotionNotAllowed,
+                Illegal::NoCastlingRight { .. } => C::IllegalNoCastlingRight,
+                Illegal::CastlingBlocked { .. } => C::IllegalCastlingBlocked,
+                Illegal::CastlingOutOfCheck => C::IllegalCastlingOutOfCheck,
+                Illegal::CastlingThroughCheck { .. } => C::IllegalCastlingThroughCheck,
+                Illegal::LowerCasePieceLetter { .. } => C::PieceLetterLowercase,
+                Illegal::PawnCaptureFileMissing { .. } => C::PawnCaptureFileMissing,
+                Illegal::CastlingAsKingMove { .. } => C::CastlingAsKingMove,
+            },
+            Reason::Ambiguous { .. } => C::Ambiguous,
+            Reason::MissingPromotion => C::MissingPromotion,
+            Reason::DifferentMove { .. } => C::DifferentMove,
+            Reason::WrongPieceLetter { .. } => C::WrongPieceLetter,
+            Reason::CaptureMarkWrong => C::CaptureMarkWrong,
+            Reason::CheckMarkWrong { .. } => C::CheckMarkWrong,
+            Reason::MateMarkWrong { .. } => C::MateMarkWrong,
+            Reason::EnPassantMarkWrong => C::EnPassantMarkWrong,
+            Reason::PawnLetter => C::PawnLetter,
+            Reason::PieceLetterMissing => C::PieceLetterMissing,
+            Reason::PieceLetterLast => C::PieceLetterLast,
+            Reason::NotCanonical => C::NotCanonical,
+        }
+    }
+
+    /// The code of the headline for syntax errors and illegal moves (`illegal`), otherwise the
+    /// reason's own code (`wrong_piece_letter`): the JSON's `code`.
+    pub fn code(&self) -> &'static str {
+        let kind = self.kind();
+        kind.headline().map_or(kind.code(), Headline::code)
+    }
+
+    /// The reason's own code under a headline (`illegal_path_blocked`): the JSON's `detail`.
+    pub fn detail_code(&self) -> Option<&'static str> {
+        let kind = self.kind();
+        kind.headline().map(|_| kind.code())
+    }
+}
+
+impl From<ReadError> for Reason {
+    fn from(error: ReadError) -> Reason {
+        match error {
+            ReadError::Syntax(e) => Reason::Syntax(e),
+            ReadError::Illegal(i) => Reason::Illegal(i),
+            ReadError::Ambiguous { candidates } => Reason::Ambiguous { candidates },
+            ReadError::MissingPromotion { .. } => Reason::MissingPromotion,
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    /// The reason in plain English, for the command line and logs; the UI translates the code.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::Syntax(e) => write!(f, "{e}"),
+            Reason::Illegal(e) => write!(f, "{e}"),
+            Reason::Ambiguous { .. } => write!(f, "more than one move fits"),
+            Reason::MissingPromotion => write!(f, "the promotion piece is missing"),
+            Reason::DifferentMove { .. } => write!(f, "a legal move, but not the expected one"),
+            Reason::WrongPieceLetter { .. } => {
+                write!(f, "right move, piece letters of another language")
+            }
+            Reason::CaptureMarkWrong => write!(f, "x on a move that captures nothing"),
+            Reason::CheckMarkWrong { written } => {
+                write!(f, "{} on a move that gives no check", written.as_str())
+            }
+            Reason::MateMarkWrong { written } => {
+                write!(f, "{} on a check that is not mate", written.as_str())
+            }
+            Reason::EnPassantMarkWrong => {
+                write!(f, "an en passant mark on a move that is not en passant")
+            }
+            Reason::PawnLetter => write!(f, "pawns are written without a letter"),
+            Reason::PieceLetterMissing => write!(f, "a piece move needs its letter"),
+            Reason::PieceLetterLast => write!(f, "the piece letter comes before the square"),
+            Reason::NotCanonical => write!(f, "right move, not the canonical text"),
+        }
+    }
+}

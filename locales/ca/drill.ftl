@@ -1,0 +1,17 @@
+# The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
+drill-go-on = Següent
+drill-held-arrow = La fletxa blava és la jugada correcta.
+drill-held-both-arrows = Blava: la jugada correcta. Taronja: la teva.
+drill-turned-white = El tauler ha girat: ara les blanques són a baix.
+drill-turned-black = El tauler ha girat: ara les negres són a baix.
+drill-intro-touch-find = Toca al tauler la casella que s'anomena.
+drill-intro-touch-name = Com es diu la casella marcada? Toca'n la columna i la fila.
+drill-intro-touch-colour = La casella anomenada és clara o fosca?
+drill-intro-touch-diagonal = Les dues caselles són en una mateixa diagonal?
+drill-intro-touch-knight = Quants salts necessita un cavall per anar de la primera casella a la segona?
+drill-intro-touch-play-move = S'escriu una jugada: juga-la al tauler (toca la peça i després la casella, o arrossega-la).
+verdict-square-right = { $square }: molt bé!
+verdict-find-touch = { $expected }: has tocat { $given }.
+summary-prompts-touch = Preguntes (toca'n una per veure-la al tauler)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casella

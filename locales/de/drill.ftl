@@ -1,0 +1,17 @@
+# The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
+drill-go-on = Weiter
+drill-held-arrow = Der blaue Pfeil ist der richtige Zug.
+drill-held-both-arrows = Blau: der richtige Zug. Orange: deiner.
+drill-turned-white = Das Brett hat sich gedreht: Jetzt ist Weiß unten.
+drill-turned-black = Das Brett hat sich gedreht: Jetzt ist Schwarz unten.
+drill-intro-touch-find = Tippe auf dem Brett das genannte Feld an.
+drill-intro-touch-name = Wie heißt das markierte Feld? Tippe seine Linie und seine Reihe an.
+drill-intro-touch-colour = Ist das genannte Feld hell oder dunkel?
+drill-intro-touch-diagonal = Liegen die beiden Felder auf einer Diagonale?
+drill-intro-touch-knight = Wie viele Sprünge braucht ein Springer vom ersten Feld zum zweiten?
+drill-intro-touch-play-move = Ein Zug steht geschrieben: Spiele ihn auf dem Brett (tippe die Figur an und dann ihr Feld, oder ziehe sie).
+verdict-square-right = { $square }: richtig!
+verdict-find-touch = { $expected }: Du hast { $given } angetippt.
+summary-prompts-touch = Aufgaben (tippe eine an, um sie auf dem Brett zu sehen)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = Feld

@@ -1,0 +1,17 @@
+# The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
+drill-go-on = Next
+drill-held-arrow = The blue arrow is the right move.
+drill-held-both-arrows = Blue: the right move. Orange: yours.
+drill-turned-white = The board has turned: White is now at the bottom.
+drill-turned-black = The board has turned: Black is now at the bottom.
+drill-intro-touch-find = Tap the named square on the board.
+drill-intro-touch-name = What is the marked square called? Tap its file and its rank.
+drill-intro-touch-colour = Is the named square light or dark?
+drill-intro-touch-diagonal = Are the two squares on one diagonal?
+drill-intro-touch-knight = How many jumps does a knight need to go from the first square to the second?
+drill-intro-touch-play-move = A move is written: play it on the board (tap the piece, then its square, or drag it).
+verdict-square-right = { $square }: right!
+verdict-find-touch = { $expected }: you tapped { $given }.
+summary-prompts-touch = Prompts (tap one to see it on the board)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = square

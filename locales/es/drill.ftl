@@ -1,0 +1,17 @@
+# The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
+drill-go-on = Siguiente
+drill-held-arrow = La flecha azul es la jugada correcta.
+drill-held-both-arrows = Azul: la jugada correcta. Naranja: la tuya.
+drill-turned-white = El tablero ha girado: ahora las blancas están abajo.
+drill-turned-black = El tablero ha girado: ahora las negras están abajo.
+drill-intro-touch-find = Toca en el tablero la casilla que se nombra.
+drill-intro-touch-name = ¿Cómo se llama la casilla marcada? Toca su columna y su fila.
+drill-intro-touch-colour = ¿La casilla nombrada es clara u oscura?
+drill-intro-touch-diagonal = ¿Están las dos casillas en una misma diagonal?
+drill-intro-touch-knight = ¿Cuántos saltos necesita un caballo para ir de la primera casilla a la segunda?
+drill-intro-touch-play-move = Se escribe una jugada: juégala en el tablero (toca la pieza y después su casilla, o arrástrala).
+verdict-square-right = { $square }: ¡bien!
+verdict-find-touch = { $expected }: tocaste { $given }.
+summary-prompts-touch = Preguntas (toca una para verla en el tablero)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casilla

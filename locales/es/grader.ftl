@@ -1,0 +1,90 @@
+## El corrector: por qué una respuesta está mal (reason-*) y qué tiene de distinto una respuesta aceptada (note-*).
+## Los códigos vienen de escaque_core::grade (ReasonCode, Note).
+
+reason-syntax = «{ $answer }» no está bien escrita:
+reason-illegal = «{ $answer }» no es una jugada legal aquí:
+reason-syntax_empty = No has escrito ninguna jugada.
+reason-syntax_unexpected = «{ $char }» sobra o no es una letra de pieza de esta notación.
+reason-syntax_missing_destination = falta la casilla de llegada.
+reason-syntax_trailing_text = sobra texto después de la jugada.
+reason-syntax_bad_promotion = un peón solo corona en dama, torre, alfil o caballo.
+reason-syntax_repeated_piece_letter = la letra { $letter } está escrita dos veces; basta con una.
+reason-syntax_reversed_square = las casillas se escriben con la columna primero y la fila después: { $square }, no { $written }.
+reason-syntax_upper_case_file = las columnas se escriben en minúscula (C.5): { $square }.
+reason-syntax_space = una jugada se escribe sin espacios.
+reason-syntax_castling_without_hyphens = el enroque se escribe con guiones: { $castling }.
+reason-illegal_null_move = una jugada nula no es una jugada de la partida.
+reason-illegal_no_such_piece = no hay { $piece } que pueda hacer esa jugada.
+reason-illegal_empty_source = en { $square } no hay ninguna pieza del bando que juega.
+reason-illegal_wrong_piece_on_source = en { $square } no hay { $written }, sino { $found }.
+reason-illegal_cannot_reach = no hay { $piece } que llegue a { $square }.
+reason-illegal_path_blocked = el camino de { $from } a { $to } está tapado en { $blocker }.
+reason-illegal_own_piece_on_target = en { $square } hay una pieza propia.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] la pieza de { $from } está clavada: { $from }-{ $to } dejaría el rey en jaque.
+   *[no] tras { $from }-{ $to } el rey quedaría en jaque.
+}
+reason-illegal_promotion_not_allowed = solo corona un peón que llega a la última fila.
+reason-illegal_no_castling_right = ya no se puede enrocar { $side ->
+    [king] corto
+   *[queen] largo
+} (el rey o la torre se han movido).
+reason-illegal_castling_blocked = no se puede enrocar { $side ->
+    [king] corto
+   *[queen] largo
+}: { $square } está ocupada.
+reason-illegal_castling_out_of_check = no se puede enrocar estando en jaque.
+reason-illegal_castling_through_check = no se puede enrocar { $side ->
+    [king] corto
+   *[queen] largo
+}: { $square } está atacada.
+reason-piece_letter_lowercase = { $file ->
+    [yes] Las letras de las piezas van en mayúscula (C.2): { $suggestion }. En minúscula, «{ $letter }» es una columna.
+   *[no] Las letras de las piezas van en mayúscula (C.2): { $suggestion }.
+}
+reason-pawn_capture_file_missing = Cuando un peón captura, se escribe la columna de la que sale (C.9.3): { $candidates }.
+reason-castling_as_king_move = El enroque se escribe { $castling }, no como una jugada del rey (C.13).
+reason-ambiguous = «{ $answer }» es ambigua: puede ser { $candidates }. Hay que decir qué pieza mueve (C.10).
+reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
+reason-different_move = Has escrito { $played }, que es otra jugada.
+reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
+reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
+reason-check_mark_wrong = El signo { $mark } indica { $kind ->
+    [mate] mate
+   *[check] jaque
+}, y esta jugada no da jaque.
+reason-mate_mark_wrong = El signo { $mark } indica mate, y esta jugada solo da jaque.
+reason-en_passant_mark_wrong = «a.p.» indica una captura al paso, y esta jugada no lo es.
+reason-pawn_letter = Los peones se escriben sin letra (C.4).
+reason-piece_letter_missing = Las jugadas de pieza empiezan por la letra de la pieza (C.8).
+reason-piece_letter_last = La letra de la pieza va delante de la casilla (C.8).
+reason-not_canonical = La jugada es correcta, pero aquí se pide la forma canónica.
+note-capture_mark_missing = La x de la captura es optativa (C.9).
+note-check_mark_missing = El + del jaque es optativo (C.13).
+note-mate_mark_missing = El mate se marca con #, que es optativo (C.13).
+note-needless_disambiguation = No hacía falta decir de dónde sale la pieza.
+note-rank_where_file_suffices = Bastaba con la columna de salida, que es la preferida (C.10.3).
+note-long_form = Has usado la forma larga, con la casilla de salida (C.8).
+note-hyphen = El guion no hace falta (C.8).
+note-promotion_spelling = La promoción se escribe { $canonical }.
+note-castling_spelling = El enroque se escribe { $canonical }.
+note-non_canonical_mark = Los signos ++ y a.p. se aceptan, pero no son la forma canónica.
+notation-language-name = { $code ->
+    [es] español
+    [fr] francés
+    [de] alemán
+    [it] italiano
+    [pt] portugués
+    [nl] neerlandés
+    [ca] catalán
+    [pl] polaco
+    [cs] checo
+    [sv] sueco
+    [da] danés
+    [no] noruego
+    [fi] finés
+    [ro] rumano
+    [hu] húngaro
+    [ru] ruso
+   *[en] inglés
+}

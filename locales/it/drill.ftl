@@ -1,0 +1,17 @@
+# The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
+drill-go-on = Avanti
+drill-held-arrow = La freccia blu è la mossa giusta.
+drill-held-both-arrows = Blu: la mossa giusta. Arancione: la tua.
+drill-turned-white = La scacchiera si è girata: ora il Bianco è in basso.
+drill-turned-black = La scacchiera si è girata: ora il Nero è in basso.
+drill-intro-touch-find = Tocca sulla scacchiera la casa indicata.
+drill-intro-touch-name = Come si chiama la casa segnata? Tocca la sua colonna e la sua traversa.
+drill-intro-touch-colour = La casa indicata è chiara o scura?
+drill-intro-touch-diagonal = Le due case sono sulla stessa diagonale?
+drill-intro-touch-knight = Quanti salti servono a un cavallo per andare dalla prima casa alla seconda?
+drill-intro-touch-play-move = È scritta una mossa: giocala sulla scacchiera (tocca il pezzo e poi la sua casa, o trascinalo).
+verdict-square-right = { $square }: bene!
+verdict-find-touch = { $expected }: hai toccato { $given }.
+summary-prompts-touch = Domande (toccane una per vederla sulla scacchiera)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casa

@@ -1,0 +1,17 @@
+# The drill screen: Next after a wrong answer, the arrows, the board turning, texts for touch screens.
+drill-go-on = Seguinte
+drill-held-arrow = A seta azul é o lance certo.
+drill-held-both-arrows = Azul: o lance certo. Laranja: o teu.
+drill-turned-white = O tabuleiro rodou: agora as brancas estão em baixo.
+drill-turned-black = O tabuleiro rodou: agora as pretas estão em baixo.
+drill-intro-touch-find = Toca no tabuleiro a casa indicada.
+drill-intro-touch-name = Como se chama a casa marcada? Toca a sua coluna e a sua fila.
+drill-intro-touch-colour = A casa indicada é clara ou escura?
+drill-intro-touch-diagonal = As duas casas estão na mesma diagonal?
+drill-intro-touch-knight = Quantos saltos precisa um cavalo para ir da primeira casa à segunda?
+drill-intro-touch-play-move = Está escrito um lance: joga-o no tabuleiro (toca a peça e depois a casa, ou arrasta-a).
+verdict-square-right = { $square }: muito bem!
+verdict-find-touch = { $expected }: tocaste { $given }.
+summary-prompts-touch = Perguntas (toca numa para a veres no tabuleiro)
+# A square of the colour drill's board, whose colour is not told.
+square-plain = casa

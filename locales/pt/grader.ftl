@@ -1,0 +1,106 @@
+## O corretor: porque é que uma resposta está errada (reason-*) e em que difere uma resposta aceite (note-*).
+## Os códigos vêm de escaque_core::grade (ReasonCode, Note).
+
+reason-syntax = «{ $answer }» não está bem escrito:
+reason-illegal = «{ $answer }» não é um lance legal aqui:
+reason-syntax_empty = Não escreveste nenhum lance.
+reason-syntax_unexpected = «{ $char }» não cabe aqui ou não é uma letra de peça desta notação.
+reason-syntax_missing_destination = falta a casa de chegada.
+reason-syntax_trailing_text = há texto depois do lance.
+reason-syntax_bad_promotion = um peão só é promovido a dama, torre, bispo ou cavalo.
+reason-syntax_repeated_piece_letter = a letra { $letter } está escrita duas vezes; basta uma.
+reason-syntax_reversed_square = uma casa escreve-se primeiro com a coluna e depois com a fila: { $square }, não { $written }.
+reason-syntax_upper_case_file = as colunas escrevem-se em minúscula (C.5): { $square }.
+reason-syntax_space = um lance escreve-se sem espaços.
+reason-syntax_castling_without_hyphens = o roque escreve-se com hífenes: { $castling }.
+reason-illegal_null_move = um lance nulo não é um lance da partida.
+reason-illegal_no_such_piece = não há { $piece ->
+    [dama] nenhuma
+    [torre] nenhuma
+   *[other] nenhum
+} { $piece } que possa fazer esse lance.
+reason-illegal_empty_source = em { $square } não há nenhuma peça do lado que joga.
+reason-illegal_wrong_piece_on_source = em { $square } não há { $written ->
+    [dama] uma
+    [torre] uma
+   *[other] um
+} { $written }, mas { $found ->
+    [dama] uma
+    [torre] uma
+   *[other] um
+} { $found }.
+reason-illegal_cannot_reach = { $piece ->
+    [dama] nenhuma
+    [torre] nenhuma
+   *[other] nenhum
+} { $piece } pode chegar a { $square }.
+reason-illegal_path_blocked = o caminho de { $from } a { $to } está bloqueado em { $blocker }.
+reason-illegal_own_piece_on_target = em { $square } há uma peça do mesmo lado.
+reason-illegal_king_in_check = { $pinned ->
+    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o rei em xeque.
+   *[no] depois de { $from }-{ $to }, o rei ficaria em xeque.
+}
+reason-illegal_promotion_not_allowed = só é promovido um peão que chega à última fila.
+reason-illegal_no_castling_right = o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+} já não é permitido (o rei ou a torre já se moveu).
+reason-illegal_castling_blocked = não é possível fazer o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}: { $square } está ocupada.
+reason-illegal_castling_out_of_check = não é permitido fazer o roque estando em xeque.
+reason-illegal_castling_through_check = não é possível fazer o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}: { $square } está atacada.
+reason-piece_letter_lowercase = { $file ->
+    [yes] As letras das peças escrevem-se em maiúscula (C.2): { $suggestion }. Em minúscula, «{ $letter }» é uma coluna.
+   *[no] As letras das peças escrevem-se em maiúscula (C.2): { $suggestion }.
+}
+reason-pawn_capture_file_missing = Quando um peão captura, escreve-se a coluna de onde sai (C.9.3): { $candidates }.
+reason-castling_as_king_move = O roque escreve-se { $castling }, não como um lance do rei (C.13).
+reason-ambiguous = «{ $answer }» é ambíguo: pode ser { $candidates }. É preciso dizer que peça se move (C.10).
+reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
+reason-different_move = Escreveste { $played }, que é outro lance.
+reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
+reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
+reason-check_mark_wrong = O sinal { $mark } indica { $kind ->
+    [mate] xeque-mate
+   *[check] xeque
+}, e este lance não dá xeque.
+reason-mate_mark_wrong = O sinal { $mark } indica xeque-mate, e este lance só dá xeque.
+reason-en_passant_mark_wrong = «e.p.» indica uma captura en passant, e este lance não o é.
+reason-pawn_letter = Os lances de peão não levam letra (C.4).
+reason-piece_letter_missing = Um lance de peça começa pela letra da peça (C.8).
+reason-piece_letter_last = A letra da peça vem antes da casa (C.8).
+reason-not_canonical = É o lance certo, mas este exercício pede a forma padrão.
+note-capture_mark_missing = O x da captura é facultativo (C.9).
+note-check_mark_missing = O + do xeque é facultativo (C.13).
+note-mate_mark_missing = O xeque-mate marca-se com #, que é facultativo (C.13).
+note-needless_disambiguation = Não era preciso dizer de onde sai a peça.
+note-rank_where_file_suffices = Bastava a coluna de partida, que é a preferida (C.10.3).
+note-long_form = Usaste a forma longa, com a casa de partida (C.8).
+note-hyphen = O hífen não é necessário (C.8).
+note-promotion_spelling = A promoção escreve-se { $canonical }.
+note-castling_spelling = O roque escreve-se { $canonical }.
+note-non_canonical_mark = Os sinais ++ e e.p. são aceites, mas não são a forma padrão.
+notation-language-name = { $code ->
+    [es] espanhol
+    [fr] francês
+    [de] alemão
+    [it] italiano
+    [pt] português
+    [nl] neerlandês
+    [ca] catalão
+    [pl] polaco
+    [cs] checo
+    [sv] sueco
+    [da] dinamarquês
+    [no] norueguês
+    [fi] finlandês
+    [ro] romeno
+    [hu] húngaro
+    [ru] russo
+   *[en] inglês
+}

@@ -1,0 +1,158 @@
+// Every page painted from its static copy before the wasm (pwa/prerender.js), in the user's
+// language; the app takes it over without a shift (src/platform/paint.rs); offline after one
+// visit, every page still opens.
+const fs = require('node:fs');
+const path = require('node:path');
+const { test, expect } = require('./fixtures');
+
+const DIST = path.join(__dirname, '..', '..', 'dist');
+
+/** The addresses of the build's static pages (`/`, `/drill/find`, …), from dist/. */
+function staticPages() {
+  const found = [];
+  const walk = (dir, address) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory() && !/^(app-|www$|pieces$)/.test(entry.name)) {
+        walk(path.join(dir, entry.name), `${address}/${entry.name}`);
+      } else if (entry.name === 'index.html') {
+        found.push(address || '/');
+      }
+    }
+  };
+  walk(DIST, '');
+  return found.sort();
+}
+
+const PAGES = staticPages();
+const isBoardPage = (address) => address.startsWith('/drill/');
+
+test('there is a static page for every page of src/pages.txt and every drill', () => {
+  const { readPages } = require('../../pwa/pages');
+  for (const page of readPages().filter((p) => !p.path.includes(':'))) expect(PAGES).toContain(page.path);
+  for (const mode of ['find', 'name', 'name-move', 'play-move', 'game']) expect(PAGES).toContain(`/drill/${mode}`);
+  expect(fs.existsSync(path.join(DIST, '404.html'))).toBe(true);
+});
+
+/** What a page shows at once: its heading, its first paragraph, its board's squares. */
+async function firstScreen(page) {
+  const main = page.locator('main#main, main').first();
+  const heading = main.locator('h1, h2').first();
+  await expect(heading).toBeVisible();
+  await expect(main.locator('p').first()).toBeAttached();
+  return {
+    lang: await page.evaluate(() => document.documentElement.lang),
+    heading: (await heading.textContent()).trim(),
+    squares: await page.locator('[data-square]').count(),
+  };
+}
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false, waitForApp: false, serviceWorkers: 'block' });
+  for (const address of PAGES) {
+    test(`${address} shows its heading, intro and board in Spanish`, async ({ page }) => {
+      await page.goto(address);
+      const shown = await firstScreen(page);
+      expect(shown.lang).toBe('es');
+      expect(shown.heading).not.toBe('');
+      if (isBoardPage(address)) expect(shown.squares).toBe(64);
+    });
+  }
+});
+
+/** The first screen of `address` as the app shows it once started, in `locale`. */
+async function asTheAppShowsIt(browser, baseURL, address, locale) {
+  const context = await browser.newContext({ baseURL, locale, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(address);
+  const shown = await firstScreen(page);
+  await context.close();
+  return shown;
+}
+
+test.describe('with the wasm blocked', () => {
+  test.use({ waitForApp: false, serviceWorkers: 'block' });
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/*.wasm', (route) => route.abort());
+  });
+  for (const [locale, lang] of [['es-ES', 'es'], ['en-US', 'en']]) {
+    test.describe(`in a ${locale} browser`, () => {
+      test.use({ locale });
+      for (const address of PAGES) {
+        test(`${address} is painted in the app's language and words`, async ({ page, browser, baseURL, consoleErrors }) => {
+          await page.goto(address);
+          const shown = await firstScreen(page);
+          expect(shown.lang).toBe(lang);
+          // The same words as the app itself shows there.
+          const app = await asTheAppShowsIt(browser, baseURL, address, locale);
+          expect(shown.heading).toBe(app.heading);
+          if (isBoardPage(address)) expect(shown.squares).toBe(64);
+          // Only the blocked wasm fails.
+          consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/wasm|ERR_FAILED|Failed to fetch/i.test(e)));
+        });
+      }
+    });
+  }
+
+  test('the stored language comes before the browser\'s', async ({ page, context, consoleErrors }) => {
+    // The user chose French in the app's settings (the app running: nothing blocked yet).
+    await page.unroute('**/*.wasm');
+    await page.goto('/settings');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'));
+    await page.locator('select[name="ui_language"], select#ui-language, select').first().selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.route('**/*.wasm', (route) => route.abort());
+    for (const address of ['/', '/drill/find', '/builder']) {
+      await page.goto(address);
+      const shown = await firstScreen(page);
+      expect(shown.lang, address).toBe('fr');
+    }
+    expect(context).toBeTruthy();
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/wasm|ERR_FAILED|Failed to fetch/i.test(e)));
+  });
+});
+
+test.describe('with everything on', () => {
+  test.use({ waitForApp: false, serviceWorkers: 'block' });
+  for (const address of PAGES.filter(isBoardPage)) {
+    test(`${address}: the board does not move when the app takes over, no shift, no CSP violation`, async ({ page }) => {
+      await page.addInitScript(() => {
+        window.cspViolations = [];
+        window.shift = 0;
+        document.addEventListener('securitypolicyviolation', (e) => window.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The static board's box, before the wasm has come.
+      let release;
+      const held = new Promise((r) => { release = r; });
+      await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+      await page.goto(address);
+      const board = page.locator('.board').first();
+      await expect(board.locator('[data-square]')).toHaveCount(64);
+      const before = await board.boundingBox();
+      release();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), null, { timeout: 20_000 });
+      await expect(page.locator('[data-static]')).toHaveCount(0);
+      const after = await page.locator('.board').first().boundingBox();
+      for (const key of ['x', 'y', 'width', 'height']) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
+      await expect(page.locator('[data-square]')).toHaveCount(64);
+      expect(await page.evaluate(() => window.shift)).toBeLessThanOrEqual(0.02);
+      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
+    });
+  }
+});
+
+test('offline after one visit, every page opens', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await context.setOffline(true);
+  for (const address of PAGES) {
+    await page.goto(address);
+    await expect(page.locator('main h1, main h2').first(), address).toBeVisible();
+    if (isBoardPage(address)) await expect(page.locator('.board [data-square]')).toHaveCount(64);
+  }
+  await context.setOffline(false);
+});
