@@ -99,60 +99,66 @@ pub fn game(ui: UiLanguage, error: &GameError, lang: Language) -> String {
     )
 }
 
-/// A teacher's text that cannot become a drill's content.
-pub fn input(ui: UiLanguage, error: &InputError, lang: Language) -> String {
-    match error {
+/// A teacher's text that cannot become a drill's content, with its line and column in `text`
+/// when it is at one place: "Línea 2, columna 18. Jugada 5, negras, «CCf6»: …".
+pub fn input(ui: UiLanguage, error: &InputError, text: &str, lang: Language) -> String {
+    let side = |side: &Color| {
+        if *side == Color::White {
+            "white"
+        } else {
+            "black"
+        }
+    };
+    let why = match error {
         InputError::Empty => tr(ui, "input-empty"),
         InputError::TooMany { count, max } => tr_args(
             ui,
             "input-too-many",
             &[("count", &count.to_string()), ("max", &max.to_string())],
         ),
-        InputError::BadSquare { index, text } => tr_args(
-            ui,
-            "input-bad-square",
-            &[("index", &index.to_string()), ("text", text)],
-        ),
-        InputError::Fen { line, error } => tr_args(
-            ui,
-            "input-line",
-            &[("line", &line.to_string()), ("why", &fen(ui, error))],
-        ),
-        InputError::Move { line, text, error } => {
-            let position = Position::default();
-            tr_args(
-                ui,
-                "input-line",
-                &[
-                    ("line", &line.to_string()),
-                    ("why", &read(ui, &position, error, text, lang)),
-                ],
-            )
+        InputError::BadSquare { text, .. } => tr_args(ui, "builder-bad-square", &[("text", text)]),
+        InputError::Fen { error, .. } => {
+            tr_args(ui, "builder-bad-fen", &[("why", &fen(ui, error))])
         }
-        InputError::ExtraText { line, text } => tr_args(
+        InputError::Move {
+            text,
+            error,
+            position,
+            ..
+        } => tr_args(
             ui,
-            "input-extra-text",
-            &[("line", &line.to_string()), ("text", text)],
+            "builder-bad-move",
+            &[
+                ("text", text),
+                ("why", &read(ui, position, error, text, lang)),
+            ],
         ),
+        InputError::ExtraText { text, .. } => tr_args(ui, "builder-extra-text", &[("text", text)]),
         InputError::Game(error) => game(ui, error, lang),
         InputError::SeveralGames { count } => {
             tr_args(ui, "input-several-games", &[("count", &count.to_string())])
         }
-        InputError::NullMove { move_number, side } => tr_args(
+        InputError::NullMove {
+            move_number,
+            side: s,
+            ..
+        } => tr_args(
             ui,
             "input-null-move",
+            &[("number", &move_number.to_string()), ("side", side(s))],
+        ),
+    };
+    match error.location(text) {
+        Some(at) => tr_args(
+            ui,
+            "builder-error-at",
             &[
-                ("number", &move_number.to_string()),
-                (
-                    "side",
-                    if *side == Color::White {
-                        "white"
-                    } else {
-                        "black"
-                    },
-                ),
+                ("line", &at.line.to_string()),
+                ("column", &at.column.to_string()),
+                ("why", &why),
             ],
         ),
+        None => why,
     }
 }
 

@@ -1,116 +1,256 @@
 //! The drill builder, for teachers: pick a drill and its options, paste squares, positions or a
-//! game (checked live by the engine, errors shown at the move, shown on a board), see the first
-//! prompts, and share the link — copied, or as a QR code large enough for a projector — or
-//! print it as a worksheet.
+//! game (read as what it is, checked live by the engine, errors shown at their line and
+//! column, shown on a board), see the first prompts as the students will, and share the link —
+//! copied, or as a QR code large enough for a projector — or print it as a worksheet. While
+//! the pasted text cannot be used there is no link and no QR code.
 //!
-//! Page contract: `textarea[name=content]`, the link in `input[name=link]` (read-only), the QR
-//! code as an `svg` inside `[data-qr]`.
+//! The draft is kept on the device as it is typed (a reload or Back finds it); the last
+//! drills shared, opened or printed are listed with links to open, print or edit them;
+//! `/builder?<a drill's query with its mode>` opens a drill for editing.
+//!
+//! Page contract: `select[name=mode]`, `input[name=title]`, `textarea[name=content]`, the
+//! link in `input[name=link]` (read-only; empty while `[data-content-error]` shows), the QR
+//! code as an `svg` inside `[data-qr]`, the first prompts in `[data-preview] li`.
 
 use crate::components::board::{Board, BoardInput, Flash, Marks};
+use crate::components::content_status::{blocked_words, ContentStatus};
 use crate::components::drill::options::SpecFields;
 use crate::components::drill::texts;
 use crate::components::errors;
-use crate::components::qr::QrCodeView;
-use crate::i18n::{tr, tr_args};
+use crate::components::made_drills::MadeDrillList;
+use crate::components::prompt_preview::PromptPreview;
+use crate::components::share_box::ShareBox;
+use crate::i18n::tr;
 use crate::library;
 use crate::platform;
-use crate::state::AppState;
+use crate::platform::storage;
+use crate::state::{AppState, Kept};
 use escaque_core::board_state::{BoardState, Orientation};
 use escaque_core::chess::ChessMove;
-use escaque_core::drill::content::{Content, MAX_LINK_LENGTH};
+use escaque_core::drill::content::{Content, InputError};
+use escaque_core::drill::draft::{Draft, DraftProblem, KeptDraft, MadeDrills, Reading};
 use escaque_core::drill::spec::MAX_SEED;
-use escaque_core::drill::{Drill, DrillSpec, Mode, Setup};
-use escaque_core::Position;
+use escaque_core::drill::{Drill, DrillSpec, Mode, Prompt, Setup, SpecError};
+use escaque_core::stored::{encode, Versioned};
+use escaque_core::{replay, Position};
 use leptos::prelude::*;
 use leptos_router::components::A;
+use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::NavigateOptions;
 
-/// What the board of the builder can show: a position, the move played on it.
-type Frame = (Position, Option<ChessMove>);
+/// What the board of the builder can show: a position, the move played on it, and whether it
+/// is a move of a game (watched from one side).
+type Frame = (Position, Option<ChessMove>, bool);
+
+/// A new seed for "the same prompts for everyone".
+fn new_seed() -> u32 {
+    (platform::random_seed() % u64::from(MAX_SEED)) as u32
+}
+
+/// The draft the page starts with: the drill of the page's query (`/builder?v=1&mode=…`), or
+/// the one kept on the device, or a new one. A kept draft that no longer reads is kept aside
+/// (and said so); one that the query replaces goes to the list of last drills when it makes
+/// one, else aside.
+fn starting_draft(
+    query: &str,
+    kept: Kept<KeptDraft>,
+    made: Kept<MadeDrills>,
+    notices: RwSignal<Vec<&'static str>>,
+) -> (Draft, Option<SpecError>) {
+    let notice = |id: &'static str| {
+        notices.update(|n| {
+            if !n.contains(&id) {
+                n.push(id);
+            }
+        })
+    };
+    let stored = kept.value.get_untracked();
+    let kept_draft = Draft::from_kept(&stored);
+    if kept_draft.is_none() && stored != KeptDraft::default() {
+        storage::keep_aside(KeptDraft::KEY, &encode(&stored));
+        notice("notice-draft-damaged");
+    }
+    let fresh = || Draft {
+        seed: Some(new_seed()),
+        ..Draft::new(DrillSpec::new(Mode::Find))
+    };
+    let query = query.strip_prefix('?').unwrap_or(query);
+    if query.is_empty() {
+        return (kept_draft.unwrap_or_else(fresh), None);
+    }
+    match query.parse::<DrillSpec>() {
+        Ok(spec) => {
+            let opened = Draft::from_spec(&spec);
+            if let Some(previous) = kept_draft.filter(|d| !d.is_blank() && *d != opened) {
+                match previous.drill() {
+                    Ok(drill) => made.update(|m| m.add(&drill, platform::unix_millis())),
+                    Err(_) => {
+                        storage::keep_aside(KeptDraft::KEY, &encode(&previous.to_kept()));
+                        notice("notice-draft-replaced");
+                    }
+                }
+            }
+            (opened, None)
+        }
+        Err(error) => (kept_draft.unwrap_or_else(fresh), Some(error)),
+    }
+}
 
 #[component]
 pub fn BuilderPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let spec = RwSignal::new(DrillSpec::new(Mode::Find));
-    let content_text = RwSignal::new(String::new());
-    let title = RwSignal::new(String::new());
-    let shared_seed = RwSignal::new(Some((platform::random_seed() % u64::from(MAX_SEED)) as u32));
-    let copied = RwSignal::new(false);
-    let large_qr = RwSignal::new(false);
+    let kept = Kept::<KeptDraft>::load(app.notices, "notice-draft-damaged");
+    let made = Kept::<MadeDrills>::load(app.notices, "notice-drills-damaged");
+    let query = use_location().search.get_untracked();
+    let (start, query_error) = starting_draft(&query, kept, made, app.notices);
+    if !query.is_empty() {
+        // The draft is kept from now on: a reload must not open the link over later edits.
+        use_navigate()(
+            "/builder",
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..NavigateOptions::default()
+            },
+        );
+    }
+    let spec = RwSignal::new(start.options);
+    let content_text = RwSignal::new(start.text);
+    let title = RwSignal::new(start.title);
+    let shared_seed = RwSignal::new(start.seed);
     let frame = RwSignal::new(0usize);
     let library = LocalResource::new(library::load);
+    let open = move |draft: Draft| {
+        spec.set(draft.options);
+        content_text.set(draft.text);
+        title.set(draft.title);
+        shared_seed.set(draft.seed);
+        frame.set(0);
+    };
 
-    // The teacher's text, read as the drill's kind of content.
-    let content = Memo::new(move |_| {
+    // The draft as typed; what its text was read as (again only when the text or the drill
+    // changes); the drill it makes, if any.
+    let draft = Memo::new(move |_| Draft {
+        options: spec.get(),
+        title: title.get(),
+        text: content_text.get(),
+        seed: shared_seed.get(),
+    });
+    let mode = Memo::new(move |_| spec.with(|s| s.mode));
+    let reading = Memo::new(move |_| {
+        let mode = mode.get();
         let text = content_text.get();
-        if text.trim().is_empty() {
-            return Ok(None);
+        Draft {
+            text,
+            ..Draft::new(DrillSpec::new(mode))
         }
-        let mode = spec.with(|s| s.mode);
-        let read = if mode.is_square_drill() {
-            Content::from_squares_text(&text)
-        } else if mode == Mode::Game {
-            Content::from_game_text(&text, None)
-        } else {
-            Content::from_fen_lines(&text, None)
+        .reading()
+    });
+    let full = Memo::new(move |_| draft.with(Draft::drill));
+    // Every change is kept on the device: a reload or Back finds the draft as it was.
+    Effect::new(move |_| {
+        let kept_form = draft.with(Draft::to_kept);
+        if kept.value.with_untracked(|k| *k != kept_form) {
+            kept.update(|k| *k = kept_form);
+        }
+    });
+    // A drill shared, opened or printed goes to the list of last drills.
+    let remember = move || {
+        if let Ok(spec) = full.get_untracked() {
+            made.update(|m| m.add(&spec, platform::unix_millis()));
+        }
+    };
+    // The options show what the content leaves to decide (no length or focus set with it).
+    Effect::new(move |_| {
+        let content = match reading.get() {
+            Reading::Fits(content) => Some(content),
+            _ => None,
         };
-        read.map(Some)
-    });
-    // The whole spec: options, title, content, seed.
-    let full = Memo::new(move |_| {
-        let mut full = spec.get();
-        let typed = title.get();
-        full.title = (!typed.trim().is_empty()).then(|| typed.trim().to_string());
-        match content.get() {
-            Ok(Some(content)) => full = full.with_content(content),
-            Ok(None) => {
-                full.seed = shared_seed.get().filter(|_| full.mode != Mode::Game);
-            }
-            Err(_) => {}
+        if spec.with_untracked(|s| s.content != content) {
+            spec.update(|s| s.content = content);
         }
-        full.validate().map(|()| full)
     });
-    let link = move || {
-        full.get()
-            .map(|s| format!("{}{}", platform::origin(), s.drill_path()))
-            .unwrap_or_default()
+    let link = Signal::derive(move || {
+        full.with(|f| {
+            f.as_ref()
+                .ok()
+                .map(|s| format!("{}{}", platform::origin(), s.drill_path()))
+        })
+    });
+    let blocked = Signal::derive(move || {
+        full.with(|f| matches!(f, Err(DraftProblem::Content)))
+            .then(|| content_text.with(|t| blocked_words(ui(), &reading.get(), t)))
+    });
+    let drill = Memo::new(move |_| {
+        let spec = full.get().ok()?;
+        let loaded = library.get().and_then(|r| r.ok());
+        if spec.needs_library() && loaded.is_none() {
+            return None;
+        }
+        Drill::new(spec, Setup::default(), loaded.as_deref(), 0.0).ok()
+    });
+    let loading = move || {
+        full.with(|f| f.as_ref().is_ok_and(|s| s.needs_library()))
+            && library.with(|l| l.as_ref().is_none_or(|r| r.is_err()))
     };
-    let too_long = move || {
-        let length = link().chars().count();
-        (length > MAX_LINK_LENGTH).then_some(length)
-    };
+
+    // The board: the pasted positions or game, move by move; else the first prompt.
     let frames = Memo::new(move |_| -> Vec<Frame> {
-        match content.get() {
-            Ok(Some(Content::Positions(items))) => items,
-            Ok(Some(Content::Game { start, moves })) => {
-                let mut position = start;
-                let mut frames = vec![(start, None)];
-                for mv in moves {
-                    let after = position.play(mv);
-                    frames.push((after, Some(mv)));
-                    position = after;
+        match reading.get() {
+            Reading::Fits(content) | Reading::Misfit { content, .. } => match content {
+                Content::Positions(items) => {
+                    items.into_iter().map(|(p, mv)| (p, mv, false)).collect()
                 }
-                frames
-            }
-            _ => vec![(Position::default(), None)],
+                Content::Game { start, moves } => replay::frames(start, &moves)
+                    .map(|(p, mv)| (p, mv, true))
+                    .collect(),
+                Content::Squares(_) => vec![(Position::default(), None, false)],
+            },
+            // A bad move: the position it was written in.
+            Reading::Bad(InputError::Game(error)) => vec![(*error.position, None, true)],
+            Reading::Bad(InputError::Move { position, .. }) => vec![(*position, None, false)],
+            _ => drill.with(|d| match d.as_ref().and_then(|d| d.prompt().copied()) {
+                Some(Prompt::Move { position, .. }) => vec![(position, None, false)],
+                _ => vec![(Position::default(), None, false)],
+            }),
         }
     });
     let board = RwSignal::new(BoardState::new(Position::default(), Orientation::White));
     Effect::new(move |_| {
         let index = frame.get().min(frames.with(|f| f.len().saturating_sub(1)));
-        if let Some((position, mv)) = frames.with(|f| f.get(index).copied()) {
-            board.set(BoardState {
-                last_move: mv,
-                ..BoardState::new(position, Orientation::White)
-            });
-        }
+        let Some((position, mv, in_game)) = frames.with(|f| f.get(index).copied()) else {
+            return;
+        };
+        // The side at the bottom as the drill will have it.
+        let orientation = drill.with(|d| match (d, mv) {
+            (Some(d), Some(mv)) => d.orientation_of(&Prompt::Move {
+                position,
+                mv,
+                ply: in_game.then_some(0),
+            }),
+            (Some(d), None) => match d.prompt() {
+                Some(Prompt::Move { mv, .. }) => d.orientation_of(&Prompt::Move {
+                    position,
+                    mv: *mv,
+                    ply: in_game.then_some(0),
+                }),
+                Some(prompt) => d.orientation_of(prompt),
+                None => d.orientation(),
+            },
+            (None, _) => Orientation::White,
+        });
+        board.set(BoardState {
+            last_move: mv,
+            ..BoardState::new(position, orientation)
+        });
     });
-    let marks = Signal::derive(move || match content.get() {
-        Ok(Some(Content::Squares(squares))) => Marks {
+    let marks = Signal::derive(move || match reading.get() {
+        Reading::Fits(Content::Squares(squares)) => Marks {
             reveal: squares,
             ..Marks::default()
         },
-        Ok(Some(Content::Positions(items))) => {
+        Reading::Fits(Content::Positions(items)) => {
             let mv = items.get(frame.get()).and_then(|(_, mv)| *mv);
             Marks {
                 arrow: mv.map(|m| (m.get_source(), m.get_dest())),
@@ -119,16 +259,7 @@ pub fn BuilderPage() -> impl IntoView {
         }
         _ => Marks::default(),
     });
-    let preview = move || {
-        let spec = full.get().ok()?;
-        let loaded = library.get().and_then(|r| r.ok());
-        if spec.needs_library() && loaded.is_none() {
-            return Some(vec![tr(ui(), "library-loading")]);
-        }
-        let drill = Drill::new(spec, Setup::default(), loaded.as_deref(), 0.0).ok()?;
-        let prompts = drill.preview(5).iter().map(|p| drill.describe(p)).collect();
-        Some(prompts)
-    };
+
     let content_hint = move || {
         let mode = spec.with(|s| s.mode);
         tr(
@@ -138,29 +269,21 @@ pub fn BuilderPage() -> impl IntoView {
             } else if mode == Mode::Game {
                 "builder-content-game"
             } else {
-                "builder-content-positions"
+                "builder-content-moves"
             },
         )
     };
-    let content_status = move || match content.get() {
-        Ok(None) => None,
-        Ok(Some(content)) => Some((
-            false,
-            tr_args(
-                ui(),
-                "builder-content-ok",
-                &[("count", &content.len().to_string())],
-            ),
-        )),
-        Err(error) => {
-            let lang = spec.with(|s| s.language);
-            Some((true, errors::input(ui(), &error, lang)))
-        }
-    };
-    let spec_problem = move || match (content.get(), full.get()) {
-        (Err(_), _) => None,
-        (_, Err(error)) => Some(errors::spec(ui(), &error)),
+    let spec_problem = move || match full.get() {
+        Err(DraftProblem::Spec(error)) => Some(errors::spec(ui(), &error)),
         _ => None,
+    };
+    let set_mode = move |mode: Mode| {
+        let language = spec.with_untracked(|s| s.language);
+        spec.set(DrillSpec {
+            language,
+            ..DrillSpec::new(mode)
+        });
+        frame.set(0);
     };
     let modes = Mode::ALL
         .into_iter()
@@ -170,20 +293,30 @@ pub fn BuilderPage() -> impl IntoView {
         Some(Ok(library)) => view! { <SpecFields spec=spec library=library/> }.into_any(),
         _ => view! { <SpecFields spec=spec/> }.into_any(),
     };
+    let share_title = Signal::derive(move || {
+        full.with(|f| match f {
+            Ok(s) => s
+                .title
+                .clone()
+                .unwrap_or_else(|| texts::title(ui(), s.mode)),
+            Err(_) => String::new(),
+        })
+    });
 
     view! {
         <section class="builder" aria-labelledby="builder-title">
             <h1 id="builder-title">{move || tr(ui(), "builder-title")}</h1>
             <p>{move || tr(ui(), "builder-intro")}</p>
+            {query_error.map(|error| view! {
+                <p class="answer-hint" role="alert" data-query-error="">{move || errors::spec(ui(), &error)}</p>
+            })}
             <div class="builder-body">
                 <form class="builder-form" on:submit=|ev| ev.prevent_default()>
                     <label>
                         <span>{move || tr(ui(), "builder-mode")}</span>
-                        <select name="mode" on:change=move |ev| {
+                        <select name="mode" prop:value=move || mode.get().slug() on:change=move |ev| {
                             if let Ok(mode) = event_target_value(&ev).parse::<Mode>() {
-                                let language = spec.with_untracked(|s| s.language);
-                                spec.set(DrillSpec { language, ..DrillSpec::new(mode) });
-                                frame.set(0);
+                                set_mode(mode);
                             }
                         }>{modes}</select>
                     </label>
@@ -199,67 +332,57 @@ pub fn BuilderPage() -> impl IntoView {
                             prop:value=move || content_text.get()
                             on:input=move |ev| { frame.set(0); content_text.set(event_target_value(&ev)) }></textarea>
                     </label>
-                    {move || content_status().map(|(bad, text)| view! {
-                        <p class=if bad { "answer-hint" } else { "hint" } role=if bad { "alert" } else { "status" } data-content-error=bad.then_some("")>{text}</p>
-                    })}
-                    <Show when=move || content.with(|c| matches!(c, Ok(None))) && spec.with(|s| s.mode != Mode::Game)>
+                    <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode))
+                        notation=Signal::derive(move || spec.with(|s| s.language))
+                        on_suggest=Callback::new(set_mode)/>
+                    <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| s.mode != Mode::Game)>
                         <label class="check">
                             <input type="checkbox" name="same" prop:checked=move || shared_seed.get().is_some()
-                                on:change=move |ev| shared_seed.set(event_target_checked(&ev).then(|| (platform::random_seed() % u64::from(MAX_SEED)) as u32))/>
+                                on:change=move |ev| shared_seed.set(event_target_checked(&ev).then(new_seed))/>
                             <span>{move || tr(ui(), "builder-same-prompts")}</span>
                         </label>
                     </Show>
                     {fields}
                 </form>
                 <div class="builder-output">
-                    <Board state=board coordinates=Signal::derive(|| escaque_core::settings::Coordinates::Edges)
+                    <Board state=board coordinates=Signal::derive(move || spec.with(|s| s.coordinates))
                         ui=Signal::derive(move || app.ui()) notation=Signal::derive(move || spec.with(|s| s.language))
                         flash=RwSignal::new(None::<Flash>) input=BoardInput::Off marks=marks status_line=false
                         hide_pieces=Signal::derive(move || spec.with(|s| s.mode.is_square_drill() && !s.pieces))/>
                     <Show when=move || frames.with(|f| f.len() > 1)>
                         <p class="stepper">
-                            <button type="button" aria-label=move || tr(ui(), "builder-first") on:click=move |_| frame.set(0)>"⏮"</button>
+                            <button type="button" aria-label=move || tr(ui(), "builder-first") on:click=move |_| frame.set(0)>"|◀"</button>
                             <button type="button" aria-label=move || tr(ui(), "builder-previous") on:click=move |_| frame.update(|f| *f = f.saturating_sub(1))>"◀"</button>
                             <span>{move || format!("{} / {}", frame.get() + 1, frames.with(|f| f.len()))}</span>
                             <button type="button" aria-label=move || tr(ui(), "builder-next") on:click=move |_| frame.update(|f| *f = (*f + 1).min(frames.with_untracked(|fs| fs.len() - 1)))>"▶"</button>
-                            <button type="button" aria-label=move || tr(ui(), "builder-last") on:click=move |_| frame.set(frames.with_untracked(|f| f.len() - 1))>"⏭"</button>
+                            <button type="button" aria-label=move || tr(ui(), "builder-last") on:click=move |_| frame.set(frames.with_untracked(|f| f.len() - 1))>"▶|"</button>
                         </p>
                     </Show>
-                    <h2>{move || tr(ui(), "builder-preview")}</h2>
-                    <ol class="preview" data-preview="">
-                        {move || preview().unwrap_or_default().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
-                    </ol>
+                    <Show when=move || drill.with(Option::is_some)>
+                        <h2>{move || tr(ui(), "builder-preview")}</h2>
+                    </Show>
+                    <Show when=loading>
+                        <p role="status">{move || tr(ui(), "library-loading")}</p>
+                    </Show>
+                    <PromptPreview drill=Signal::derive(move || drill.get())/>
                     <p class="answer-hint" role="alert">{spec_problem}</p>
                     <h2>{move || tr(ui(), "builder-link")}</h2>
-                    <p class="link-line">
-                        <input type="text" name="link" readonly prop:value=link aria-label=move || tr(ui(), "builder-link")/>
-                        <button type="button" on:click=move |_| copied.set(platform::copy_text(&link()))>{move || tr(ui(), "builder-copy")}</button>
-                        <span role="status">{move || copied.get().then(|| tr(ui(), "convert-copied"))}</span>
-                    </p>
-                    <p class="hint" class:answer-hint=move || too_long().is_some() role="status">
-                        {move || match too_long() {
-                            Some(length) => tr_args(ui(), "builder-too-long", &[("length", &length.to_string()), ("max", &MAX_LINK_LENGTH.to_string())]),
-                            None => tr_args(ui(), "builder-length", &[("length", &link().chars().count().to_string()), ("max", &MAX_LINK_LENGTH.to_string())]),
-                        }}
-                    </p>
-                    <div class="qr-box" class:large=move || large_qr.get() data-qr="">
-                        <QrCodeView text=Signal::derive(link) label=Signal::derive(move || tr(app.ui(), "builder-qr"))/>
-                        <button type="button" class="qr-toggle" aria-pressed=move || if large_qr.get() { "true" } else { "false" }
-                            on:click=move |_| large_qr.update(|l| *l = !*l)>
-                            {move || tr(ui(), if large_qr.get() { "builder-qr-small" } else { "builder-qr-large" })}
-                        </button>
-                    </div>
+                    <ShareBox link=link blocked=blocked title=share_title on_share=Callback::new(move |_| remember())/>
                     <p class="links">
                         {move || full.get().ok().map(|s| view! {
-                            <A href=s.drill_path()>{tr(ui(), "builder-open")}</A>
+                            <A href=s.drill_path() on:click=move |_| remember()>{tr(ui(), "builder-open")}</A>
                             " · "
-                            <A href=format!("/worksheet?{s}")>{tr(ui(), "builder-worksheet")}</A>
+                            <A href=format!("/worksheet?{s}") on:click=move |_| remember()>{tr(ui(), "builder-worksheet")}</A>
+                            " · "
                         })}
-                        " · "
                         <A href="/results">{move || tr(ui(), "builder-results")}</A>
                     </p>
                 </div>
             </div>
+            <MadeDrillList made=made.value on_edit=Callback::new(move |spec: DrillSpec| {
+                open(Draft::from_spec(&spec));
+                platform::focus_selector("select[name=mode]");
+            })/>
         </section>
     }
 }

@@ -33,7 +33,7 @@ pub fn ConvertPage() -> impl IntoView {
         let mut out = String::new();
         for game in read {
             match game {
-                Ok((game, _)) => out.push_str(&convert_game(&game, target, long)),
+                Ok((game, lang)) => out.push_str(&convert_game(&game, lang, target, long)),
                 Err(error) => return Err((error, from.get().unwrap_or(Language::En))),
             }
         }

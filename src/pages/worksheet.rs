@@ -1,6 +1,8 @@
 //! A printable worksheet of any drill: `/worksheet?<spec>` (the spec with its `mode`). Its
-//! prompts as diagrams with blank lines for the answers, then the answer key on a page of its
-//! own. Without a seed the sheet uses seed 0, so a link always prints the same sheet.
+//! prompts as diagrams with blank lines for the answers, worded for paper, then the answer key
+//! on a page of its own, numbered as the sheet (a game's moves by their move numbers). Without
+//! a seed the sheet uses seed 0, so a link always prints the same sheet; no prompt comes twice
+//! until the area is used up (the core's draw).
 
 use crate::components::diagram::Diagram;
 use crate::components::drill::texts;
@@ -9,13 +11,13 @@ use crate::i18n::{tr, tr_args};
 use crate::library;
 use crate::platform;
 use crate::state::AppState;
-use escaque_core::board_state::Orientation;
-use escaque_core::chess::Color;
 use escaque_core::drill::geometry::colour_of;
-use escaque_core::drill::{Drill, DrillSpec, Expected, Length, Mode, Prompt, Setup};
+use escaque_core::drill::{Drill, DrillSpec, Expected, GameInput, Length, Mode, Prompt, Setup};
 use escaque_core::library::Library;
-use escaque_core::settings::Coordinates;
+use escaque_core::settings::{Coordinates, UiLanguage};
+use escaque_core::Position;
 use leptos::prelude::*;
+use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 use std::rc::Rc;
 
@@ -46,6 +48,39 @@ fn WithLibrary(spec: DrillSpec) -> impl IntoView {
     }
 }
 
+/// The label of a prompt on the sheet and in its key: the move's number in a game's moves
+/// (`5.`, `5...`), the prompt's number otherwise (`3.`).
+fn item_label(index: usize, prompt: &Prompt) -> String {
+    match prompt {
+        Prompt::Move {
+            position,
+            ply: Some(_),
+            ..
+        } => texts::move_number(position),
+        _ => format!("{}.", index + 1),
+    }
+}
+
+/// What to do, written for paper: mark, write, draw (never "press").
+fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
+    let id = match spec.mode {
+        Mode::Game if spec.input == GameInput::Play => "worksheet-intro-game-play".to_string(),
+        Mode::Game => "worksheet-intro-game-write".to_string(),
+        mode => format!("worksheet-intro-{}", mode.slug()),
+    };
+    let text = tr(ui, &id);
+    if spec.mode.is_square_drill() {
+        text
+    } else {
+        let notation = tr_args(
+            ui,
+            "worksheet-notation",
+            &[("language", spec.language.native_name())],
+        );
+        format!("{text} {notation}")
+    }
+}
+
 #[component]
 fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -70,52 +105,41 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
     let prompts = drill.preview(count);
     let mode = spec.mode;
     let coordinates = spec.coordinates != Coordinates::Off;
-    let orientation_of = |prompt: &Prompt| match (drill.orientation(), prompt) {
-        (_, Prompt::Move { position, .. })
-            if spec.orientation == escaque_core::drill::OrientationChoice::Auto =>
-        {
-            if position.turn() == Color::White {
-                Orientation::White
-            } else {
-                Orientation::Black
-            }
-        }
-        (fixed, _) => fixed,
-    };
+    let area = mode.is_square_drill().then_some(spec.area);
+    let pieces = spec.pieces.then(Position::default);
     let title = spec.title.clone().unwrap_or_else(|| texts::title(ui, mode));
     let items = prompts
         .iter()
         .enumerate()
         .map(|(i, prompt)| {
-            let number = i + 1;
-            let orientation = orientation_of(prompt);
-            let label = tr_args(ui, "worksheet-diagram", &[("number", &number.to_string())]);
+            let number = item_label(i, prompt);
+            // A game's moves are seen from one side, never flipped at every half-move.
+            let orientation = drill.orientation_of(prompt);
+            let label = tr_args(ui, "worksheet-diagram", &[("number", &(i + 1).to_string())]);
             let (diagram, question) = match (mode, prompt) {
                 (Mode::Find, Prompt::Square(square)) => (
-                    Some(view! { <Diagram orientation=orientation coordinates=coordinates label=label/> }.into_any()),
+                    Some(view! { <Diagram position=pieces orientation=orientation area=area coordinates=coordinates label=label/> }.into_any()),
                     tr_args(ui, "worksheet-find", &[("square", &square.to_string())]),
                 ),
                 (Mode::Name, Prompt::Square(square)) => (
-                    Some(view! { <Diagram orientation=orientation marked=*square coordinates=coordinates label=label/> }.into_any()),
+                    Some(view! { <Diagram position=pieces orientation=orientation marked=vec![*square] area=area coordinates=coordinates label=label/> }.into_any()),
                     tr(ui, "drill-prompt-name"),
                 ),
-                (Mode::PlayMove, Prompt::Move { position, .. }) => (
-                    Some(view! { <Diagram position=*position orientation=orientation coordinates=coordinates label=label/> }.into_any()),
+                (Mode::PlayMove, Prompt::Move { position, .. })
+                | (Mode::Game, Prompt::Move { position, .. }) if drill.plays_moves() => (
+                    Some(view! { <Diagram position=Some(*position) orientation=orientation coordinates=coordinates label=label/> }.into_any()),
                     tr_args(ui, "worksheet-play", &[("move", &drill.describe(prompt))]),
                 ),
-                (Mode::NameMove | Mode::Game, Prompt::Move { position, mv, ply }) => (
-                    Some(view! { <Diagram position=*position orientation=orientation arrow=(mv.get_source(), mv.get_dest()) coordinates=coordinates label=label/> }.into_any()),
-                    match ply {
-                        Some(_) => tr_args(ui, "worksheet-name-game-move", &[("number", &texts::move_number(position))]),
-                        None => tr(ui, "worksheet-name-move"),
-                    },
+                (Mode::NameMove | Mode::Game, Prompt::Move { position, mv, .. }) => (
+                    Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=Some((mv.get_source(), mv.get_dest())) coordinates=coordinates label=label/> }.into_any()),
+                    tr(ui, "worksheet-name-move"),
                 ),
                 _ => (None, texts::prompt(ui, &drill, prompt)),
             };
             let text_only = diagram.is_none();
             view! {
                 <li class="item" class:text-only=text_only>
-                    <p class="question"><span class="number">{format!("{number}.")}</span>" "{question}</p>
+                    <p class="question"><span class="number">{number}</span>" "{question}</p>
                     {diagram}
                     <p class="answer-line" aria-hidden="true"></p>
                 </li>
@@ -134,25 +158,27 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                 (Expected::Move(_), _) => drill.describe(prompt),
                 (other, _) => other.to_string(),
             };
-            view! { <li><span class="number">{format!("{}.", i + 1)}</span>" "{answer}</li> }
+            view! { <li><span class="number">{item_label(i, prompt)}</span>" "{answer}</li> }
         })
         .collect_view();
     view! {
         <article class="worksheet" data-worksheet="" data-mode=mode.slug()>
             <header class="worksheet-head">
-                <h1>{title}</h1>
-                <p class="instructions">{texts::mode_instructions(ui, mode)}</p>
+                <h1>{title.clone()}</h1>
+                <p class="instructions">{paper_instructions(ui, &spec)}</p>
                 <p class="fill-in">
                     <span>{tr(ui, "worksheet-name")}" ____________________"</span>
                     <span>{tr(ui, "worksheet-date")}" __________"</span>
                 </p>
                 <p class="no-print">
                     <button type="button" on:click=|_| platform::print()>{tr(ui, "worksheet-print")}</button>
+                    " "
+                    <A href=format!("/builder?{spec}")>{tr(ui, "builder-edit")}</A>
                 </p>
             </header>
             <ol class="items" data-items=prompts.len().to_string()>{items}</ol>
             <section class="answer-key" data-answer-key="">
-                <h2>{tr_args(ui, "worksheet-key", &[("title", &spec.title.clone().unwrap_or_else(|| texts::title(ui, mode)))])}</h2>
+                <h2>{tr_args(ui, "worksheet-key", &[("title", &title)])}</h2>
                 <ol class="key-list">{key}</ol>
             </section>
         </article>

@@ -6,7 +6,7 @@ const { DrillPage, ProgressPage } = require('./pages');
 // The prompts of `seed=7` in the find drill, as the core's native test pins them
 // (crates/escaque-core/tests/drills.rs): wasm and native must agree.
 const SEED_7 = ['e5', 'g1', 'b6', 'e7', 'c5', 'e3', 'b2', 'a8', 'a2', 'b7', 'c6', 'd3', 'e8', 'f7', 'h5',
-  'b1', 'e3', 'c3', 'c8', 'e1'];
+  'b1', 'b3', 'c8', 'e1', 'g7'];
 
 const colourOf = (square) => ((square.charCodeAt(0) - 97 + Number(square[1]) - 1) % 2 === 0 ? 'dark' : 'light');
 

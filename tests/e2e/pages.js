@@ -305,6 +305,25 @@ class ResultsPage {
   }
 }
 
+/** The teacher's builder (`/builder`), as its page contract describes it. */
+class BuilderPage {
+  constructor(page) {
+    this.page = page;
+    this.mode = page.locator('select[name=mode]');
+    this.title = page.locator('input[name=title]');
+    this.content = page.locator('textarea[name=content]');
+    this.contentError = page.locator('[data-content-error]');
+    this.link = page.locator('input[name=link]');
+    this.qr = page.locator('[data-qr] svg');
+    this.preview = page.locator('[data-preview] li .prompt-text');
+  }
+
+  async goto() {
+    await this.page.goto('/builder');
+    await this.content.waitFor();
+  }
+}
+
 /** What each page shows once the app has rendered it, by route (path without the query). */
 const RENDERED = {
   '/': '.drill-cards',
@@ -344,5 +363,5 @@ async function builtLater(page, key) {
 }
 
 module.exports = {
-  AppShell, BoardPage, DrillPage, ProgressPage, ResultsPage, SettingsPage, openRendered, presetSettings,
+  AppShell, BoardPage, BuilderPage, DrillPage, ProgressPage, ResultsPage, SettingsPage, openRendered, presetSettings,
 };

@@ -22,19 +22,19 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
     }
     let text = String::from_utf8_lossy(&bytes);
     // Games are read and written one at a time: a large file is never held whole.
-    let games: Box<dyn Iterator<Item = Result<Game, GameError>>> =
+    let games: Box<dyn Iterator<Item = Result<(Game, Language), GameError>>> =
         if from.eq_ignore_ascii_case("auto") {
-            Box::new(games_auto(&text).map(|r| r.map(|(g, _)| g)))
+            Box::new(games_auto(&text))
         } else {
             let lang: Language = from.parse().map_err(|e| format!("--from: {e}; or auto"))?;
-            Box::new(games(&text, lang))
+            Box::new(games(&text, lang).map(move |r| r.map(|g| (g, lang))))
         };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     for game in games {
         // A game is written whole or not at all.
-        let game = game.map_err(|e| e.to_string())?;
-        let text = convert_game(&game, target, long);
+        let (game, lang) = game.map_err(|e| e.to_string())?;
+        let text = convert_game(&game, lang, target, long);
         out.write_all(text.as_bytes())
             .map_err(|e| format!("cannot write: {e}"))?;
     }

@@ -27,6 +27,7 @@ pub mod progress;
 mod query;
 pub use query::QueryError;
 pub mod read;
+pub mod replay;
 pub mod result_code;
 pub mod role;
 pub mod san;

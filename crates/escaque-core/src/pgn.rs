@@ -1,14 +1,23 @@
 //! Writing whole games: PGN (English SAN with tags), movetext in any language, or UCI lines.
 //!
+//! What was written around the moves is kept in every form but UCI (a list of moves for
+//! engines): comments `{…}`, marks (`!`, `?!`, `$1`) and variations `(…)`, each variation
+//! read again in the game's language from its own position and written like the main line.
+//! Lines of PGN are broken between moves, never between a move number and its move.
+//!
 //! ```
-//! use escaque_core::{game::read_games, pgn::write_movetext, Language, WriteOptions};
+//! use escaque_core::{game::read_games, pgn::{write_annotated, write_movetext}, Language, WriteOptions};
 //! let game = read_games("1.e4 e5 2.Nf3 Nc6 1-0", Language::En).remove(0).unwrap();
 //! assert_eq!(write_movetext(&game, &WriteOptions::short(Language::De)), "1. e4 e5 2. Sf3 Sc6 1-0");
+//! let text = "1.e4 e5 2.Cf3! {el mejor} (2.Ac4 Cf6) 2...Cc6 $1 *";
+//! let game = read_games(text, Language::Es).remove(0).unwrap();
+//! assert_eq!(write_annotated(&game, Language::Es, &WriteOptions::short(Language::En)),
+//!            "1. e4 e5 2. Nf3! {el mejor} (2. Bc4 Nf6) 2... Nc6 $1 *");
 //! ```
 
-use crate::game::Game;
+use crate::game::{games, Game, GameMove};
 use crate::write::{append_san, san_plus_after, write_move, Form};
-use crate::{Language, WriteOptions};
+use crate::{Language, Position, WriteOptions};
 use chess::Color;
 use std::fmt::Write;
 
@@ -23,43 +32,181 @@ const SEVEN_TAGS: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
-/// The moves of a game with move numbers and result, one line (`1. e4 e5 2. Nf3 …`).
-/// With [`Form::Uci`], only the moves separated by spaces.
+/// The longest line of PGN movetext.
+const LINE_WIDTH: usize = 80;
+
+/// The moves of a game with move numbers and result, one line (`1. e4 e5 2. Nf3 …`), without
+/// what was written around them (see [`write_annotated`]). With [`Form::Uci`], only the moves
+/// separated by spaces.
 pub fn write_movetext(game: &Game, options: &WriteOptions) -> String {
-    let mut out = String::new();
-    let mut position = game.start;
-    for (ply, played) in game.moves.iter().enumerate() {
-        if !out.is_empty() {
-            out.push(' ');
+    units(game, None, options).join(" ")
+}
+
+/// Like [`write_movetext`], with the comments, marks and variations as written; the
+/// variations are read again in `from`, the language the game was read in (one that does not
+/// read is kept as written). UCI has the moves only.
+pub fn write_annotated(game: &Game, from: Language, options: &WriteOptions) -> String {
+    units(game, Some(from), options).join(" ")
+}
+
+/// The movetext as units that a line never breaks: a move with its number and marks, a word
+/// of a comment, a NAG, the result; a variation's parentheses go with its first and last unit.
+/// Annotations are written when `from` is given.
+fn units(game: &Game, from: Option<Language>, options: &WriteOptions) -> Vec<String> {
+    let mut out = Vec::new();
+    let annotated = from.filter(|_| options.form != Form::Uci);
+    if annotated.is_some() {
+        for comment in &game.intro_comments {
+            push_comment(&mut out, comment);
         }
-        let after = position.play(played.mv);
-        if options.form == Form::Uci {
-            out.push_str(&write_move(&position, played.mv, options));
-        } else {
-            if position.turn() == Color::White {
-                let _ = write!(out, "{}. ", position.fullmove_number());
-            } else if ply == 0 {
-                let _ = write!(out, "{}... ", position.fullmove_number());
-            }
-            let mut plus = san_plus_after(&position, played.mv, &after, options.form == Form::Long);
-            plus.draw_offer = played.draw_offer;
-            append_san(&mut out, &plus, options, position.turn());
-        }
-        position = after;
     }
+    line_units(&mut out, game.start, &game.moves, annotated, options, 0);
     if options.form != Form::Uci {
         if let Some(result) = &game.result {
-            if !out.is_empty() {
-                out.push(' ');
-            }
-            out.push_str(result);
+            out.push(result.clone());
         }
     }
     out
 }
 
-/// A PGN game: the Seven Tag Roster, the other tags, and the movetext wrapped at 80 columns.
-pub fn write_pgn(game: &Game, options: &WriteOptions) -> String {
+/// The units of `moves` from `start` (a main line or a variation `depth` deep).
+fn line_units(
+    out: &mut Vec<String>,
+    start: Position,
+    moves: &[GameMove],
+    from: Option<Language>,
+    options: &WriteOptions,
+    depth: usize,
+) {
+    let mut position = start;
+    // Black's move is numbered at the start and after a comment or a variation.
+    let mut numbered = false;
+    for played in moves {
+        let after = position.play(played.mv);
+        let mut unit = String::new();
+        if options.form == Form::Uci {
+            unit.push_str(&write_move(&position, played.mv, options));
+        } else {
+            if position.turn() == Color::White {
+                let _ = write!(unit, "{}. ", position.fullmove_number());
+            } else if !numbered {
+                let _ = write!(unit, "{}... ", position.fullmove_number());
+            }
+            let mut plus = san_plus_after(&position, played.mv, &after, options.form == Form::Long);
+            plus.draw_offer = played.draw_offer;
+            append_san(&mut unit, &plus, options, position.turn());
+        }
+        numbered = true;
+        if let Some(from) = from {
+            let (marks, nags) = glyphs(&played.glyphs);
+            unit.push_str(&marks);
+            out.push(unit);
+            out.extend(nags);
+            for comment in &played.comments {
+                push_comment(out, comment);
+                numbered = false;
+            }
+            for variation in &played.variations {
+                push_variation(out, position, variation, from, options, depth + 1);
+                numbered = false;
+            }
+        } else {
+            out.push(unit);
+        }
+        position = after;
+    }
+}
+
+/// A game's glyphs as its marks written on the move (`!`, `?!`) and its NAGs written apart
+/// (`$1`); check and mate marks written apart are left to the writer, which writes its own.
+fn glyphs(text: &str) -> (String, Vec<String>) {
+    let mut marks = String::new();
+    let mut nags: Vec<String> = Vec::new();
+    for c in text.chars() {
+        match (c, nags.last_mut()) {
+            ('$', _) => nags.push("$".into()),
+            ('0'..='9', Some(nag)) if nag.len() < 4 => nag.push(c),
+            ('+' | '#', _) => {}
+            _ => marks.push(c),
+        }
+    }
+    nags.retain(|n| n.len() > 1);
+    (marks, nags)
+}
+
+/// A comment as units: its words, the first after `{` and the last before `}`.
+fn push_comment(out: &mut Vec<String>, comment: &str) {
+    let text = comment.replace('}', ")");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    match words.as_slice() {
+        [] => out.push("{}".into()),
+        [one] => out.push(format!("{{{one}}}")),
+        [first, middle @ .., last] => {
+            out.push(format!("{{{first}"));
+            out.extend(middle.iter().map(|w| w.to_string()));
+            out.push(format!("{last}}}"));
+        }
+    }
+}
+
+/// A variation (an alternative to the move played from `position`), read again in `from` and
+/// written like the main line; as written when it does not read.
+fn push_variation(
+    out: &mut Vec<String>,
+    position: Position,
+    variation: &str,
+    from: Language,
+    options: &WriteOptions,
+    depth: usize,
+) {
+    let text = format!("[FEN \"{}\"]\n{variation}", position.to_fen());
+    let read = (depth < 16)
+        .then(|| games(&text, from).next())
+        .flatten()
+        .and_then(Result::ok)
+        .filter(|line| !line.moves.is_empty());
+    let mut inner = Vec::new();
+    match read {
+        Some(line) => {
+            for comment in &line.intro_comments {
+                push_comment(&mut inner, comment);
+            }
+            line_units(
+                &mut inner,
+                position,
+                &line.moves,
+                Some(from),
+                options,
+                depth,
+            );
+            if let Some(result) = line.result {
+                inner.push(result);
+            }
+        }
+        None => inner.extend(variation.split_whitespace().map(str::to_string)),
+    }
+    if inner.is_empty() {
+        return;
+    }
+    let last = inner.len() - 1;
+    inner[0].insert(0, '(');
+    inner[last].push(')');
+    out.extend(inner);
+}
+
+/// A PGN game: the Seven Tag Roster, the other tags, and the movetext, with what was written
+/// around the moves (variations read again in `from`), wrapped at 80 columns between units.
+///
+/// ```
+/// use escaque_core::{game::read_games, pgn::write_pgn, Language, WriteOptions};
+/// let moves: String = (1..=12).map(|n| format!("{n}.Cf3 Cf6 {}.Cg1 Cg8 ", n + 12)).collect();
+/// let game = read_games(&moves, Language::Es).remove(0).unwrap();
+/// let pgn = write_pgn(&game, Language::Es, &WriteOptions::short(Language::En));
+/// for line in pgn.lines().skip(8) {
+///     assert!(line.chars().count() <= 80 && !line.ends_with('.'), "{line}");
+/// }
+/// ```
+pub fn write_pgn(game: &Game, from: Language, options: &WriteOptions) -> String {
     let mut out = String::new();
     let result = game.result.clone().unwrap_or_else(|| "*".to_string());
     for (name, default) in SEVEN_TAGS {
@@ -79,16 +226,17 @@ pub fn write_pgn(game: &Game, options: &WriteOptions) -> String {
     let mut with_result = game.clone();
     with_result.result = Some(result);
     let mut line_len = 0;
-    for word in write_movetext(&with_result, options).split(' ') {
-        if line_len > 0 && line_len + 1 + word.len() > 80 {
+    for unit in units(&with_result, Some(from), options) {
+        let len = unit.chars().count();
+        if line_len > 0 && line_len + 1 + len > LINE_WIDTH {
             out.push('\n');
             line_len = 0;
         } else if line_len > 0 {
             out.push(' ');
             line_len += 1;
         }
-        out.push_str(word);
-        line_len += word.chars().count();
+        out.push_str(&unit);
+        line_len += len;
     }
     out.push_str("\n\n");
     out
@@ -166,22 +314,24 @@ impl Target {
     }
 }
 
-/// One game converted: UCI moves on one line; movetext alone for a game without tags (unless
-/// PGN is asked for); otherwise PGN with its tags.
+/// One game (read in `from`) converted: UCI moves on one line; movetext alone for a game
+/// without tags (unless PGN is asked for); otherwise PGN with its tags. Comments, marks and
+/// variations are kept in every form but UCI.
 ///
 /// ```
 /// use escaque_core::{game::read_games, pgn::{convert_game, Target}, Language};
-/// let game = read_games("1.e4 e5 2.Cf3 Cc6 *", Language::Es).remove(0).unwrap();
-/// assert_eq!(convert_game(&game, Target::Language(Language::En), false), "1. e4 e5 2. Nf3 Nc6 *\n\n");
-/// assert_eq!(convert_game(&game, Target::Uci, false), "e2e4 e7e5 g1f3 b8c6\n");
+/// let game = read_games("1.e4 e5 2.Cf3 {bien} Cc6 *", Language::Es).remove(0).unwrap();
+/// assert_eq!(convert_game(&game, Language::Es, Target::Language(Language::En), false),
+///            "1. e4 e5 2. Nf3 {bien} 2... Nc6 *\n\n");
+/// assert_eq!(convert_game(&game, Language::Es, Target::Uci, false), "e2e4 e7e5 g1f3 b8c6\n");
 /// ```
-pub fn convert_game(game: &Game, target: Target, long: bool) -> String {
+pub fn convert_game(game: &Game, from: Language, target: Target, long: bool) -> String {
     let options = target.options(long);
     match target {
         Target::Uci => format!("{}\n", write_movetext(game, &options)),
         _ if game.tags.is_empty() && target != Target::Pgn => {
-            format!("{}\n\n", write_movetext(game, &options))
+            format!("{}\n\n", write_annotated(game, from, &options))
         }
-        _ => write_pgn(game, &options),
+        _ => write_pgn(game, from, &options),
     }
 }

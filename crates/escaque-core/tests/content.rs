@@ -6,7 +6,7 @@ mod common;
 use common::{data_path, tsv};
 use escaque_core::chess::{ChessMove, Square, ALL_SQUARES};
 use escaque_core::drill::content::{
-    Content, ContentError, InputError, MAX_GAME_PLIES, MAX_POSITIONS,
+    Content, ContentError, InputError, Location, MAX_GAME_PLIES, MAX_POSITIONS,
 };
 use escaque_core::game::{games, GameErrorKind};
 use escaque_core::position::is_null;
@@ -227,18 +227,27 @@ fn bad_teacher_text_is_refused_with_its_place() {
     assert_eq!(
         Content::from_fen_lines(&format!("{good}\n\n4k3/8/8/8/8/8/8/4K3 w K - 0 1"), None),
         Err(InputError::Fen {
-            line: 3,
+            at: Location { line: 3, column: 1 },
             error: FenError::CastlingWithoutPieces("K".into())
         })
     );
     assert!(matches!(
         Content::from_fen_lines(&format!("{good}\n{good} Rh9"), None),
-        Err(InputError::Move { line: 2, .. })
+        Err(InputError::Move {
+            at: Location {
+                line: 2,
+                column: 32
+            },
+            ..
+        })
     ));
     assert_eq!(
         Content::from_fen_lines(&format!("{good} O-O Kf1"), None),
         Err(InputError::ExtraText {
-            line: 1,
+            at: Location {
+                line: 1,
+                column: 36
+            },
             text: "Kf1".into()
         })
     );
@@ -270,7 +279,8 @@ fn bad_teacher_text_is_refused_with_its_place() {
         Content::from_squares_text("e4 <script>"),
         Err(InputError::BadSquare {
             index: 2,
-            text: "<script>".into()
+            text: "<script>".into(),
+            at: Location { line: 1, column: 4 },
         })
     );
 }
@@ -568,4 +578,126 @@ fn an_illegal_move_in_hand_made_content_is_written_so_that_reading_refuses_it() 
             max: 64
         })
     );
+}
+
+/// The Caro-Kann trap (11 plies) as teachers write it: four languages, with and without move
+/// numbers, with comments, marks, NAGs, a result and PGN tags.
+const CARO_KANN: [&str; 10] = [
+    "1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 Cgf6 6.Cd6#",
+    "e4 c6 d4 d5 Cc3 dxe4 Cxe4 Cd7 De2 Cgf6 Cd6#",
+    "1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nd7 5. Qe2 Ngf6?? 6. Nd6# 1-0",
+    "e4 c6 d4 d5 Nc3 dxe4 Nxe4 Nd7 Qe2 Ngf6 Nd6#",
+    "1.e4 c6 2.d4 d5 3.Sc3 dxe4 4.Sxe4 Sd7 5.De2 Sgf6 $4 6.Sd6# 1-0",
+    "1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 {un error} Cgf6? (5...e6) 6.Cd6# 1-0",
+    "e4 c6 d4 d5 Cc3 dxe4 Cxe4 Cd7 De2 Cgf6 Cd6# 1-0",
+    "[Event \"Club\"]\n[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"1-0\"]\n\n1.e4 c6 2.d4 d5 3.Nc3 dxe4\n4.Nxe4 Nd7 5.Qe2 Ngf6 6.Nd6# 1-0\n",
+    "1.e4 c6\n2.d4 d5\n3.Cc3 dxe4\n4.Cxe4 Cd7\n5.De2 Cgf6\n6.Cd6# 1-0",
+    "1.e4! c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2!? Cgf6?? 6.Cd6# { mate } *",
+];
+
+/// Every way of writing a game is recognised as that game, whatever the drill prefers; squares
+/// and positions as what they are.
+#[test]
+fn pasted_text_is_recognised_as_what_it_is() {
+    use escaque_core::drill::content::Kind;
+    let expected = Content::from_game_text(CARO_KANN[0], Some(Language::Es)).unwrap();
+    assert_eq!(expected.len(), 11);
+    for text in CARO_KANN {
+        for prefers in [Kind::Squares, Kind::Positions, Kind::Game] {
+            assert_eq!(
+                Content::recognise(text, prefers, None).as_ref(),
+                Ok(&expected),
+                "{text}"
+            );
+        }
+    }
+    let good = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    for (text, prefers, kind, len) in [
+        ("e4 d5 a1", Kind::Squares, Kind::Squares, 3),
+        ("e4, d5; A1", Kind::Game, Kind::Squares, 3),
+        ("e4 d5", Kind::Game, Kind::Game, 2),
+        ("e4 d5", Kind::Squares, Kind::Squares, 2),
+        ("Nf3 d5 g3", Kind::Squares, Kind::Game, 3),
+        (
+            &format!("{good} O-O\n\n{good} Rh8+"),
+            Kind::Squares,
+            Kind::Positions,
+            2,
+        ),
+    ] {
+        let content = Content::recognise(text, prefers, None).unwrap();
+        assert_eq!((content.kind(), content.len()), (kind, len), "{text}");
+    }
+}
+
+/// Errors say the line and column, for the three cases of issue 15 among others.
+#[test]
+fn recognition_errors_are_located_by_line_and_column() {
+    use escaque_core::drill::content::Kind;
+    let good = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let fen_lines = format!("{good} O-O\n{good} Kf3");
+    let bad_game = "1.e4 c6 2.d4 d5 3.Cc3 dxe4\n4.Cxe4 Cd7 5.De2 CCf6 6.Cd6#";
+    for (text, prefers, line, column, what) in [
+        ("e4 d5\nh9 a1", Kind::Squares, 2, 1, "square"),
+        ("e4 h9", Kind::Squares, 1, 4, "square"),
+        (bad_game, Kind::Game, 2, 18, "game"),
+        (bad_game, Kind::Squares, 2, 18, "game"),
+        ("e4 h9", Kind::Game, 1, 4, "game"),
+        (&fen_lines, Kind::Game, 2, 32, "move"),
+        (
+            &format!("{good}\n8/8/8 w - - 0 1 e4"),
+            Kind::Game,
+            2,
+            1,
+            "fen",
+        ),
+    ] {
+        let error = Content::recognise(text, prefers, None).unwrap_err();
+        let kind = match error {
+            InputError::BadSquare { .. } => "square",
+            InputError::Game(_) => "game",
+            InputError::Move { .. } => "move",
+            InputError::Fen { .. } => "fen",
+            _ => "other",
+        };
+        assert_eq!(kind, what, "{text}: {error}");
+        assert_eq!(
+            error.location(text),
+            Some(Location { line, column }),
+            "{text}: {error}"
+        );
+    }
+    assert_eq!(
+        Content::recognise("  \n ", Kind::Squares, None),
+        Err(InputError::Empty)
+    );
+}
+
+/// Content written back as text (a drill reopened in the builder) reads into the same content,
+/// in every notation language.
+#[test]
+fn content_written_as_text_reads_back() {
+    use escaque_core::drill::content::Kind;
+    let good = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+    let contents = [
+        Content::recognise("e4 d5 a1 h8 e4", Kind::Squares, None).unwrap(),
+        Content::recognise(&format!("{good} O-O\n{good} Rh8+"), Kind::Game, None).unwrap(),
+        Content::recognise(CARO_KANN[0], Kind::Game, None).unwrap(),
+        Content::recognise(
+            "[FEN \"4k3/8/8/8/8/8/8/4K2R b K - 0 1\"]\n1... Kd7 2.O-O Ke6",
+            Kind::Game,
+            None,
+        )
+        .unwrap(),
+    ];
+    for content in &contents {
+        for language in Language::ALL {
+            let text = content.to_text(language);
+            assert_eq!(
+                Content::recognise(&text, content.kind(), Some(language)).as_ref(),
+                Ok(content),
+                "{language:?}: {text}"
+            );
+        }
+    }
 }

@@ -169,6 +169,56 @@ fn every_kind_of_bad_link_is_refused_with_its_reason() {
     );
 }
 
+/// A teacher's game is content for name-move and play-move too: each move a question, in
+/// order, the same for every student (whatever the seed of their run), in a link that opens
+/// it again; the board watches it from one side.
+#[test]
+fn a_pasted_game_makes_name_move_and_play_move_drills() {
+    use escaque_core::board_state::Orientation;
+    let game = Content::recognise(
+        "1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 Cgf6 6.Cd6# 1-0",
+        fit::preferred_kind(Mode::NameMove),
+        None,
+    )
+    .unwrap();
+    let moves = [
+        "e2e4", "c7c6", "d2d4", "d7d5", "b1c3", "d5e4", "c3e4", "b8d7", "d1e2", "g8f6", "e4d6",
+    ];
+    for mode in [Mode::NameMove, Mode::PlayMove, Mode::Game] {
+        let spec = DrillSpec::new(mode).with_content(game.clone());
+        let link = spec.drill_path();
+        let (route, query) = link.trim_start_matches("/drill/").split_once('?').unwrap();
+        let read = DrillSpec::from_drill_path(route, query).unwrap();
+        assert_eq!(read, spec, "{link}");
+        assert!(!read.needs_library());
+        assert_eq!(prompts(read.clone(), None), moves, "{link}");
+        for seed in [2, 3] {
+            let run = Drill::new(
+                read.clone(),
+                Setup {
+                    seed,
+                    ..Setup::default()
+                },
+                None,
+                0.0,
+            )
+            .unwrap();
+            assert_eq!(run.prompt().unwrap().to_string(), "e2e4");
+        }
+        let mut run = Drill::new(read, Setup::default(), None, 0.0).unwrap();
+        let answer = match Expected::of(mode, run.prompt().unwrap()) {
+            Expected::Move(mv) if run.plays_moves() => Answer::Move(mv),
+            _ => Answer::Text("e4".into()),
+        };
+        assert!(run.answer(answer, 1.0).unwrap().correct);
+        assert_eq!(
+            run.orientation(),
+            Orientation::White,
+            "{mode}: Black to move"
+        );
+    }
+}
+
 /// THESE LINKS WERE MADE ONCE AND MUST NEVER BE EDITED: a link made with version 1 opens the
 /// same drill in every later version. If a change breaks one, the change is wrong. Add new ones.
 ///

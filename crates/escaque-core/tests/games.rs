@@ -141,14 +141,40 @@ fn lenient_games_reach_their_final_positions() {
     }
 }
 
+/// What was written around a game's moves, as the writer keeps it: each move's comments (white
+/// space made single), marks and NAGs (check marks written apart aside), how many variations.
+fn annotations(game: &Game) -> Vec<(Vec<String>, String, usize)> {
+    game.moves
+        .iter()
+        .map(|m| {
+            let comments = m
+                .comments
+                .iter()
+                .map(|c| {
+                    c.replace('}', ")")
+                        .split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .collect();
+            let glyphs = m.glyphs.chars().filter(|c| !"+#".contains(*c)).collect();
+            (comments, glyphs, m.variations.len())
+        })
+        .collect()
+}
+
 /// Every game of every corpus file, written in every language and form, reads back to the
-/// same moves.
+/// same moves, with the same comments, marks and variations.
 #[test]
 fn every_corpus_game_writes_and_reads_back_in_every_language() {
     let styles = common::every_style();
     let mut games_checked = 0;
+    let (mut with_comments, mut with_variations, mut with_glyphs) = (0, 0, 0);
     for path in pgn_files() {
-        for (game, _) in read_file(&path) {
+        for (game, lang) in read_file(&path) {
+            with_comments += usize::from(game.moves.iter().any(|m| !m.comments.is_empty()));
+            with_variations += usize::from(game.moves.iter().any(|m| !m.variations.is_empty()));
+            with_glyphs += usize::from(game.moves.iter().any(|m| !m.glyphs.is_empty()));
             for style in &styles {
                 let text = if style.form == Form::Uci {
                     format!("[FEN \"{}\"]\n{}", game.start, write_movetext(&game, style))
@@ -158,6 +184,7 @@ fn every_corpus_game_writes_and_reads_back_in_every_language() {
                             tags: vec![("FEN".into(), game.start.to_fen())],
                             ..game.clone()
                         },
+                        lang,
                         style,
                     )
                 };
@@ -172,9 +199,101 @@ fn every_corpus_game_writes_and_reads_back_in_every_language() {
                     "{}",
                     path.display()
                 );
+                if style.form != Form::Uci {
+                    assert_eq!(
+                        annotations(&back),
+                        annotations(&game),
+                        "{}\n{text}",
+                        path.display()
+                    );
+                }
             }
             games_checked += 1;
         }
     }
     assert!(games_checked > 1700, "{games_checked}");
+    assert!(
+        with_comments > 50 && with_variations > 5 && with_glyphs > 5,
+        "{with_comments} {with_variations} {with_glyphs}"
+    );
+}
+
+/// A teacher's annotated game, converted to Spanish and back (and through every other form),
+/// keeps its comments, marks, NAGs and variations, nested ones too; no line of PGN ends with a
+/// move number.
+#[test]
+fn comments_variations_and_nags_survive_conversion() {
+    use escaque_core::pgn::{convert_game, Target};
+    let pgn = "[Event \"Club\"]\n[White \"Ana\"]\n[Black \"Luis\"]\n[Result \"1-0\"]\n\n\
+        {Una trampa de la Caro-Kann} 1. e4 c6 2. d4 d5 3. Nc3 dxe4 4. Nxe4 Nd7 5. Qe2!? \
+        {prepara la trampa} 5... Ngf6?? $4 (5... e6 6. Nf3 (6. g3 Ngf6) 6... Ngf6 $10) \
+        6. Nd6# $18 {mate ahogado} 1-0";
+    let original = read_games(pgn, Language::En).remove(0).unwrap();
+    assert_eq!(
+        annotations(&original)[8],
+        (vec!["prepara la trampa".into()], "!?".into(), 0)
+    );
+    let spanish = convert_game(
+        &original,
+        Language::En,
+        Target::Language(Language::Es),
+        false,
+    );
+    let one_line = spanish.replace('\n', " ");
+    for kept in [
+        "{Una trampa de la Caro-Kann}",
+        "5. De2!? {prepara la trampa}",
+        "5... Cgf6?? $4",
+        "(5... e6 6. Cf3 (6. g3 Cgf6) 6... Cgf6 $10)",
+        "6. Cd6# $18 {mate ahogado} 1-0",
+    ] {
+        assert!(one_line.contains(kept), "{kept} in {spanish}");
+    }
+    let back = read_games(&spanish, Language::Es).remove(0).unwrap();
+    let english = convert_game(&back, Language::Es, Target::Pgn, false);
+    let again = read_games(&english, Language::En).remove(0).unwrap();
+    assert_eq!(annotations(&again), annotations(&original));
+    assert_eq!(again.intro_comments, original.intro_comments);
+    assert!(
+        english
+            .replace('\n', " ")
+            .contains("(5... e6 6. Nf3 (6. g3 Ngf6) 6... Ngf6 $10)"),
+        "{english}"
+    );
+    for target in ["fr", "de", "figurine", "ru"] {
+        let target: Target = target.parse().unwrap();
+        for long in [false, true] {
+            let text = convert_game(&original, Language::En, target, long);
+            let options = target.options(long);
+            let read = read_games(&text, options.language).remove(0).unwrap();
+            assert_eq!(annotations(&read), annotations(&original), "{text}");
+        }
+    }
+    // Long lines break between moves, never after a move number.
+    let long: String = (1..=40)
+        .map(|n| format!("{n}. Nf3 Nf6 {}. Ng1 Ng8 ", n + 40))
+        .collect();
+    let game = read_games(&long, Language::En).remove(0).unwrap();
+    for target in [
+        Target::Pgn,
+        Target::Language(Language::Es),
+        Target::Figurine,
+    ] {
+        let text = convert_game(
+            &Game {
+                tags: vec![("Event".into(), "x".into())],
+                ..game.clone()
+            },
+            Language::En,
+            target,
+            true,
+        );
+        for line in text.lines().filter(|l| !l.starts_with('[')) {
+            assert!(line.chars().count() <= 80, "{line}");
+            assert!(
+                !line.trim_end().ends_with('.'),
+                "a line ends with a move number: {line}"
+            );
+        }
+    }
 }

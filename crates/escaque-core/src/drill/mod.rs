@@ -6,6 +6,8 @@
 //! what the screen shows, step by step, is [`DrillScreen`]'s.
 
 pub mod content;
+pub mod draft;
+pub mod fit;
 pub mod geometry;
 pub mod limits;
 pub mod moves;

@@ -1,5 +1,6 @@
 //! The prompts of the move drills: moves of real games from the library, all of them or those
-//! of a focus set, or every move of one game in order.
+//! of a focus set, or every move of one game in order (a library game in the game drill, a
+//! teacher's game in any move drill).
 
 use super::content::Content;
 use super::prompt::Prompt;
@@ -162,22 +163,17 @@ pub(crate) fn from_content(
 
 /// The moves of `game` that `side` plays, as prompts.
 fn game_prompts(game: &ShownGame, side: GameSide) -> Vec<Prompt> {
-    let mut position = game.start;
-    let mut prompts = Vec::new();
-    for (ply, &mv) in game.moves.iter().enumerate() {
-        let students = match side {
+    crate::replay::plies(game.start, &game.moves)
+        .enumerate()
+        .filter(|(_, (position, _))| match side {
             GameSide::Both => true,
             GameSide::White => position.turn() == Color::White,
             GameSide::Black => position.turn() == Color::Black,
-        };
-        if students {
-            prompts.push(Prompt::Move {
-                position,
-                mv,
-                ply: u16::try_from(ply).ok(),
-            });
-        }
-        position = position.play(mv);
-    }
-    prompts
+        })
+        .map(|(ply, (position, mv))| Prompt::Move {
+            position,
+            mv,
+            ply: u16::try_from(ply).ok(),
+        })
+        .collect()
 }

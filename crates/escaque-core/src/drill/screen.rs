@@ -307,7 +307,7 @@ impl DrillScreen {
     /// move, or its squares, and the student's answer; `None` for no such attempt.
     pub fn review(&self, index: usize) -> Option<Shown> {
         let attempt = self.drill.attempts().get(index)?;
-        let orientation = self.drill.orientation_for(&attempt.prompt);
+        let orientation = self.drill.orientation_of(&attempt.prompt);
         let mut shown = match attempt.prompt {
             Prompt::Move { position, mv, .. } => Shown {
                 position: position.play(mv),
@@ -427,7 +427,7 @@ impl DrillScreen {
     /// A move drill's board while the question `position`, `mv` (at `ply` of a game) is on it.
     fn move_board(&self, position: Position, mv: ChessMove, ply: Option<u16>) -> Shown {
         let prompt = Prompt::Move { position, mv, ply };
-        let mut shown = self.blank(self.drill.orientation_for(&prompt));
+        let mut shown = self.blank(self.drill.orientation_of(&prompt));
         shown.marks.plain = false;
         shown.question = Some(prompt);
         shown.turned = self.turned;

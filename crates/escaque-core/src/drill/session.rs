@@ -185,17 +185,21 @@ impl Drill {
     /// The side at the bottom: as the link says (a random choice is made once per run), or the
     /// side to move (in a game, the student's side).
     pub fn orientation(&self) -> Orientation {
-        self.orientation_for(&self.current)
+        self.orientation_of(&self.current)
     }
 
-    /// The side at the bottom while `prompt` is asked (see [`Drill::orientation`]).
-    pub fn orientation_for(&self, prompt: &Prompt) -> Orientation {
+    /// The side at the bottom while `prompt` is asked (a preview's or a worksheet's prompt):
+    /// the link's side, or with `o=auto` the side to move — except in a game's moves, which
+    /// are watched from one side (the student's in the game drill, White otherwise) and never
+    /// flip at every half-move.
+    pub fn orientation_of(&self, prompt: &Prompt) -> Orientation {
         if let Some(fixed) = self.orientation {
             return fixed;
         }
-        let bottom = match (self.spec.mode, self.spec.side, *prompt) {
+        let bottom = match (self.spec.mode, self.spec.side, prompt) {
             (Mode::Game, GameSide::Black, _) => Color::Black,
             (Mode::Game, _, _) => Color::White,
+            (_, _, Prompt::Move { ply: Some(_), .. }) => Color::White,
             (_, _, Prompt::Move { position, .. }) => position.turn(),
             _ => Color::White,
         };

@@ -22,7 +22,7 @@
 //! | `speak` | `on` `off`: the browser reads each move aloud | `off` | move drills |
 //! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all but `game` |
 //! | `title` | the teacher's title for the drill, percent-encoded text, at most 80 characters, no `<` or `>` | none | all |
-//! | `content` | the teacher's own squares, positions or game ([`Content`], base64url): the drill asks them in order, every one | none | squares: square drills; positions with moves: `name-move` `play-move`; a game: `game` |
+//! | `content` | the teacher's own squares, positions or game ([`Content`], base64url): the drill asks them in order, every one | none | which drills take which content: [`super::fit`] |
 //!
 //! With `content`, the keys `n`, `t`, `seed`, `focus` and `game` have no use: the content decides.
 //! Unknown or repeated keys, values out of bounds and keys of another mode are refused with a
@@ -493,19 +493,7 @@ impl DrillSpec {
         }
         if let Some(content) = &self.content {
             content.validate().map_err(SpecError::Content)?;
-            let fits = match content {
-                Content::Squares(squares) => {
-                    self.mode.is_square_drill()
-                        && (!self.mode.asks_pairs()
-                            || (squares.len() >= 2 && squares.len() % 2 == 0))
-                }
-                Content::Positions(items) => {
-                    matches!(self.mode, Mode::NameMove | Mode::PlayMove)
-                        && items.iter().all(|(_, mv)| mv.is_some())
-                }
-                Content::Game { moves, .. } => self.mode == Mode::Game && !moves.is_empty(),
-            };
-            if !fits {
+            if super::fit::check(self.mode, content).is_err() {
                 return Err(SpecError::ContentNotForMode { mode: self.mode });
             }
             for (key, used) in [

@@ -1,7 +1,9 @@
 //! The prompts of the square drills, drawn from a seed and the squares' weights.
 //!
-//! A prompt's first square is drawn with the weights ([`super::weights`]), never the previous
-//! prompt's. In the diagonal drill the second square is on a diagonal with the first half of the
+//! A prompt's first square is drawn with the weights ([`super::weights`]) among the squares of
+//! the area not asked yet: no square comes twice until every square of the area has come once
+//! (then the round starts again, never with the previous prompt's square). The weights decide
+//! which squares come first, so squares missed or slow come early in a run. In the diagonal drill the second square is on a diagonal with the first half of the
 //! time; in the knight drill the distance is drawn first, then a square at that distance, so
 //! every answer from 1 to 6 comes up.
 
@@ -20,6 +22,8 @@ pub struct SquarePrompts {
     weights: SquareWeights,
     rng: Rng,
     previous: Option<Square>,
+    /// The squares asked in this round (bit = square index).
+    asked: u64,
 }
 
 impl SquarePrompts {
@@ -31,6 +35,7 @@ impl SquarePrompts {
             weights,
             rng,
             previous: None,
+            asked: 0,
         }
     }
 
@@ -51,24 +56,43 @@ impl SquarePrompts {
         }
     }
 
+    /// Draws with the weights among the squares other than the previous one; a square already
+    /// asked in this round is drawn again among the squares not asked yet. The result is the
+    /// weighted draw among the squares not asked yet, and a link made before this rule asks the
+    /// same prompts up to its first repeat.
     fn first_square(&mut self) -> Square {
+        let area: u64 = self.squares.iter().map(|s| 1u64 << s.to_index()).sum();
+        if self.asked & area == area {
+            self.asked = 0;
+        }
         let previous = self.previous;
+        let mut square = self.draw(|s| Some(s) != previous);
+        if square.is_some_and(|s| self.asked & (1 << s.to_index()) != 0) {
+            let asked = self.asked;
+            square = self.draw(|s| Some(s) != previous && asked & (1 << s.to_index()) == 0);
+        }
+        // Fewer than two squares: the spec refuses that, but never panic.
+        let square = square
+            .or_else(|| self.squares.first().copied())
+            .unwrap_or(Square::E4);
+        self.asked |= 1 << square.to_index();
+        square
+    }
+
+    /// One weighted draw among the squares that `allowed` lets through.
+    fn draw(&mut self, allowed: impl Fn(Square) -> bool) -> Option<Square> {
         let weights: Vec<u32> = self
             .squares
             .iter()
             .map(|&s| {
-                if Some(s) == previous {
-                    0
-                } else {
+                if allowed(s) {
                     self.weights.of(s.to_index())
+                } else {
+                    0
                 }
             })
             .collect();
-        match self.rng.weighted(&weights) {
-            Some(index) => self.squares[index],
-            // Fewer than two squares: the spec refuses that, but never panic.
-            None => self.squares.first().copied().unwrap_or(Square::E4),
-        }
+        self.rng.weighted(&weights).map(|index| self.squares[index])
     }
 
     fn diagonal_partner(&mut self, first: Square) -> Square {
@@ -136,6 +160,60 @@ mod tests {
         for pair in whole.windows(2) {
             assert_ne!(pair[0].first_square(), pair[1].first_square());
         }
+    }
+
+    #[test]
+    fn no_square_comes_twice_until_the_area_is_used_up() {
+        let distinct = |run: &[Prompt]| {
+            let mut seen: Vec<Square> = run.iter().map(Prompt::first_square).collect();
+            seen.sort_unstable_by_key(|s| s.to_index());
+            seen.dedup();
+            seen.len()
+        };
+        for mode in [
+            Mode::Find,
+            Mode::Name,
+            Mode::Colour,
+            Mode::Diagonal,
+            Mode::Knight,
+        ] {
+            for seed in 0..20 {
+                let run = prompts(mode, Area::WHOLE, seed, 70);
+                assert_eq!(distinct(&run[..64]), 64, "{mode} {seed}");
+                assert_eq!(distinct(&run[64..]), 6, "{mode} {seed}");
+                assert_ne!(run[63].first_square(), run[64].first_square());
+            }
+        }
+        let small = Area {
+            files: 0b11,
+            ranks: 0b11,
+        };
+        let run = prompts(Mode::Find, small, 9, 12);
+        for round in run.chunks(4) {
+            assert_eq!(distinct(round), 4, "{run:?}");
+        }
+    }
+
+    #[test]
+    fn weights_still_decide_which_squares_come_first() {
+        let mut stats = [crate::drill::weights::SquareStats::default(); 64];
+        for stat in stats.iter_mut() {
+            stat.seen = 10;
+        }
+        stats[Square::E4.to_index()].missed = 10;
+        let weights = SquareWeights::from_stats(&stats);
+        let early = (0..200)
+            .filter(|&seed| {
+                let mut source =
+                    SquarePrompts::new(Mode::Find, Area::WHOLE, weights, Rng::new(seed));
+                (0..10).any(|_| source.next_prompt().first_square() == Square::E4)
+            })
+            .count();
+        // Uniform: 10 of 64 prompts, about 31 runs in 200. Missed every time: far more.
+        assert!(
+            early > 80,
+            "{early} of 200 runs asked e4 in their first ten prompts"
+        );
     }
 
     #[test]

@@ -153,21 +153,12 @@ impl LibraryGame {
     /// assert!(fens[2].ends_with(" w KQkq - 0 2"));
     /// ```
     pub fn plies(&self) -> impl Iterator<Item = (Position, ChessMove)> + '_ {
-        self.moves.iter().scan(self.start, |position, &mv| {
-            let before = *position;
-            *position = before.play(mv);
-            Some((before, mv))
-        })
+        crate::replay::plies(self.start, &self.moves)
     }
 
     /// The position before move `ply` (0 = the start), or after the last move when `ply` is the
     /// number of moves; `None` beyond.
     pub fn position_at(&self, ply: usize) -> Option<Position> {
-        let moves = self.moves.get(..ply)?;
-        Some(
-            moves
-                .iter()
-                .fold(self.start, |position, &mv| position.play(mv)),
-        )
+        crate::replay::position_at(self.start, &self.moves, ply)
     }
 }

@@ -5,9 +5,45 @@ use super::{Content, MAX_GAME_PLIES, MAX_POSITIONS, MAX_SQUARES};
 use crate::game::{games, games_auto, GameError};
 use crate::position::{is_null, parse_square};
 use crate::read::ReadError;
-use crate::{read_move, FenError, Language, Position};
+use crate::{read_move, replay, FenError, Language, Position};
 use chess::{ChessMove, Color};
 use std::fmt;
+
+/// Where in the pasted text: line and column, both from 1 (the column counts characters).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Location {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Location {
+    /// The place of byte `offset` of `text` (an offset inside a character counts as that
+    /// character; beyond the end, the end).
+    ///
+    /// ```
+    /// use escaque_core::drill::content::Location;
+    /// assert_eq!(Location::of("1.e4 e5\n2.Cf3 CCc6", 14), Location { line: 2, column: 7 });
+    /// assert_eq!(Location::of("ñ e4", 3), Location { line: 1, column: 3 });
+    /// ```
+    pub fn of(text: &str, offset: usize) -> Location {
+        let mut offset = offset.min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let before = &text[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        Location {
+            line: before.matches('\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
+        }
+    }
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}, column {}", self.line, self.column)
+    }
+}
 
 /// Why pasted text does not make content. Lines are numbered from 1, blank lines included.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,23 +53,56 @@ pub enum InputError {
     /// More items than a link may carry.
     TooMany { count: usize, max: usize },
     /// The `index`-th (from 1) word of a square list is not a square.
-    BadSquare { index: usize, text: String },
+    BadSquare {
+        index: usize,
+        text: String,
+        at: Location,
+    },
     /// A line whose FEN is refused.
-    Fen { line: usize, error: FenError },
-    /// A line whose move does not read in its position.
+    Fen { at: Location, error: FenError },
+    /// A line whose move does not read in its position (boxed to keep the error small).
     Move {
-        line: usize,
+        at: Location,
         text: String,
         error: ReadError,
+        position: Box<Position>,
     },
     /// A line with more after its FEN than one move.
-    ExtraText { line: usize, text: String },
-    /// A game with a bad move, located in the text.
+    ExtraText { at: Location, text: String },
+    /// A game with a bad move, located in the text (the error's `offset`).
     Game(GameError),
     /// More than one game: a link carries one.
     SeveralGames { count: usize },
     /// A null move (`--`), which a drill cannot ask.
-    NullMove { move_number: u32, side: Color },
+    NullMove {
+        move_number: u32,
+        side: Color,
+        at: Location,
+    },
+}
+
+impl InputError {
+    /// Where in `text` (the text that was read) the error is, when it is at one place.
+    ///
+    /// ```
+    /// use escaque_core::drill::content::{Content, Location};
+    /// let text = "1.e4 c6 2.d4 d5\n3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 CCf6";
+    /// let error = Content::from_game_text(text, None).unwrap_err();
+    /// assert_eq!(error.location(text), Some(Location { line: 2, column: 29 }));
+    /// ```
+    pub fn location(&self, text: &str) -> Option<Location> {
+        match self {
+            InputError::BadSquare { at, .. }
+            | InputError::Fen { at, .. }
+            | InputError::Move { at, .. }
+            | InputError::ExtraText { at, .. }
+            | InputError::NullMove { at, .. } => Some(*at),
+            InputError::Game(error) => Some(Location::of(text, error.offset)),
+            InputError::Empty | InputError::TooMany { .. } | InputError::SeveralGames { .. } => {
+                None
+            }
+        }
+    }
 }
 
 impl fmt::Display for InputError {
@@ -43,21 +112,27 @@ impl fmt::Display for InputError {
             InputError::TooMany { count, max } => {
                 write!(f, "{count} items are too many for a link (at most {max})")
             }
-            InputError::BadSquare { index, text } => {
-                write!(f, "item {index}, '{text}', is not a square")
+            InputError::BadSquare { index, text, at } => {
+                write!(f, "{at}: item {index}, '{text}', is not a square")
             }
-            InputError::Fen { line, error } => write!(f, "line {line}: {error}"),
-            InputError::Move { line, text, error } => {
-                write!(f, "line {line}, '{text}': {error}")
+            InputError::Fen { at, error } => write!(f, "{at}: {error}"),
+            InputError::Move {
+                at, text, error, ..
+            } => {
+                write!(f, "{at}, '{text}': {error}")
             }
-            InputError::ExtraText { line, text } => {
-                write!(f, "line {line}: unexpected '{text}' after the move")
+            InputError::ExtraText { at, text } => {
+                write!(f, "{at}: unexpected '{text}' after the move")
             }
             InputError::Game(error) => write!(f, "{error}"),
             InputError::SeveralGames { count } => {
                 write!(f, "the text holds {count} games; a drill takes one")
             }
-            InputError::NullMove { move_number, side } => {
+            InputError::NullMove {
+                move_number,
+                side,
+                at,
+            } => {
                 let side = if *side == Color::White {
                     "white"
                 } else {
@@ -65,7 +140,7 @@ impl fmt::Display for InputError {
                 };
                 write!(
                     f,
-                    "move {move_number}, {side}: a null move cannot be drilled"
+                    "{at}: move {move_number}, {side}: a null move cannot be drilled"
                 )
             }
         }
@@ -120,17 +195,17 @@ impl Content {
                 max: MAX_GAME_PLIES,
             });
         }
-        let mut position = game.start;
         let mut moves = Vec::with_capacity(game.moves.len());
-        for m in &game.moves {
-            if is_null(m.mv) {
+        let played: Vec<ChessMove> = game.moves.iter().map(|m| m.mv).collect();
+        for ((position, mv), m) in replay::plies(game.start, &played).zip(&game.moves) {
+            if is_null(mv) {
                 return Err(InputError::NullMove {
                     move_number: position.fullmove_number(),
                     side: position.turn(),
+                    at: Location::of(text, m.span.start),
                 });
             }
-            moves.push(m.mv);
-            position = position.play(m.mv);
+            moves.push(mv);
         }
         Ok(Content::Game {
             start: game.start,
@@ -149,7 +224,8 @@ impl Content {
     /// let content = Content::from_fen_lines(text, None).unwrap();
     /// assert_eq!(content.len(), 2);
     /// let bad = Content::from_fen_lines("4k3/8/8/8/8/8/8/4K2R w K - 0 1 Kf3", None);
-    /// assert!(matches!(bad, Err(InputError::Move { line: 1, .. })));
+    /// let Err(InputError::Move { at, .. }) = bad else { panic!() };
+    /// assert_eq!((at.line, at.column), (1, 32));
     /// ```
     ///
     /// # Errors
@@ -164,11 +240,9 @@ impl Content {
         for language in Language::ALL {
             match read_lines(text, language) {
                 Ok(content) => return Ok(content),
-                Err(error @ InputError::Move { line, .. }) => {
+                Err(error @ InputError::Move { at, .. }) => {
                     let further = match &best {
-                        Some(InputError::Move {
-                            line: best_line, ..
-                        }) => line > *best_line,
+                        Some(InputError::Move { at: best_at, .. }) => at.line > best_at.line,
                         _ => true,
                     };
                     if further {
@@ -185,21 +259,19 @@ impl Content {
     /// Squares separated by spaces, commas or semicolons (`e4, d5 a1`), upper or lower case.
     ///
     /// ```
-    /// use escaque_core::drill::content::{Content, InputError};
+    /// use escaque_core::drill::content::{Content, InputError, Location};
     /// use escaque_core::chess::Square;
     /// assert_eq!(Content::from_squares_text("e4, D5;h8"),
     ///            Ok(Content::Squares(vec![Square::E4, Square::D5, Square::H8])));
     /// assert_eq!(Content::from_squares_text("e4 e9"),
-    ///            Err(InputError::BadSquare { index: 2, text: "e9".into() }));
+    ///            Err(InputError::BadSquare { index: 2, text: "e9".into(),
+    ///                                        at: Location { line: 1, column: 4 } }));
     /// ```
     ///
     /// # Errors
     /// [`InputError::BadSquare`], [`InputError::Empty`] or [`InputError::TooMany`].
     pub fn from_squares_text(text: &str) -> Result<Content, InputError> {
-        let words: Vec<&str> = text
-            .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
-            .filter(|w| !w.is_empty())
-            .collect();
+        let words = square_words(text);
         if words.len() > MAX_SQUARES {
             return Err(InputError::TooMany {
                 count: words.len(),
@@ -207,11 +279,12 @@ impl Content {
             });
         }
         let mut squares = Vec::with_capacity(words.len());
-        for (i, word) in words.iter().enumerate() {
+        for (i, &(offset, word)) in words.iter().enumerate() {
             let square =
                 parse_square(&word.to_ascii_lowercase()).ok_or_else(|| InputError::BadSquare {
                     index: i + 1,
                     text: clip(word),
+                    at: Location::of(text, offset),
                 })?;
             squares.push(square);
         }
@@ -222,10 +295,53 @@ impl Content {
     }
 }
 
+/// The words of a square list with their byte offsets: separated by white space, commas or
+/// semicolons.
+pub(super) fn square_words(text: &str) -> Vec<(usize, &str)> {
+    words(text, |c| c.is_whitespace() || c == ',' || c == ';')
+}
+
+/// The words of `text` between separators, with their byte offsets.
+fn words(text: &str, is_separator: impl Fn(char) -> bool) -> Vec<(usize, &str)> {
+    let mut words = Vec::new();
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match (is_separator(c), start) {
+            (true, Some(s)) => {
+                words.push((s, &text[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        words.push((s, &text[s..]));
+    }
+    words
+}
+
+/// The line (from 1) of the `index`-th (from 1) position of FEN lines: blank lines do not
+/// count as positions, but count as lines.
+///
+/// ```
+/// assert_eq!(escaque_core::drill::content::position_line("a\n\nb\nc", 2), Some(3));
+/// ```
+pub fn position_line(text: &str, index: usize) -> Option<usize> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.trim().is_empty())
+        .nth(index.checked_sub(1)?)
+        .map(|(number, _)| number + 1)
+}
+
 /// Every FEN line of `text`, moves read in `language`.
 fn read_lines(text: &str, language: Language) -> Result<Content, InputError> {
     let mut items = Vec::new();
-    for (number, line) in text.lines().enumerate() {
+    let mut line_start = 0;
+    for (number, line) in text.split('\n').enumerate() {
+        let at = line_start;
+        line_start += line.len() + 1;
         if line.trim().is_empty() {
             continue;
         }
@@ -236,7 +352,7 @@ fn read_lines(text: &str, language: Language) -> Result<Content, InputError> {
                 max: MAX_POSITIONS,
             });
         }
-        items.push(read_line(line, number + 1, language)?);
+        items.push(read_line(text, at, line, number + 1, language)?);
     }
     if items.is_empty() {
         return Err(InputError::Empty);
@@ -244,45 +360,59 @@ fn read_lines(text: &str, language: Language) -> Result<Content, InputError> {
     Ok(Content::Positions(items))
 }
 
-/// One FEN line: the position and its move, if any.
+/// One FEN line (`line`, at byte `start` of `text`, numbered `number`): the position and its
+/// move, if any.
 fn read_line(
+    text: &str,
+    start: usize,
     line: &str,
     number: usize,
     language: Language,
 ) -> Result<(Position, Option<ChessMove>), InputError> {
-    let words: Vec<&str> = line.split_whitespace().collect();
+    let words = words(line, char::is_whitespace);
+    let at = |offset: usize| {
+        let mut place = Location::of(text, start + offset);
+        place.line = number;
+        place
+    };
     let is_counter = |w: &&str| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit());
-    let fields = if words.len() >= 6 && words[4..6].iter().all(is_counter) {
+    let texts: Vec<&str> = words.iter().map(|&(_, w)| w).collect();
+    let fields = if texts.len() >= 6 && texts[4..6].iter().all(is_counter) {
         6
     } else {
-        words.len().min(4)
+        texts.len().min(4)
     };
     let position: Position =
-        words[..fields]
+        texts[..fields]
             .join(" ")
             .parse()
             .map_err(|error| InputError::Fen {
-                line: number,
+                at: at(words.first().map_or(0, |&(o, _)| o)),
                 error,
             })?;
-    let mut rest: Vec<&str> = words[fields..]
+    let mut rest: Vec<(usize, &str)> = words[fields..]
         .iter()
-        .map(|w| strip_move_number(w))
-        .filter(|w| !w.is_empty())
+        .map(|&(o, w)| {
+            let stripped = strip_move_number(w);
+            (o + w.len() - stripped.len(), stripped)
+        })
+        .filter(|(_, w)| !w.is_empty())
         .collect();
     if rest.len() > 1 {
+        let extra: Vec<&str> = rest[1..].iter().map(|&(_, w)| w).collect();
         return Err(InputError::ExtraText {
-            line: number,
-            text: clip(&rest[1..].join(" ")),
+            at: at(rest[1].0),
+            text: clip(&extra.join(" ")),
         });
     }
-    let Some(word) = rest.pop() else {
+    let Some((offset, word)) = rest.pop() else {
         return Ok((position, None));
     };
     let mv = read_move(&position, word, language).map_err(|error| InputError::Move {
-        line: number,
+        at: at(offset),
         text: clip(word),
         error,
+        position: Box::new(position),
     })?;
     Ok((position, Some(mv)))
 }

@@ -48,9 +48,12 @@ mod error;
 mod input;
 mod packed;
 mod reader;
+mod recognise;
+mod text;
 
 pub use error::ContentError;
-pub use input::InputError;
+pub use input::{position_line, InputError, Location};
+pub use recognise::Kind;
 
 use crate::Position;
 use chess::{ChessMove, Square};
@@ -71,8 +74,9 @@ pub const MAX_LINK_LENGTH: usize = 2000;
 /// The longest content text read; longer text is refused unread.
 pub const MAX_TEXT_LENGTH: usize = crate::drill::limits::MAX_QUERY_LENGTH;
 
-/// A teacher's content. Build it from text with [`Content::from_game_text`],
-/// [`Content::from_fen_lines`] or [`Content::from_squares_text`], which check every limit;
+/// A teacher's content. Build it from text with [`Content::recognise`] (or, for one kind,
+/// [`Content::from_game_text`], [`Content::from_fen_lines`] or [`Content::from_squares_text`]),
+/// which check every limit;
 /// content built by hand can be checked with [`Content::validate`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Content {

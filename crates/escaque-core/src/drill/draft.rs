@@ -1,0 +1,394 @@
+//! The builder's draft: what a teacher has chosen and typed (the drill's options, its title,
+//! the pasted content, the shared seed), what the pasted text was read as, and the drill it
+//! makes — or why it makes none. A draft is kept on the device and read back as it was.
+//!
+//! While the pasted text cannot be used (it does not read, or it does not fit the drill) the
+//! draft makes no drill, so that no link leaves the content out.
+//!
+//! ```
+//! use escaque_core::drill::draft::{Draft, Reading};
+//! use escaque_core::drill::{DrillSpec, Mode};
+//! let mut draft = Draft::new(DrillSpec::new(Mode::NameMove));
+//! draft.text = "1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 Cgf6 6.Cd6#".into();
+//! assert!(matches!(draft.reading(), Reading::Fits(ref game) if game.len() == 11));
+//! let spec = draft.drill().unwrap();
+//! assert!(spec.drill_path().starts_with("/drill/name-move?v=1&content=1"));
+//! draft.text.push_str(" CCf6");
+//! assert!(matches!(draft.reading(), Reading::Bad(_)));
+//! assert!(draft.drill().is_err());
+//! // Reopened from its link, the drill is the same draft.
+//! assert_eq!(Draft::from_spec(&spec).drill(), Ok(spec));
+//! ```
+
+use super::content::{Content, InputError};
+use super::fit::{self, Misfit};
+use super::spec::{DrillSpec, Mode, SpecError};
+use crate::stored::{Partial, Versioned};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+/// What the teacher has chosen and typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Draft {
+    /// The drill's options (no title, seed or content: those are the fields below).
+    pub options: DrillSpec,
+    /// The title as typed (blank: none).
+    pub title: String,
+    /// The content as pasted (blank: none).
+    pub text: String,
+    /// The seed that gives every student the same prompts (none: each run its own).
+    pub seed: Option<u32>,
+}
+
+/// What the pasted text was read as.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reading {
+    /// Nothing pasted: the drill asks its own prompts.
+    Empty,
+    /// Content the drill asks.
+    Fits(Content),
+    /// Content of another drill; `suggested` is the drill to offer.
+    Misfit {
+        content: Content,
+        misfit: Misfit,
+        suggested: Option<Mode>,
+    },
+    /// Text that does not read, with the error located in it.
+    Bad(InputError),
+}
+
+/// Why a draft makes no drill.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DraftProblem {
+    /// The pasted text cannot be used ([`Draft::reading`] says why).
+    Content,
+    /// The options cannot make a drill.
+    Spec(SpecError),
+}
+
+impl Draft {
+    /// A draft of `options`, with nothing typed and no seed.
+    pub fn new(options: DrillSpec) -> Draft {
+        Draft {
+            options,
+            title: String::new(),
+            text: String::new(),
+            seed: None,
+        }
+    }
+
+    /// A draft that makes `spec` again (a drill reopened from its link): its content written
+    /// out in the drill's notation language.
+    pub fn from_spec(spec: &DrillSpec) -> Draft {
+        let mut options = spec.clone();
+        let text = options
+            .content
+            .take()
+            .map(|c| c.to_text(spec.language))
+            .unwrap_or_default();
+        let seed = options.seed.take();
+        let title = options.title.take().unwrap_or_default();
+        if spec.content.is_some() {
+            // The defaults that the content had replaced.
+            let defaults = DrillSpec::new(spec.mode);
+            options.length = defaults.length;
+            options.game = defaults.game;
+        }
+        Draft {
+            options,
+            title,
+            text,
+            seed,
+        }
+    }
+
+    /// The pasted text, read as what it is and checked against the drill.
+    pub fn reading(&self) -> Reading {
+        let mode = self.options.mode;
+        if self.text.trim().is_empty() {
+            return Reading::Empty;
+        }
+        match Content::recognise(&self.text, fit::preferred_kind(mode), None) {
+            Err(error) => Reading::Bad(error),
+            Ok(content) => match fit::check(mode, &content) {
+                Ok(()) => Reading::Fits(content),
+                Err(misfit) => Reading::Misfit {
+                    suggested: fit::suggested(mode, &content),
+                    content,
+                    misfit,
+                },
+            },
+        }
+    }
+
+    /// The drill this draft makes: the options with the title, and the content (which decides
+    /// the prompts) or else the seed.
+    ///
+    /// # Errors
+    /// [`DraftProblem::Content`] while the pasted text cannot be used, or the options' error.
+    pub fn drill(&self) -> Result<DrillSpec, DraftProblem> {
+        let mut spec = self.options.clone();
+        let title = self.title.trim();
+        spec.title = (!title.is_empty()).then(|| title.to_string());
+        spec.content = None;
+        match self.reading() {
+            Reading::Fits(content) => spec = spec.with_content(content),
+            Reading::Empty => spec.seed = self.seed.filter(|_| spec.mode != Mode::Game),
+            Reading::Misfit { .. } | Reading::Bad(_) => return Err(DraftProblem::Content),
+        }
+        spec.validate().map_err(DraftProblem::Spec)?;
+        Ok(spec)
+    }
+
+    /// The draft as kept on the device.
+    pub fn to_kept(&self) -> KeptDraft {
+        let options = DrillSpec {
+            title: None,
+            seed: None,
+            content: None,
+            ..self.options.clone()
+        };
+        KeptDraft {
+            options: options.to_string(),
+            title: self.title.clone(),
+            text: self.text.clone(),
+            seed: self.seed,
+        }
+    }
+
+    /// The draft kept on the device; `None` when its options no longer read (the app keeps
+    /// such a draft aside: a draft is never lost silently).
+    pub fn from_kept(kept: &KeptDraft) -> Option<Draft> {
+        let mut options: DrillSpec = kept.options.parse().ok()?;
+        options.title = None;
+        options.seed = None;
+        options.content = None;
+        Some(Draft {
+            options,
+            title: kept.title.clone(),
+            text: kept.text.clone(),
+            seed: kept.seed,
+        })
+    }
+
+    /// Whether nothing was typed (the options may have been chosen).
+    pub fn is_blank(&self) -> bool {
+        self.title.trim().is_empty() && self.text.trim().is_empty()
+    }
+}
+
+/// The builder's draft as kept on the device (`escaque.builder-draft`): the options as a drill
+/// query with its mode, the title and the text as typed, the seed. The empty value (no
+/// options) is "no draft".
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptDraft {
+    pub options: String,
+    pub title: String,
+    pub text: String,
+    pub seed: Option<u32>,
+}
+
+impl Versioned for KeptDraft {
+    const KEY: &'static str = "builder-draft";
+    const VERSION: u32 = 1;
+}
+
+/// The most drills [`MadeDrills`] keeps.
+pub const MADE_DRILLS_KEPT: usize = 12;
+
+/// A drill the teacher made (shared, opened or printed), for the builder's list of last drills.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MadeDrill {
+    /// The drill's query with its mode ([`DrillSpec`]'s text): it opens, prints and reopens it.
+    pub query: String,
+    /// When it was made: milliseconds since 1970 (UTC).
+    pub at: u64,
+}
+
+impl MadeDrill {
+    /// The drill, when its query still reads.
+    pub fn spec(&self) -> Option<DrillSpec> {
+        self.query.parse().ok()
+    }
+}
+
+/// The teacher's last drills, the latest first, each once.
+///
+/// ```
+/// use escaque_core::drill::draft::MadeDrills;
+/// use escaque_core::drill::{DrillSpec, Mode};
+/// let mut made = MadeDrills::default();
+/// made.add(&DrillSpec::new(Mode::Find), 10);
+/// made.add(&DrillSpec::new(Mode::Name), 20);
+/// made.add(&DrillSpec::new(Mode::Find), 30);
+/// let modes: Vec<Mode> = made.drills().iter().map(|d| d.spec().unwrap().mode).collect();
+/// assert_eq!(modes, [Mode::Find, Mode::Name]);
+/// assert_eq!(made.drills()[0].at, 30);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MadeDrills {
+    drills: Vec<MadeDrill>,
+}
+
+impl Versioned for MadeDrills {
+    const KEY: &'static str = "builder-drills";
+    const VERSION: u32 = 1;
+
+    /// Keeps every drill that reads; one that does not (damaged, or from a newer version) is
+    /// left out and counted.
+    fn read(mut fields: Map<String, Value>) -> Result<Partial<MadeDrills>, String> {
+        let Some(Value::Array(entries)) = fields.remove("drills") else {
+            return Err("no list of drills".into());
+        };
+        let total = entries.len();
+        let mut drills: Vec<MadeDrill> = entries
+            .into_iter()
+            .filter_map(|e| serde_json::from_value::<MadeDrill>(e).ok())
+            .filter(|d| d.spec().is_some())
+            .collect();
+        let skipped = total - drills.len();
+        drills.truncate(MADE_DRILLS_KEPT);
+        Ok(Partial {
+            value: MadeDrills { drills },
+            skipped,
+        })
+    }
+
+    /// Both tabs' drills, the latest first, each once.
+    fn merge(self, mine: MadeDrills) -> MadeDrills {
+        let mut drills = self.drills;
+        for drill in mine.drills {
+            if !drills.iter().any(|d| d.query == drill.query) {
+                drills.push(drill);
+            }
+        }
+        drills.sort_by_key(|d| std::cmp::Reverse(d.at));
+        drills.truncate(MADE_DRILLS_KEPT);
+        MadeDrills { drills }
+    }
+}
+
+impl MadeDrills {
+    /// Puts `spec` first (once), made at `at`; the oldest beyond [`MADE_DRILLS_KEPT`] go.
+    pub fn add(&mut self, spec: &DrillSpec, at: u64) {
+        let query = spec.to_string();
+        self.drills.retain(|d| d.query != query);
+        self.drills.insert(0, MadeDrill { query, at });
+        self.drills.truncate(MADE_DRILLS_KEPT);
+    }
+
+    /// The drills, the latest first.
+    pub fn drills(&self) -> &[MadeDrill] {
+        &self.drills
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::drill::content::Kind;
+    use crate::stored::{decode, encode, State};
+
+    #[test]
+    fn no_drill_while_the_text_cannot_be_used() {
+        for (mode, text) in [
+            (Mode::Find, "e4 d5 h9"),
+            (
+                Mode::Game,
+                "1.e4 c6 2.d4 d5 3.Cc3 dxe4 4.Cxe4 Cd7 5.De2 CCf6",
+            ),
+            (
+                Mode::NameMove,
+                "4k3/8/8/8/8/8/8/4K2R w K - 0 1 O-O\n4k3/8/8/8/8/8/8/4K2R w K - 0 1 Kf3",
+            ),
+            (Mode::Find, "1.e4 e5 2.Cf3"),
+            (Mode::Knight, "e4 d5 a1"),
+        ] {
+            let mut draft = Draft::new(DrillSpec::new(mode));
+            draft.seed = Some(5);
+            draft.text = text.into();
+            assert_eq!(draft.drill(), Err(DraftProblem::Content), "{mode}: {text}");
+            assert!(
+                !matches!(draft.reading(), Reading::Fits(_) | Reading::Empty),
+                "{text}"
+            );
+        }
+        let mut draft = Draft::new(DrillSpec::new(Mode::Find));
+        draft.text = "1.e4 e5 2.Cf3".into();
+        let Reading::Misfit {
+            content, suggested, ..
+        } = draft.reading()
+        else {
+            panic!("a game in a find drill fits")
+        };
+        assert_eq!((content.kind(), suggested), (Kind::Game, Some(Mode::Game)));
+    }
+
+    fn kept_and_read_back(draft: &Draft) -> Option<Draft> {
+        let text = encode(&draft.to_kept());
+        let decoded = decode::<KeptDraft>(Some(&text));
+        assert_eq!(decoded.state, State::Current);
+        Draft::from_kept(&decoded.value)
+    }
+
+    #[test]
+    fn a_draft_is_kept_on_the_device_and_read_back() {
+        let mut draft = Draft::new("v=1&mode=knight&t=60&o=black&files=abcd".parse().unwrap());
+        draft.title = "Clase 3ºB \"saltos\"".into();
+        // Options that carry content (the builder shows the options of the content) are
+        // kept without it: the text is the content.
+        draft.options.content = Some(Content::Squares(vec![chess::Square::E4]));
+        draft.text = "e4 d5\nñ".into();
+        draft.seed = Some(42);
+        let read = kept_and_read_back(&draft).unwrap();
+        draft.options.content = None;
+        assert_eq!(read, draft);
+        // A draft whose options no longer read is not a draft: the app keeps it aside.
+        let future = KeptDraft {
+            options: "v=9&mode=find".into(),
+            ..KeptDraft::default()
+        };
+        assert_eq!(Draft::from_kept(&future), None);
+        assert!(decode::<KeptDraft>(Some("{oops")).state.keep_aside());
+    }
+
+    #[test]
+    fn the_last_drills_are_kept_latest_first_and_bad_ones_left_out() {
+        let mut made = MadeDrills::default();
+        for n in 1..=20u8 {
+            let mut spec = DrillSpec::new(Mode::Find);
+            spec.length = crate::drill::Length::Count(n);
+            made.add(&spec, u64::from(n));
+        }
+        assert_eq!(made.drills().len(), MADE_DRILLS_KEPT);
+        assert_eq!(made.drills()[0].query, "v=1&mode=find&n=20");
+        let text = encode(&made);
+        assert_eq!(decode::<MadeDrills>(Some(&text)).value, made);
+        let mixed = r#"{"version":1,"drills":[{"query":"v=1&mode=find&n=3","at":1},{"query":"v=9","at":2},7]}"#;
+        let read = decode::<MadeDrills>(Some(mixed));
+        assert_eq!(read.value.drills().len(), 1);
+        assert!(read.state.keep_aside());
+        // Two tabs' lists merge: both drills, the latest first.
+        let mut other = MadeDrills::default();
+        other.add(&DrillSpec::new(Mode::Name), 100);
+        let merged = other.merge(made);
+        assert_eq!(merged.drills().len(), MADE_DRILLS_KEPT);
+        assert_eq!(merged.drills()[0].query, "v=1&mode=name&n=20");
+    }
+
+    #[test]
+    fn a_drill_reopened_from_its_link_is_the_same_drill() {
+        for query in [
+            "v=1&mode=find&n=12&o=black&files=abcd&seed=7&title=Casillas",
+            "v=1&mode=name-move&lang=en&n=5&focus=castling&seed=3",
+            "v=1&mode=game&game=caro-kann-trap&side=black",
+            "v=1&mode=find&content=1AAJyMA&title=Dos",
+            "v=1&mode=game&content=1AgAGDQgNDwcG&side=black",
+        ] {
+            let spec: DrillSpec = query.parse().unwrap();
+            let draft = Draft::from_spec(&spec);
+            assert_eq!(draft.drill(), Ok(spec.clone()), "{query}");
+            assert_eq!(kept_and_read_back(&draft), Some(draft), "{query}");
+        }
+    }
+}

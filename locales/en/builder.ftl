@@ -1,0 +1,44 @@
+# The builder, the worksheets and the converter (issue 15).
+builder-content-moves = A game (1.e4 e5 2.Nf3…, in any language, with or without numbers) or one position a line: a FEN followed by its move.
+builder-kind-squares = { $count ->
+    [one] one square
+   *[other] { $count } squares
+}
+builder-kind-positions = { $count ->
+    [one] one position with its move
+   *[other] { $count } positions with their moves
+}
+builder-kind-game = { $count ->
+    [one] a game of one move
+   *[other] a game of { $count } moves
+}
+builder-read = Recognised: { $what }.
+builder-misfit-kind = You pasted { $what }; “{ $mode }” does not ask that. That suits { $modes }.
+builder-misfit-odd = These are { $count } squares and “{ $mode }” asks them two by two: add or remove one.
+builder-misfit-no-move = Position { $index } (line { $line }) has no move: write it after the FEN.
+builder-quoted = “{ $text }”
+builder-use-mode = Switch to “{ $mode }”
+builder-error-at = Line { $line }, column { $column }. { $why }
+builder-bad-square = “{ $text }” is not a square.
+builder-bad-fen = The FEN is not valid: { $why }
+builder-bad-move = The move “{ $text }” is not valid: { $why }
+builder-extra-text = Unexpected “{ $text }” after the move.
+builder-no-link = There is no link while the content does not suit this drill.
+builder-no-link-at = There is no link while the content has an error (line { $line }, column { $column }).
+builder-qr-close = Close (Esc)
+worksheet-intro-find = On each diagram, mark the square asked for with a cross.
+worksheet-intro-name = Write the name of the square marked with a dot.
+worksheet-intro-colour = Write whether each square is light or dark.
+worksheet-intro-diagonal = Write yes or no: are the two squares on one diagonal?
+worksheet-intro-knight = Write how many jumps a knight needs to go from the first square to the second.
+worksheet-intro-name-move = Write the move the arrow shows.
+worksheet-intro-play-move = Draw the written move as an arrow.
+worksheet-intro-game-write = Write, in order, each move of the game that the arrow shows.
+worksheet-intro-game-play = Draw, in order, each written move of the game as an arrow.
+worksheet-notation = Notation: { $language }.
+worksheet-game-move = Move { $number }
+builder-edit = Edit
+builder-made-drills = Your last drills
+notice-draft-damaged = Your saved drill draft could not be read: it has been kept aside on this device and you start a new one.
+notice-drills-damaged = Part of your list of drills could not be read: the rest has been loaded and the original kept aside on this device.
+notice-draft-replaced = You opened a drill to edit it: the draft you had has been kept aside on this device.

@@ -1,0 +1,62 @@
+//! The teacher's last drills on the builder page: each with its title, its drill, when it was
+//! made (in the UI language) and its links — open it, print it, or edit it again.
+//!
+//! Page contract: `[data-made-drills]`, one `li[data-made-drill]` a drill, its edit link
+//! `a[data-edit]` (`/builder?<the drill's query>`).
+
+use crate::components::drill::texts;
+use crate::i18n::tr;
+use crate::platform::intl;
+use crate::state::AppState;
+use escaque_core::drill::draft::MadeDrills;
+use escaque_core::drill::DrillSpec;
+use leptos::prelude::*;
+
+/// The drills of `made`; `on_edit` reopens one in the builder.
+#[component]
+pub fn MadeDrillList(
+    #[prop(into)] made: Signal<MadeDrills>,
+    on_edit: Callback<DrillSpec>,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let rows = move || {
+        let ui = ui();
+        made.with(|made| {
+            made.drills()
+                .iter()
+                .filter_map(|drill| Some((drill.spec()?, drill.at, drill.query.clone())))
+                .map(|(spec, at, query)| {
+                    let mode_title = texts::title(ui, spec.mode);
+                    let title = spec.title.clone().unwrap_or_else(|| mode_title.clone());
+                    let edit = spec.clone();
+                    view! {
+                        <li data-made-drill="">
+                            <span class="made-title">{title}</span>
+                            <span class="made-mode">{mode_title}</span>
+                            <time class="made-at">{intl::date_time(at, ui)}</time>
+                            <span class="made-links">
+                                <a href=spec.drill_path()>{tr(ui, "builder-open")}</a>
+                                " · "
+                                <a href=format!("/worksheet?{query}")>{tr(ui, "builder-worksheet")}</a>
+                                " · "
+                                <a href=format!("/builder?{query}") data-edit="" on:click=move |ev| {
+                                    ev.prevent_default();
+                                    on_edit.run(edit.clone());
+                                }>{tr(ui, "builder-edit")}</a>
+                            </span>
+                        </li>
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    view! {
+        <Show when=move || made.with(|m| !m.drills().is_empty())>
+            <section class="made-drills" aria-labelledby="made-drills-title">
+                <h2 id="made-drills-title">{move || tr(ui(), "builder-made-drills")}</h2>
+                <ul data-made-drills="">{rows}</ul>
+            </section>
+        </Show>
+    }
+}
