@@ -175,7 +175,10 @@ progress-heat = Mapa de calor de les caselles
 progress-heat-drill = Exercici
 progress-heat-hint = Les caselles que falles o en què tardes tornen més sovint a les teves properes rondes; sota el mapa, què vol dir cada color.
 progress-heat-label = Mapa de calor: { $drill }
-progress-heat-square = { $square }: preguntada { $seen } vegades, { $missed } % d'errors, { $slow } % de respostes lentes
+progress-heat-square = { $square }: preguntada { $seen ->
+    [one] una vegada
+   *[other] { $seen } vegades
+}, { $missed } % d'errors, { $slow } % de respostes lentes
 progress-legend-missed = fallada sovint
 progress-legend-sometimes = fallada de vegades
 progress-legend-slow = lenta
@@ -253,7 +256,7 @@ options-side-both = Tots dos bàndols
 options-form = Com s'escriu la partida
 options-form-short = Curta, amb x, + i #
 options-form-bare = Curta, sense signes
-options-form-long = Llarga (Ng1f3)
+options-form-long = Llarga (Cg1f3)
 options-profile = Correcció
 options-profile-fide = Com la FIDE (accepta el que accepta l'Apèndix C)
 options-profile-strict = Estricta (només la forma canònica)
@@ -270,7 +273,7 @@ focus-disambiguation-rank = Dues peces iguals: s'indica la fila
 focus-disambiguation-both = Tres peces iguals: s'indica la casella
 focus-captures = Captures
 focus-checks = Jugades d'escac
-focus-mates = Escacs i mat
+focus-mates = Jugades de mat
 
 ## Teachers: links, builder, results, converter, worksheets
 nav-builder = Docents
@@ -391,7 +394,7 @@ convert-intro = Enganxa una partida en qualsevol llengua i forma; surt en la lle
 convert-from = Escrita en
 convert-auto = Detecta
 convert-to = Passa a
-convert-long = Forma llarga (Ng1f3)
+convert-long = Forma llarga (Cg1f3)
 convert-figurine = ♘ figurines
 convert-input = Partida
 convert-output = Resultat
@@ -403,8 +406,8 @@ builder-mode = Exercici
 builder-drill-title = Títol (opcional)
 builder-content = Contingut propi (opcional)
 builder-content-squares = Caselles separades per espais: e4 d5 a1…
-builder-content-positions = Una posició per línia: un FEN seguit de la jugada (Nf3, g1f3…).
-builder-content-game = Una partida en qualsevol llengua i forma: 1.e4 e5 2.Nf3…
+builder-content-positions = Una posició per línia: un FEN seguit de la jugada (Cf3, g1f3…).
+builder-content-game = Una partida en qualsevol llengua i forma: 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] Un element, correcte.
    *[other] { $count } elements, tots correctes.

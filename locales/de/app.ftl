@@ -175,7 +175,10 @@ progress-heat = Heatmap der Felder
 progress-heat-drill = Übung
 progress-heat-hint = Felder, die du verfehlst oder bei denen du langsam bist, kommen in deinen nächsten Durchgängen öfter dran; unter der Karte steht, was jede Farbe bedeutet.
 progress-heat-label = Heatmap: { $drill }
-progress-heat-square = { $square }: { $seen }-mal gefragt, { $missed } % verfehlt, { $slow } % langsam
+progress-heat-square = { $square }: { $seen ->
+    [one] einmal
+   *[other] { $seen }-mal
+} gefragt, { $missed } % verfehlt, { $slow } % langsam
 progress-legend-missed = oft verfehlt
 progress-legend-sometimes = manchmal verfehlt
 progress-legend-slow = langsam
@@ -253,7 +256,7 @@ options-side-both = Beide Seiten
 options-form = Wie die Partie geschrieben ist
 options-form-short = Kurz, mit x, + und #
 options-form-bare = Kurz, ohne Zeichen
-options-form-long = Lang (Ng1f3)
+options-form-long = Lang (Sg1f3)
 options-profile = Bewertung
 options-profile-fide = Wie die FIDE (akzeptiert, was Anhang C akzeptiert)
 options-profile-strict = Streng (nur die kanonische Form)
@@ -391,7 +394,7 @@ convert-intro = Füge eine Partie in beliebiger Sprache und Form ein; sie kommt 
 convert-from = Geschrieben in
 convert-auto = Erkennen
 convert-to = Konvertieren in
-convert-long = Lange Form (Ng1f3)
+convert-long = Lange Form (Sg1f3)
 convert-figurine = ♘ Figurinen
 convert-input = Partie
 convert-output = Ergebnis
@@ -403,8 +406,8 @@ builder-mode = Übung
 builder-drill-title = Titel (optional)
 builder-content = Eigener Inhalt (optional)
 builder-content-squares = Felder, durch Leerzeichen getrennt: e4 d5 a1…
-builder-content-positions = Eine Stellung pro Zeile: eine FEN, gefolgt vom Zug (Nf3, g1f3…).
-builder-content-game = Eine Partie in beliebiger Sprache und Form: 1.e4 e5 2.Nf3…
+builder-content-positions = Eine Stellung pro Zeile: eine FEN, gefolgt vom Zug (Sf3, g1f3…).
+builder-content-game = Eine Partie in beliebiger Sprache und Form: 1.e4 e5 2.Sf3…
 builder-content-ok = { $count ->
     [one] Ein Element, in Ordnung.
    *[other] { $count } Elemente, alle in Ordnung.

@@ -33,8 +33,8 @@ reason-illegal_cannot_reach = { $piece ->
 reason-illegal_path_blocked = der Weg von { $from } nach { $to } ist auf { $blocker } versperrt.
 reason-illegal_own_piece_on_target = auf { $square } steht eine eigene Figur.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] die Figur auf { $from } ist gefesselt: { $from }-{ $to } würde den König im Schach lassen.
-   *[no] nach { $from }-{ $to } stünde der König im Schach.
+    [yes] die Figur auf { $from } ist gefesselt: Nach { $from }-{ $to } stünde der eigene König im Schach.
+   *[no] nach { $from }-{ $to } stünde der eigene König im Schach.
 }
 reason-illegal_promotion_not_allowed = nur ein Bauer, der die letzte Reihe erreicht, wandelt sich um.
 reason-illegal_no_castling_right = die { $side ->

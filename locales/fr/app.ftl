@@ -87,7 +87,7 @@ drill-score-label = Bonnes réponses
 drill-streak = Série : { $streak }
 drill-progress = { $done } sur { $total }
 drill-time-left = Encore { $seconds } s
-drill-clock-waits = L'horloge démarre à votre première réponse.
+drill-clock-waits = Le chrono démarre à ta première réponse.
 drill-orientation-white = Pour cette session, les Blancs sont en bas.
 drill-orientation-black = Pour cette session, les Noirs sont en bas.
 drill-shared = Exercice partagé : tout le monde reçoit les mêmes questions.
@@ -175,7 +175,10 @@ progress-heat = Carte de chaleur des cases
 progress-heat-drill = Exercice
 progress-heat-hint = Les cases que vous manquez ou sur lesquelles vous êtes lent reviennent plus souvent dans vos prochaines sessions ; sous la carte, ce que veut dire chaque couleur.
 progress-heat-label = Carte de chaleur : { $drill }
-progress-heat-square = { $square } : demandée { $seen } fois, { $missed } % de réponses fausses, { $slow } % de réponses lentes
+progress-heat-square = { $square } : demandée { $seen ->
+    [one] { $seen } fois
+   *[other] { $seen } fois
+}, { $missed } % de réponses fausses, { $slow } % de réponses lentes
 progress-legend-missed = souvent manquée
 progress-legend-sometimes = parfois manquée
 progress-legend-slow = lente
@@ -253,7 +256,7 @@ options-side-both = Les deux camps
 options-form = Comment la partie est écrite
 options-form-short = Courte, avec x, + et #
 options-form-bare = Courte, sans signes
-options-form-long = Longue (Ng1f3)
+options-form-long = Longue (Cg1f3)
 options-profile = Correction
 options-profile-fide = Comme la FIDE (accepte ce que l'annexe C accepte)
 options-profile-strict = Stricte (seulement la forme canonique)
@@ -269,7 +272,7 @@ focus-disambiguation-file = Deux pièces identiques : on écrit la colonne
 focus-disambiguation-rank = Deux pièces identiques : on écrit la rangée
 focus-disambiguation-both = Trois pièces identiques : on écrit la case
 focus-captures = Prises
-focus-checks = Échecs
+focus-checks = Coups d'échec
 focus-mates = Mats
 
 ## Teachers: links, builder, results, converter, worksheets
@@ -391,7 +394,7 @@ convert-intro = Collez une partie dans n'importe quelle langue et forme ; elle 
 convert-from = Écrite en
 convert-auto = Détecter
 convert-to = Convertir en
-convert-long = Forme longue (Ng1f3)
+convert-long = Forme longue (Cg1f3)
 convert-figurine = ♘ figurines
 convert-input = Partie
 convert-output = Résultat
@@ -403,8 +406,8 @@ builder-mode = Exercice
 builder-drill-title = Titre (facultatif)
 builder-content = Votre propre contenu (facultatif)
 builder-content-squares = Cases séparées par des espaces : e4 d5 a1…
-builder-content-positions = Une position par ligne : une FEN suivie du coup (Nf3, g1f3…).
-builder-content-game = Une partie dans n'importe quelle langue et forme : 1.e4 e5 2.Nf3…
+builder-content-positions = Une position par ligne : une FEN suivie du coup (Cf3, g1f3…).
+builder-content-game = Une partie dans n'importe quelle langue et forme : 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] { $count } élément, correct.
    *[other] { $count } éléments, tous corrects.

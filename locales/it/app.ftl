@@ -175,7 +175,10 @@ progress-heat = Mappa di calore delle case
 progress-heat-drill = Esercizio
 progress-heat-hint = Le case che sbagli o su cui sei lento tornano più spesso nelle tue prossime sessioni; sotto la mappa, che cosa vuol dire ogni colore.
 progress-heat-label = Mappa di calore: { $drill }
-progress-heat-square = { $square }: chiesta { $seen } volte, { $missed }% di errori, { $slow }% di risposte lente
+progress-heat-square = { $square }: chiesta { $seen ->
+    [one] una volta
+   *[other] { $seen } volte
+}, { $missed }% di errori, { $slow }% di risposte lente
 progress-legend-missed = sbagliata spesso
 progress-legend-sometimes = sbagliata a volte
 progress-legend-slow = lenta
@@ -253,7 +256,7 @@ options-side-both = Entrambi i colori
 options-form = Come è scritta la partita
 options-form-short = Breve, con x, + e #
 options-form-bare = Breve, senza segni
-options-form-long = Lunga (Ng1f3)
+options-form-long = Lunga (Cg1f3)
 options-profile = Correzione
 options-profile-fide = Come la FIDE (accetta ciò che accetta l'Appendice C)
 options-profile-strict = Rigorosa (solo la forma canonica)
@@ -270,7 +273,7 @@ focus-disambiguation-rank = Due pezzi uguali: si scrive la traversa
 focus-disambiguation-both = Tre pezzi uguali: si scrive la casa
 focus-captures = Prese
 focus-checks = Mosse di scacco
-focus-mates = Scacchi matti
+focus-mates = Mosse di matto
 
 ## Teachers: links, builder, results, converter, worksheets
 nav-builder = Insegnanti
@@ -391,7 +394,7 @@ convert-intro = Incolla una partita in qualsiasi lingua e forma; esce nella ling
 convert-from = Scritta in
 convert-auto = Rileva
 convert-to = Converti in
-convert-long = Forma lunga (Ng1f3)
+convert-long = Forma lunga (Cg1f3)
 convert-figurine = ♘ figurine
 convert-input = Partita
 convert-output = Risultato
@@ -403,8 +406,8 @@ builder-mode = Esercizio
 builder-drill-title = Titolo (facoltativo)
 builder-content = Contenuto proprio (facoltativo)
 builder-content-squares = Case separate da spazi: e4 d5 a1…
-builder-content-positions = Una posizione per riga: una FEN seguita dalla mossa (Nf3, g1f3…).
-builder-content-game = Una partita in qualsiasi lingua e forma: 1.e4 e5 2.Nf3…
+builder-content-positions = Una posizione per riga: una FEN seguita dalla mossa (Cf3, g1f3…).
+builder-content-game = Una partita in qualsiasi lingua e forma: 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] Un elemento, corretto.
    *[other] { $count } elementi, tutti corretti.

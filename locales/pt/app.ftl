@@ -90,7 +90,7 @@ drill-time-left = Faltam { $seconds } s
 drill-clock-waits = O relógio começa com a sua primeira resposta.
 drill-orientation-white = Nesta sessão, as brancas estão do lado de baixo.
 drill-orientation-black = Nesta sessão, as pretas estão do lado de baixo.
-drill-shared = Exercício em comum: todos recebem as mesmas perguntas.
+drill-shared = Exercício partilhado: todos recebem as mesmas perguntas.
 drill-stop = Terminar
 verdict-correct = Certo!
 verdict-wrong = Errado.
@@ -175,7 +175,10 @@ progress-heat = Mapa de calor das casas
 progress-heat-drill = Exercício
 progress-heat-hint = As casas em que erras ou demoras voltam mais vezes nas próximas sessões; por baixo do mapa, o que quer dizer cada cor.
 progress-heat-label = Mapa de calor: { $drill }
-progress-heat-square = { $square }: perguntada { $seen } vezes, { $missed }% de erros, { $slow }% de respostas lentas
+progress-heat-square = { $square }: perguntada { $seen ->
+    [one] uma vez
+   *[other] { $seen } vezes
+}, { $missed }% de erros, { $slow }% de respostas lentas
 progress-legend-missed = errada muitas vezes
 progress-legend-sometimes = errada às vezes
 progress-legend-slow = lenta
@@ -253,7 +256,7 @@ options-side-both = Os dois lados
 options-form = Como a partida está escrita
 options-form-short = Curta, com x, + e #
 options-form-bare = Curta, sem sinais
-options-form-long = Longa (Ng1f3)
+options-form-long = Longa (Cg1f3)
 options-profile = Correção
 options-profile-fide = Como a FIDE (aceita o que o Apêndice C aceita)
 options-profile-strict = Estrita (só a forma padrão)
@@ -391,7 +394,7 @@ convert-intro = Cole uma partida em qualquer idioma e forma; sai no idioma e na 
 convert-from = Escrita em
 convert-auto = Automático
 convert-to = Converter para
-convert-long = Forma longa (Ng1f3)
+convert-long = Forma longa (Cg1f3)
 convert-figurine = ♘ figuras das peças
 convert-input = Partida
 convert-output = Resultado
@@ -403,8 +406,8 @@ builder-mode = Exercício
 builder-drill-title = Título (opcional)
 builder-content = Conteúdo próprio (opcional)
 builder-content-squares = Casas separadas por espaços: e4 d5 a1…
-builder-content-positions = Uma posição por linha: um FEN seguido do lance (Nf3, g1f3…).
-builder-content-game = Uma partida em qualquer idioma e forma: 1.e4 e5 2.Nf3…
+builder-content-positions = Uma posição por linha: um FEN seguido do lance (Cf3, g1f3…).
+builder-content-game = Uma partida em qualquer idioma e forma: 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] Um elemento, correto.
    *[other] { $count } elementos, todos corretos.
