@@ -13,6 +13,8 @@
 //! well (so French `[one]` variants show the number); Portuguese follows European Portuguese.
 
 pub mod ftl;
+#[cfg(test)]
+mod notation_examples;
 
 use escaque_core::settings::UiLanguage;
 use ftl::{Arg, Messages};
