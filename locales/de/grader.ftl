@@ -2,7 +2,7 @@
 ## Die Codes stammen aus escaque_core::grade (ReasonCode, Note).
 
 reason-syntax = „{ $answer }“ ist nicht richtig geschrieben:
-reason-illegal = „{ $answer }“ ist hier kein regelgemäßer Zug:
+reason-illegal = „{ $answer }“ ist hier kein erlaubter Zug:
 reason-syntax_empty = Du hast keinen Zug geschrieben.
 reason-syntax_unexpected = „{ $char }“ gehört nicht hierher oder ist kein Figurenbuchstabe dieser Notation.
 reason-syntax_missing_destination = das Zielfeld fehlt.
@@ -62,10 +62,10 @@ reason-different_move = Du hast { $played } geschrieben, und das ist ein anderer
 reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
 reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
 reason-check_mark_wrong = Das Zeichen { $mark } bedeutet { $kind ->
-    [mate] matt
+    [mate] Matt
    *[check] Schach
 }, und dieser Zug gibt kein Schach.
-reason-mate_mark_wrong = Das Zeichen { $mark } bedeutet matt, und dieser Zug gibt nur Schach.
+reason-mate_mark_wrong = Das Zeichen { $mark } bedeutet Matt, und dieser Zug gibt nur Schach.
 reason-en_passant_mark_wrong = „e.p.“ bezeichnet das Schlagen en passant, und dieser Zug schlägt nicht en passant.
 reason-pawn_letter = Bauernzüge werden ohne Buchstaben geschrieben (C.4).
 reason-piece_letter_missing = Ein Figurenzug beginnt mit dem Buchstaben der Figur (C.8).
