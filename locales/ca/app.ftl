@@ -7,6 +7,7 @@ home-offer-squares = Caselles: troba e4, anomena la casella marcada, digues-ne e
 home-offer-moves = Jugades: anomena la jugada que veus, juga la que llegeixes, llegeix una partida sencera.
 home-offer-grading = Correcció amb explicacions, en la teva llengua i amb les lletres de la teva llengua.
 home-board-hint = Mou amb un clic, arrossegant o amb el teclat (fletxes i Retorn).
+home-board-hint-touch = Mou tocant una peça i després la seva casella, o arrossegant-la.
 board-label = Tauler d'escacs
 board-turn-white = Juguen les blanques
 board-turn-black = Juguen les negres

@@ -7,6 +7,7 @@ home-offer-squares = Felder: finde e4, benenne das hervorgehobene Feld, sag sein
 home-offer-moves = Züge: benenne den gezeigten Zug, spiele den geschriebenen Zug, lies eine ganze Partie.
 home-offer-grading = Bewertung mit Begründung, in deiner Sprache und mit den Buchstaben deiner Sprache.
 home-board-hint = Spiele per Klick, durch Ziehen oder mit der Tastatur (Pfeiltasten und Enter).
+home-board-hint-touch = Tippe auf eine Figur und dann auf ihr Zielfeld, oder ziehe sie.
 board-label = Schachbrett
 board-turn-white = Weiß am Zug
 board-turn-black = Schwarz am Zug

@@ -7,6 +7,7 @@ home-offer-squares = Squares: find e4, name the highlighted square, tell its col
 home-offer-moves = Moves: name the move shown, play the move written, read a whole game.
 home-offer-grading = Grading with reasons, in your language and with your language's letters.
 home-board-hint = Move by clicking, dragging or with the keyboard (arrows and Enter).
+home-board-hint-touch = Move by tapping a piece and then its square, or by dragging it.
 board-label = Chessboard
 board-turn-white = White to move
 board-turn-black = Black to move

@@ -7,6 +7,7 @@ home-offer-squares = Casillas: encuentra e4, nombra la casilla marcada, di su co
 home-offer-moves = Jugadas: nombra la jugada que ves, juega la que lees, lee una partida entera.
 home-offer-grading = Corrección con motivos, en tu idioma y con las letras de tu idioma.
 home-board-hint = Mueve con clic, arrastrando o con el teclado (flechas y Enter).
+home-board-hint-touch = Mueve tocando una pieza y luego su casilla, o arrastrándola.
 board-label = Tablero de ajedrez
 board-turn-white = Juegan las blancas
 board-turn-black = Juegan las negras

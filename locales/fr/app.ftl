@@ -7,6 +7,7 @@ home-offer-squares = Cases : trouve e4, nomme la case en surbrillance, dis sa c
 home-offer-moves = Coups : nomme le coup montré, joue le coup écrit, lis une partie entière.
 home-offer-grading = Une correction qui explique, dans ta langue et avec les lettres de ta langue.
 home-board-hint = Joue en cliquant, en faisant glisser ou au clavier (flèches et Entrée).
+home-board-hint-touch = Joue en touchant une pièce puis sa case, ou en la faisant glisser.
 board-label = Échiquier
 board-turn-white = Trait aux Blancs
 board-turn-black = Trait aux Noirs

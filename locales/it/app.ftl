@@ -7,6 +7,7 @@ home-offer-squares = Case: trova e4, nomina la casa evidenziata, di' il suo colo
 home-offer-moves = Mosse: nomina la mossa mostrata, gioca la mossa scritta, leggi una partita intera.
 home-offer-grading = Correzione motivata, nella tua lingua e con le lettere della tua lingua.
 home-board-hint = Muovi con un clic, trascinando o con la tastiera (frecce e Invio).
+home-board-hint-touch = Muovi toccando un pezzo e poi la sua casa, o trascinandolo.
 board-label = Scacchiera
 board-turn-white = Muove il Bianco
 board-turn-black = Muove il Nero

@@ -7,6 +7,7 @@ home-offer-squares = Casas: encontra e4, diz o nome da casa destacada, diz se é
 home-offer-moves = Lances: diz o lance mostrado, joga o lance escrito, lê uma partida inteira.
 home-offer-grading = Correção com explicações, na tua língua e com as letras da tua língua.
 home-board-hint = Joga com um clique, arrastando ou com o teclado (setas e Enter).
+home-board-hint-touch = Joga tocando numa peça e depois na sua casa, ou arrastando-a.
 board-label = Tabuleiro de xadrez
 board-turn-white = Jogam as brancas
 board-turn-black = Jogam as pretas

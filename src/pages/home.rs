@@ -48,7 +48,8 @@ pub fn Home() -> impl IntoView {
                         <li>{t("home-offer-moves")}</li>
                         <li>{t("home-offer-grading")}</li>
                     </ul>
-                    <p class="hint">{t("home-board-hint")}</p>
+                    // A finger has no arrows and no Enter: its own words.
+                    <p class="hint">{t(if platform::prefers_touch() { "home-board-hint-touch" } else { "home-board-hint" })}</p>
                 </div>
                 // The board and its move generator come in a chunk of their own, after the
                 // page, and are only built when the board's place comes near the screen: on a

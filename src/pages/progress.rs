@@ -273,7 +273,7 @@ fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
         orientation: run.orientation,
         length: run.length,
     };
-    let percent = (run.right * 100).checked_div(run.attempted).unwrap_or(0);
+    let percent = escaque_core::drill::rounded_percent(run.right, run.attempted);
     let mistakes = if run.mistakes.is_empty() {
         tr(ui, "progress-no-mistakes")
     } else {

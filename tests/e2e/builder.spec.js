@@ -39,6 +39,7 @@ test('while the pasted content cannot be used there is no link and no QR code', 
 });
 
 test('a pasted Spanish game makes a name-move link whose questions are its moves, on a phone', async ({ page, browser }) => {
+  test.setTimeout(90_000); // two phones, each through the game's eleven questions
   const builder = new BuilderPage(page);
   await builder.goto();
   await builder.mode.selectOption('name-move');

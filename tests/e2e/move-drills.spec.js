@@ -27,6 +27,9 @@ for (const ui of ['es', 'en']) {
       await expect(drill.root).toHaveAttribute('data-shown-move', 'e4c3');
       await drill.answerInput.press('Enter');
       await expect(drill.next).toHaveCount(0);
+      // The verdict spoke of the position that left: none under the new question.
+      await expect(drill.verdict).toHaveCount(0);
+      await expect(page.locator('.drill p.verdict')).toHaveText('');
       // The long form (C.8): accepted.
       await expect(drill.root).toHaveAttribute('data-question-move', 'e5d4');
       await drill.typeAnswer('e5xd4');

@@ -152,6 +152,7 @@ test.describe('with everything on', () => {
 });
 
 test('offline after one visit, every page opens', async ({ page, context }) => {
+  test.setTimeout(90_000); // every static page, one after the other
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.reload();

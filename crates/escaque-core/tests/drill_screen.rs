@@ -122,9 +122,8 @@ fn a_wrong_written_move_is_held_with_both_moves_until_next() {
     assert_eq!(shown.shown_move, None);
     assert_eq!(shown.marks.wrong_arrow, None);
     assert_eq!(
-        shown.verdict,
-        Some(0),
-        "the verdict stays until the next answer"
+        shown.verdict, None,
+        "the held verdict spoke of the last position: it leaves with it"
     );
     // The next answer's time counts from Next, not from the wrong answer.
     screen.tick(9000.0 + BEFORE_THE_MOVE);

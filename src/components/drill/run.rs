@@ -199,6 +199,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let next = Callback::new(move |()| {
         let now = platform::now();
         if screen.try_update(|s| s.next(now)) == Some(true) {
+            hint.set(None);
             after_event();
             if writes_moves && !touch {
                 platform::focus_selector("input[name=answer]");
@@ -453,7 +454,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                             <span data-turned=if side == Orientation::White { "white" } else { "black" }>{text}</span>
                         })}
                     </p>
-                    <p class="answer-hint" role="alert">{move || hint.get()}</p>
+                    // A hint about a typing slip belongs to the run, not to its summary.
+                    <p class="answer-hint" role="alert">{move || (!over.get()).then(|| hint.get()).flatten()}</p>
                     <Show when=move || !over.get()>
                         <div class="answer-pad">{answer_pad}</div>
                         <button type="button" class="stop" on:click=move |_| { screen.update(|s| s.stop()); finish(); }>

@@ -22,7 +22,7 @@ pub mod weights;
 pub use moves::{DrillError, ShownGame};
 pub use prompt::{Answer, AnswerError, Expected, Prompt};
 pub use screen::{DrillScreen, Phase, Shown};
-pub use session::{Attempt, Drill, Score, Setup};
+pub use session::{rounded_percent, Attempt, Drill, Score, Setup};
 pub use spec::{
     Area, DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError,
 };

@@ -145,6 +145,9 @@ pub struct DrillScreen {
     turned: Option<Orientation>,
     /// The side at the bottom for the question before.
     bottom: Orientation,
+    /// The held answer the student went on from with Next: its verdict spoke of a position
+    /// no longer on the board, so it is not shown under the next question.
+    left_behind: Option<usize>,
 }
 
 impl DrillScreen {
@@ -160,6 +163,7 @@ impl DrillScreen {
             question: None,
             turned: None,
             bottom,
+            left_behind: None,
         };
         if !screen.drill.is_over() {
             screen.present(now);
@@ -223,6 +227,7 @@ impl DrillScreen {
             return false;
         }
         self.drill.resume_clock(now);
+        self.left_behind = self.feedback.map(|(index, _)| index);
         self.feedback = None;
         self.flash = None;
         if self.drill.is_over() {
@@ -281,7 +286,13 @@ impl DrillScreen {
     pub fn shown(&self) -> Shown {
         let verdict = match (self.phase, self.feedback) {
             (Phase::Held, Some((index, _))) => Some(index),
-            _ => self.drill.attempts().len().checked_sub(1),
+            (Phase::Over, _) => self.drill.attempts().len().checked_sub(1),
+            _ => self
+                .drill
+                .attempts()
+                .len()
+                .checked_sub(1)
+                .filter(|&latest| Some(latest) != self.left_behind),
         };
         let flash = self.flash.map(|(flash, _)| flash);
         let Some(question) = self.question else {

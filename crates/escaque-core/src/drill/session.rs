@@ -64,9 +64,33 @@ pub struct Score {
 }
 
 impl Score {
-    /// Whole percent of right answers (0 when nothing was answered).
+    /// Percent of right answers, rounded (0 when nothing was answered): see [`rounded_percent`].
     pub fn accuracy_percent(&self) -> u32 {
-        (self.right * 100).checked_div(self.attempted).unwrap_or(0)
+        rounded_percent(self.right, self.attempted)
+    }
+}
+
+/// `part` of `whole` as a whole percent, rounded to the nearest (half up), but never 100 unless
+/// all of it nor 0 unless none of it: 199 right of 200 is 99 %, not a perfect run.
+///
+/// ```
+/// use escaque_core::drill::rounded_percent;
+/// assert_eq!(rounded_percent(2, 3), 67);
+/// assert_eq!(rounded_percent(10, 11), 91);
+/// assert_eq!(rounded_percent(199, 200), 99);
+/// assert_eq!(rounded_percent(1, 300), 1);
+/// assert_eq!(rounded_percent(0, 0), 0);
+/// ```
+pub fn rounded_percent(part: u32, whole: u32) -> u32 {
+    if whole == 0 {
+        return 0;
+    }
+    let rounded = (u64::from(part) * 200 + u64::from(whole)) / (2 * u64::from(whole));
+    let rounded = u32::try_from(rounded).unwrap_or(u32::MAX);
+    match part {
+        0 => 0,
+        _ if part >= whole => rounded,
+        _ => rounded.clamp(1, 99),
     }
 }
 
