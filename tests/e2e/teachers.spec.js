@@ -241,7 +241,7 @@ test('results: the builder\'s link carries the drill; in English the CSV is comm
   expect(name).toBe('results.csv');
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe('Student,Drill,Date,Right,Answered,Accuracy (%),Seconds,Misses');
-  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,66,\d+,g1$/);
+  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,67,\d+,g1$/);
   // A link that is not a drill's says so.
   await results.drillLink.fill('https://example.com/hello');
   await expect(page.locator('[data-drill-error]')).toContainText('not a link');
