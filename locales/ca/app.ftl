@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } elements, tots correctes.
 }
 builder-same-prompts = Les mateixes preguntes per a tothom
+builder-same-prompts-off = Sense això, cada alumne rep altres preguntes i l’exercici no dona codi de resultat.
 builder-first = Al principi
 builder-previous = Anterior
 builder-next = Següent

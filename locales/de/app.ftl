@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } Elemente, alle in Ordnung.
 }
 builder-same-prompts = Dieselben Aufgaben für alle
+builder-same-prompts-off = Ohne das bekommt jeder Schüler andere Aufgaben, und die Übung gibt keinen Ergebniscode.
 builder-first = Anfang
 builder-previous = Zurück
 builder-next = Weiter

@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } items, all right.
 }
 builder-same-prompts = The same prompts for everyone
+builder-same-prompts-off = Without this, each student gets other prompts and the drill gives no result code.
 builder-first = First
 builder-previous = Previous
 builder-next = Next

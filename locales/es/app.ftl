@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } elementos, correctos.
 }
 builder-same-prompts = Las mismas preguntas para todos
+builder-same-prompts-off = Sin esto, cada alumno recibe otras preguntas y el ejercicio no da código de resultado.
 builder-first = Al principio
 builder-previous = Anterior
 builder-next = Siguiente

@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } éléments, tous corrects.
 }
 builder-same-prompts = Les mêmes questions pour tous
+builder-same-prompts-off = Sans cela, chaque élève reçoit d’autres questions et l’exercice ne donne pas de code de résultat.
 builder-first = Début
 builder-previous = Précédent
 builder-next = Suivant

@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } elementi, tutti corretti.
 }
 builder-same-prompts = Le stesse domande per tutti
+builder-same-prompts-off = Senza questo, ogni alunno riceve altre domande e l’esercizio non dà un codice di risultato.
 builder-first = Inizio
 builder-previous = Precedente
 builder-next = Successiva

@@ -414,6 +414,7 @@ builder-content-ok = { $count ->
    *[other] { $count } elementos, todos corretos.
 }
 builder-same-prompts = As mesmas perguntas para todos
+builder-same-prompts-off = Sem isto, cada aluno recebe outras perguntas e o exercício não dá código de resultado.
 builder-first = Início
 builder-previous = Anterior
 builder-next = Seguinte

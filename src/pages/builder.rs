@@ -341,6 +341,10 @@ pub fn BuilderPage() -> impl IntoView {
                                 on:change=move |ev| shared_seed.set(event_target_checked(&ev).then(new_seed))/>
                             <span>{move || tr(ui(), "builder-same-prompts")}</span>
                         </label>
+                        // Unticked, the students' runs are their own: no code comes back.
+                        <Show when=move || shared_seed.get().is_none()>
+                            <p class="hint" data-no-result-code>{move || tr(ui(), "builder-same-prompts-off")}</p>
+                        </Show>
                     </Show>
                     {fields}
                 </form>

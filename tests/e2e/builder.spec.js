@@ -208,3 +208,17 @@ async function contentOf(page, game) {
   const link = await page.locator('input[name=link]').inputValue();
   return new URL(link).searchParams.get('content');
 }
+
+test('unticking "the same prompts for everyone" says that no result code will come back', async ({ page }) => {
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  const same = page.locator('input[name=same]');
+  await expect(same).toBeChecked();
+  await expect(page.locator('[data-no-result-code]')).toHaveCount(0);
+  await same.uncheck();
+  await expect(page.locator('[data-no-result-code]')).toContainText('no da código de resultado');
+  await expect(builder.link).not.toHaveValue(/seed=/);
+  await same.check();
+  await expect(page.locator('[data-no-result-code]')).toHaveCount(0);
+  await expect(builder.link).toHaveValue(/seed=\d+/);
+});
