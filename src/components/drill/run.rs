@@ -41,7 +41,7 @@ pub fn DrillRun(
     let app = expect_context::<AppState>();
     let setup = Setup {
         seed: platform::random_seed(),
-        weights: app.history.with_untracked(|h| h.weights(spec.mode)),
+        weights: app.history.with_untracked(|h| h.weights(spec.mode())),
     };
     match Drill::new(spec.clone(), setup, library.as_deref(), platform::now()) {
         Ok(drill) => view! { <Running drill=drill library=library on_again=on_again/> }.into_any(),
@@ -50,6 +50,7 @@ pub fn DrillRun(
                 DrillError::UnknownGame(game) => ("drill-unknown-game", game.clone()),
                 DrillError::NoExamples(focus) => ("drill-no-examples", focus.to_string()),
                 DrillError::NeedsLibrary => ("library-failed", String::new()),
+                DrillError::NothingToAsk => ("drill-nothing-to-ask", String::new()),
             };
             view! {
                 <section class="link-error" role="alert" data-error=id>
@@ -69,12 +70,16 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let ui = Signal::derive(move || app.ui());
     let touch = platform::prefers_touch();
     let spec = drill.spec().clone();
-    let mode = spec.mode;
-    let language = spec.language;
-    let teacher_title = spec.title.clone();
+    let mode = spec.mode();
+    let language = spec.language();
+    let teacher_title = spec.title().map(str::to_string);
     let shared = spec.is_shared();
-    let (orientation_choice, coordinates, pieces, speak) =
-        (spec.orientation, spec.coordinates, spec.pieces, spec.speak);
+    let (orientation_choice, coordinates, pieces, speak) = (
+        spec.orientation(),
+        spec.coordinates(),
+        spec.pieces(),
+        spec.speak(),
+    );
     let writes_moves = drill.writes_moves();
     let plays_moves = drill.plays_moves();
     let screen = RwSignal::new(DrillScreen::new(drill, platform::now()));
