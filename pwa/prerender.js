@@ -97,6 +97,9 @@ function snapshot() {
     for (const e of d.querySelectorAll('.board-wrap .status .last')) e.textContent = '';
   }
   for (const e of document.body.querySelectorAll('script, template')) e.remove();
+  // A style attribute in the HTML breaks the CSP (`style-src 'self'`): the app sets its inline
+  // properties (a piece's slide, the drag ghost) through the CSSOM, which the CSP allows.
+  for (const e of document.body.querySelectorAll('[style]')) e.removeAttribute('style');
   for (const e of document.body.children) e.setAttribute('data-static', '');
   return document.body.innerHTML;
 }

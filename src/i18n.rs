@@ -13,6 +13,8 @@
 //! well (so French `[one]` variants show the number); Portuguese follows European Portuguese.
 
 pub mod ftl;
+#[cfg(test)]
+mod notation_examples;
 
 use escaque_core::settings::UiLanguage;
 use ftl::{Arg, Messages};
@@ -471,6 +473,47 @@ mod tests {
             assert_eq!(count(lang, "1"), one);
             assert_eq!(count(lang, "2"), many);
             assert_eq!(count(lang, "21"), many.replace('2', "21"));
+        }
+        // A square of the heat map asked once: no "1 veces", "1 volte".
+        for (lang, once, twice) in [
+            (UiLanguage::Es, "e4: 1 vez, 0 %", "e4: 2 veces, 0 %"),
+            (UiLanguage::En, "e4: asked once,", "e4: asked 2 times,"),
+            (
+                UiLanguage::Fr,
+                "e4\u{a0}: demandée 1 fois,",
+                "e4\u{a0}: demandée 2 fois,",
+            ),
+            (UiLanguage::De, "e4: einmal gefragt,", "e4: 2-mal gefragt,"),
+            (
+                UiLanguage::It,
+                "e4: chiesta una volta,",
+                "e4: chiesta 2 volte,",
+            ),
+            (
+                UiLanguage::Pt,
+                "e4: perguntada uma vez,",
+                "e4: perguntada 2 vezes,",
+            ),
+            (
+                UiLanguage::Ca,
+                "e4: preguntada una vegada,",
+                "e4: preguntada 2 vegades,",
+            ),
+        ] {
+            let heat = |seen| {
+                tr_args(
+                    lang,
+                    "progress-heat-square",
+                    &[
+                        ("square", "e4"),
+                        ("seen", seen),
+                        ("missed", "0"),
+                        ("slow", "0"),
+                    ],
+                )
+            };
+            assert!(heat("1").starts_with(once), "{}", heat("1"));
+            assert!(heat("2").starts_with(twice), "{}", heat("2"));
         }
         let piece = |lang, role: &str| tr_args(lang, "piece-lower", &[("role", role)]);
         let wrong_piece = |lang, found: &str, written: &str| {

@@ -64,7 +64,7 @@ square-dark = casella fosca
 square-marked = marcada
 square-file = columna { $file }
 square-rank = fila { $rank }
-notice-history-damaged = No s'ha pogut llegir part del teu historial desat: s'ha carregat tota la resta, i l'original s'ha guardat a part en aquest dispositiu.
+notice-history-damaged = No s'ha pogut llegir part del teu historial desat: s'ha carregat tota la resta, i l'original s'ha desat a part en aquest dispositiu.
 
 ## Square drills
 home-drills-title = Exercicis de caselles
@@ -87,7 +87,7 @@ drill-score-label = Encerts
 drill-streak = Ratxa: { $streak }
 drill-progress = { $done } de { $total }
 drill-time-left = Queden { $seconds } s
-drill-clock-waits = El rellotge comença amb la teva primera resposta.
+drill-clock-waits = El cronòmetre es posa en marxa amb la teva primera resposta.
 drill-orientation-white = En aquesta ronda, les blanques són a baix.
 drill-orientation-black = En aquesta ronda, les negres són a baix.
 drill-shared = Exercici compartit: tothom rep les mateixes preguntes.
@@ -175,7 +175,10 @@ progress-heat = Mapa de calor de les caselles
 progress-heat-drill = Exercici
 progress-heat-hint = Les caselles que falles o en què tardes tornen més sovint a les teves properes rondes; sota el mapa, què vol dir cada color.
 progress-heat-label = Mapa de calor: { $drill }
-progress-heat-square = { $square }: preguntada { $seen } vegades, { $missed } % d'errors, { $slow } % de respostes lentes
+progress-heat-square = { $square }: preguntada { $seen ->
+    [one] una vegada
+   *[other] { $seen } vegades
+}, { $missed } % d'errors, { $slow } % de respostes lentes
 progress-legend-missed = fallada sovint
 progress-legend-sometimes = fallada de vegades
 progress-legend-slow = lenta
@@ -253,7 +256,7 @@ options-side-both = Tots dos bàndols
 options-form = Com s'escriu la partida
 options-form-short = Curta, amb x, + i #
 options-form-bare = Curta, sense signes
-options-form-long = Llarga (Ng1f3)
+options-form-long = Llarga (Cg1f3)
 options-profile = Correcció
 options-profile-fide = Com la FIDE (accepta el que accepta l'Apèndix C)
 options-profile-strict = Estricta (només la forma canònica)
@@ -262,7 +265,7 @@ options-pieces-blindfold = Mostra les peces (sense elles, a la cega)
 options-speak = Escolta cada jugada
 focus-any = Qualsevol
 focus-castling = Enrocs
-focus-en-passant = Captures en passant
+focus-en-passant = Captures al pas
 focus-promotion = Promocions
 focus-under-promotion = Promocions a torre, alfil o cavall
 focus-disambiguation-file = Dues peces iguals: s'indica la columna
@@ -270,7 +273,7 @@ focus-disambiguation-rank = Dues peces iguals: s'indica la fila
 focus-disambiguation-both = Tres peces iguals: s'indica la casella
 focus-captures = Captures
 focus-checks = Jugades d'escac
-focus-mates = Escacs i mat
+focus-mates = Jugades de mat
 
 ## Teachers: links, builder, results, converter, worksheets
 nav-builder = Docents
@@ -290,7 +293,7 @@ fen-bad-board = la fila { $rank } del tauler no té 8 caselles.
 fen-bad-piece = «{ $char }» no és una peça (KQRBNP, kqrbnp) ni un número de l'1 al 8.
 fen-bad-side = el bàndol que juga és «w» o «b», no «{ $text }».
 fen-bad-castling = els drets d'enroc són «-» o les lletres KQkq, no «{ $text }».
-fen-bad-en-passant = la casella en passant és «-» o una casella de la fila 3 o 6, no «{ $text }».
+fen-bad-en-passant = la casella al pas és «-» o una casella de la fila 3 o 6, no «{ $text }».
 fen-bad-counter = els comptadors de jugades són nombres enters, no «{ $text }».
 fen-king-count = { $side ->
     [white] les blanques
@@ -311,7 +314,7 @@ fen-impossible-material = { $side ->
 } tenen més peces promocionades que peons perduts.
 fen-opponent-in-check = el bàndol que no juga està en escac.
 fen-castling-without-pieces = dret d'enroc «{ $text }» sense el rei i la torre a les seves caselles.
-fen-impossible-en-passant = la casella en passant { $text } no pot seguir un avanç doble de peó.
+fen-impossible-en-passant = la casella al pas { $text } no pot seguir un avanç doble de peó.
 fen-impossible-check = cap última jugada no pot donar aquest escac.
 fen-refused = el generador de jugades rebutja aquesta posició.
 game-error-at = Jugada { $number }, { $side ->
@@ -391,7 +394,7 @@ convert-intro = Enganxa una partida en qualsevol llengua i forma; surt en la lle
 convert-from = Escrita en
 convert-auto = Detecta
 convert-to = Passa a
-convert-long = Forma llarga (Ng1f3)
+convert-long = Forma llarga (Cg1f3)
 convert-figurine = ♘ figurines
 convert-input = Partida
 convert-output = Resultat
@@ -403,8 +406,8 @@ builder-mode = Exercici
 builder-drill-title = Títol (opcional)
 builder-content = Contingut propi (opcional)
 builder-content-squares = Caselles separades per espais: e4 d5 a1…
-builder-content-positions = Una posició per línia: un FEN seguit de la jugada (Nf3, g1f3…).
-builder-content-game = Una partida en qualsevol llengua i forma: 1.e4 e5 2.Nf3…
+builder-content-positions = Una posició per línia: un FEN seguit de la jugada (Cf3, g1f3…).
+builder-content-game = Una partida en qualsevol llengua i forma: 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] Un element, correcte.
    *[other] { $count } elements, tots correctes.
@@ -428,8 +431,8 @@ builder-results = Resultats de la classe
 worksheet-diagram = Diagrama { $number }
 worksheet-find = Marca la casella { $square }.
 worksheet-play = Dibuixa la jugada { $move } amb una fletxa.
-worksheet-name-move = Escriu la jugada de la fletxa.
-worksheet-name-game-move = Escriu la jugada de la fletxa ({ $number }).
+worksheet-name-move = Escriu la jugada que assenyala la fletxa.
+worksheet-name-game-move = Escriu la jugada que assenyala la fletxa ({ $number }).
 worksheet-name = Nom:
 worksheet-date = Data:
 worksheet-print = Imprimeix

@@ -14,8 +14,8 @@ builder-kind-game = { $count ->
 }
 builder-read = Erkannt: { $what }.
 builder-misfit-kind = Du hast { $what } eingefügt; „{ $mode }“ fragt so etwas nicht. Das passt zu { $modes }.
-builder-misfit-odd = Das sind { $count } Felder, und „{ $mode }“ fragt sie paarweise: füge eines hinzu oder nimm eines weg.
-builder-misfit-no-move = Stellung { $index } (Zeile { $line }) hat keinen Zug: schreib ihn hinter die FEN.
+builder-misfit-odd = Das sind { $count } Felder, und „{ $mode }“ fragt sie paarweise: Füge eines hinzu oder nimm eines weg.
+builder-misfit-no-move = Stellung { $index } (Zeile { $line }) hat keinen Zug: Schreib ihn hinter die FEN.
 builder-quoted = „{ $text }“
 builder-use-mode = Zu „{ $mode }“ wechseln
 builder-error-at = Zeile { $line }, Spalte { $column }. { $why }

@@ -2,7 +2,7 @@
 ## Die Codes stammen aus escaque_core::grade (ReasonCode, Note).
 
 reason-syntax = „{ $answer }“ ist nicht richtig geschrieben:
-reason-illegal = „{ $answer }“ ist hier kein regelgemäßer Zug:
+reason-illegal = „{ $answer }“ ist hier kein erlaubter Zug:
 reason-syntax_empty = Du hast keinen Zug geschrieben.
 reason-syntax_unexpected = „{ $char }“ gehört nicht hierher oder ist kein Figurenbuchstabe dieser Notation.
 reason-syntax_missing_destination = das Zielfeld fehlt.
@@ -33,8 +33,8 @@ reason-illegal_cannot_reach = { $piece ->
 reason-illegal_path_blocked = der Weg von { $from } nach { $to } ist auf { $blocker } versperrt.
 reason-illegal_own_piece_on_target = auf { $square } steht eine eigene Figur.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] die Figur auf { $from } ist gefesselt: { $from }-{ $to } würde den König im Schach lassen.
-   *[no] nach { $from }-{ $to } stünde der König im Schach.
+    [yes] die Figur auf { $from } ist gefesselt: Nach { $from }-{ $to } stünde der eigene König im Schach.
+   *[no] nach { $from }-{ $to } stünde der eigene König im Schach.
 }
 reason-illegal_promotion_not_allowed = nur ein Bauer, der die letzte Reihe erreicht, wandelt sich um.
 reason-illegal_no_castling_right = die { $side ->
@@ -62,10 +62,10 @@ reason-different_move = Du hast { $played } geschrieben, und das ist ein anderer
 reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
 reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
 reason-check_mark_wrong = Das Zeichen { $mark } bedeutet { $kind ->
-    [mate] matt
+    [mate] Matt
    *[check] Schach
 }, und dieser Zug gibt kein Schach.
-reason-mate_mark_wrong = Das Zeichen { $mark } bedeutet matt, und dieser Zug gibt nur Schach.
+reason-mate_mark_wrong = Das Zeichen { $mark } bedeutet Matt, und dieser Zug gibt nur Schach.
 reason-en_passant_mark_wrong = „e.p.“ bezeichnet das Schlagen en passant, und dieser Zug schlägt nicht en passant.
 reason-pawn_letter = Bauernzüge werden ohne Buchstaben geschrieben (C.4).
 reason-piece_letter_missing = Ein Figurenzug beginnt mit dem Buchstaben der Figur (C.8).

@@ -175,7 +175,10 @@ progress-heat = Heat map of the squares
 progress-heat-drill = Drill
 progress-heat-hint = Squares you miss or are slow on come back more often in your next runs; below the map, what each colour means.
 progress-heat-label = Heat map: { $drill }
-progress-heat-square = { $square }: asked { $seen } times, { $missed } % missed, { $slow } % slow
+progress-heat-square = { $square }: asked { $seen ->
+    [one] once
+   *[other] { $seen } times
+}, { $missed } % missed, { $slow } % slow
 progress-legend-missed = often missed
 progress-legend-sometimes = sometimes missed
 progress-legend-slow = slow

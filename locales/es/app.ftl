@@ -175,7 +175,10 @@ progress-heat = Mapa de calor de las casillas
 progress-heat-drill = Ejercicio
 progress-heat-hint = Las casillas que fallas o en las que tardas vuelven más a menudo en tus próximas rondas; debajo del mapa, qué significa cada color.
 progress-heat-label = Mapa de calor: { $drill }
-progress-heat-square = { $square }: { $seen } veces, { $missed } % de fallos, { $slow } % lentas
+progress-heat-square = { $square }: { $seen ->
+    [one] { $seen } vez
+   *[other] { $seen } veces
+}, { $missed } % de fallos, { $slow } % lentas
 progress-legend-missed = fallada a menudo
 progress-legend-sometimes = fallada a veces
 progress-legend-slow = lenta

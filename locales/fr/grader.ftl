@@ -1,18 +1,18 @@
 ## Le correcteur : pourquoi une réponse est fausse (reason-*) et en quoi une réponse acceptée diffère (note-*).
 ## Les codes viennent de escaque_core::grade (ReasonCode, Note).
 
-reason-syntax = « { $answer } » n'est pas bien écrit :
-reason-illegal = « { $answer } » n'est pas un coup légal ici :
-reason-syntax_empty = Vous n'avez écrit aucun coup.
+reason-syntax = « { $answer } » n'est pas bien écrit :
+reason-illegal = « { $answer } » n'est pas un coup légal ici :
+reason-syntax_empty = Tu n'as écrit aucun coup.
 reason-syntax_unexpected = « { $char } » n'a pas sa place ici ou n'est pas une lettre de pièce de cette notation.
 reason-syntax_missing_destination = la case d'arrivée manque.
 reason-syntax_trailing_text = il y a du texte après le coup.
 reason-syntax_bad_promotion = un pion n'est promu qu'en dame, tour, fou ou cavalier.
-reason-syntax_repeated_piece_letter = la lettre { $letter } est écrite deux fois ; une seule suffit.
-reason-syntax_reversed_square = une case s'écrit avec la colonne d'abord, puis la rangée : { $square }, pas { $written }.
-reason-syntax_upper_case_file = les colonnes s'écrivent en minuscule (C.5) : { $square }.
+reason-syntax_repeated_piece_letter = la lettre { $letter } est écrite deux fois ; une seule suffit.
+reason-syntax_reversed_square = une case s'écrit avec la colonne d'abord, puis la rangée : { $square }, pas { $written }.
+reason-syntax_upper_case_file = les colonnes s'écrivent en minuscule (C.5) : { $square }.
 reason-syntax_space = un coup s'écrit sans espace.
-reason-syntax_castling_without_hyphens = le roque s'écrit avec des tirets : { $castling }.
+reason-syntax_castling_without_hyphens = le roque s'écrit avec des tirets : { $castling }.
 reason-illegal_null_move = un coup nul n'est pas un coup de la partie.
 reason-illegal_no_such_piece = il n'y a pas de { $piece } qui puisse jouer ce coup.
 reason-illegal_empty_source = aucune pièce du camp au trait ne se trouve en { $square }.
@@ -25,8 +25,8 @@ reason-illegal_cannot_reach = il n'y a pas de { $piece } qui puisse atteindre { 
 reason-illegal_path_blocked = le chemin de { $from } à { $to } est barré en { $blocker }.
 reason-illegal_own_piece_on_target = { $square } est occupée par une pièce du même camp.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] la pièce en { $from } est clouée : { $from }-{ $to } laisserait le roi en échec.
-   *[no] après { $from }-{ $to }, le roi serait en échec.
+    [yes] la pièce en { $from } est clouée : { $from }-{ $to } mettrait son propre roi en échec.
+   *[no] après { $from }-{ $to }, le roi du camp qui joue serait en échec.
 }
 reason-illegal_promotion_not_allowed = seul un pion qui atteint la dernière rangée est promu.
 reason-illegal_no_castling_right = le { $side ->
@@ -43,14 +43,14 @@ reason-illegal_castling_through_check = impossible de faire le { $side ->
    *[queen] grand roque
 } : { $square } est attaquée.
 reason-piece_letter_lowercase = { $file ->
-    [yes] Les lettres des pièces s'écrivent en majuscule (C.2) : { $suggestion }. En minuscule, « { $letter } » est une colonne.
-   *[no] Les lettres des pièces s'écrivent en majuscule (C.2) : { $suggestion }.
+    [yes] Les lettres des pièces s'écrivent en majuscule (C.2) : { $suggestion }. En minuscule, « { $letter } » est une colonne.
+   *[no] Les lettres des pièces s'écrivent en majuscule (C.2) : { $suggestion }.
 }
-reason-pawn_capture_file_missing = Quand un pion prend, on écrit la colonne qu'il quitte (C.9.3) : { $candidates }.
+reason-pawn_capture_file_missing = Quand un pion prend, on écrit la colonne qu'il quitte (C.9.3) : { $candidates }.
 reason-castling_as_king_move = Le roque s'écrit { $castling }, pas comme un coup du roi (C.13).
-reason-ambiguous = « { $answer } » est ambigu : ce peut être { $candidates }. Indiquez quelle pièce joue (C.10).
+reason-ambiguous = « { $answer } » est ambigu : ce peut être { $candidates }. Indique quelle pièce joue (C.10).
 reason-missing_promotion = Il manque la pièce en laquelle le pion est promu (C.11).
-reason-different_move = Vous avez écrit { $played }, qui est un autre coup.
+reason-different_move = Tu as écrit { $played } : c'est un autre coup.
 reason-wrong_piece_letter = C'est bien le coup, mais avec les lettres d'une autre langue ({ $language }).
 reason-capture_mark_wrong = Le x indique une prise, et ce coup ne prend rien.
 reason-check_mark_wrong = Le signe { $mark } indique { $kind ->
@@ -58,7 +58,7 @@ reason-check_mark_wrong = Le signe { $mark } indique { $kind ->
    *[check] un échec
 }, et ce coup ne donne pas échec.
 reason-mate_mark_wrong = Le signe { $mark } indique le mat, et ce coup ne fait que donner échec.
-reason-en_passant_mark_wrong = « e.p. » indique une prise en passant, et ce coup n'en est pas une.
+reason-en_passant_mark_wrong = « e.p. » indique une prise en passant, et ce coup n'en est pas une.
 reason-pawn_letter = Les coups de pion s'écrivent sans lettre (C.4).
 reason-piece_letter_missing = Un coup de pièce commence par la lettre de la pièce (C.8).
 reason-piece_letter_last = La lettre de la pièce se place avant la case (C.8).
@@ -68,7 +68,7 @@ note-check_mark_missing = Le + de l'échec est facultatif (C.13).
 note-mate_mark_missing = Le mat se note #, ce qui est facultatif (C.13).
 note-needless_disambiguation = Il n'était pas nécessaire de dire d'où vient la pièce.
 note-rank_where_file_suffices = La colonne de départ suffisait, et c'est elle qu'on préfère (C.10.3).
-note-long_form = Vous avez utilisé la forme longue, avec la case de départ (C.8).
+note-long_form = Tu as utilisé la forme longue, avec la case de départ (C.8).
 note-hyphen = Le tiret n'est pas nécessaire (C.8).
 note-promotion_spelling = La promotion s'écrit { $canonical }.
 note-castling_spelling = Le roque s'écrit { $canonical }.

@@ -37,8 +37,8 @@ reason-illegal_cannot_reach = { $piece ->
 reason-illegal_path_blocked = la strada da { $from } a { $to } è bloccata in { $blocker }.
 reason-illegal_own_piece_on_target = in { $square } c'è un pezzo dello stesso colore.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] il pezzo in { $from } è inchiodato: { $from }-{ $to } lascerebbe il re sotto scacco.
-   *[no] dopo { $from }-{ $to } il re sarebbe sotto scacco.
+    [yes] il pezzo in { $from } è inchiodato: { $from }-{ $to } metterebbe il proprio re sotto scacco.
+   *[no] dopo { $from }-{ $to } il re di chi muove sarebbe sotto scacco.
 }
 reason-illegal_promotion_not_allowed = promuove solo un pedone che raggiunge l'ultima traversa.
 reason-illegal_no_castling_right = l'arrocco { $side ->

@@ -4,7 +4,7 @@
 results-drill-link = Link dell'esercizio (facoltativo)
 results-drill-hint = Incolla qui il link che hai dato alla classe: vedrai il titolo dell'esercizio e ogni domanda sbagliata con il suo nome.
 results-drill-known = Esercizio: «{ $title }». Ogni domanda sbagliata compare con il suo nome.
-results-drill-known-own = Esercizio: «{ $title }». Questo link non fissa le domande (ogni studente ne riceve altre), quindi gli errori si possono contare solo per numero.
+results-drill-known-own = Esercizio: «{ $title }». Questo link non fissa le domande (ogni alunno ne riceve altre), quindi gli errori si possono contare solo per numero.
 results-drill-not-a-link = Questo non è il link di un esercizio di Escaque.
 results-drill-unknown = Esercizio { $id }
 results-not-a-code = Non è un codice di risultato.
@@ -20,8 +20,8 @@ results-other-drill = { $count ->
 }
 results-class-title = Domande più sbagliate: { $drill }
 results-class-intro = { $count ->
-    [one] Di uno studente: ogni domanda con quanti l'hanno sbagliata, dalla più sbagliata.
-   *[other] Di { $count } studenti: ogni domanda con quanti l'hanno sbagliata, dalla più sbagliata.
+    [one] Di un alunno: ogni domanda con quanti l'hanno sbagliata, dalla più sbagliata.
+   *[other] Di { $count } alunni: ogni domanda con quanti l'hanno sbagliata, dalla più sbagliata.
 }
 results-class-number = Domanda { $number }
 results-class-missed = { $missed } su { $answered }
@@ -41,7 +41,7 @@ options-practise-freely-hint = Lo stesso esercizio solo per te: altre domande, l
 game-title-fide-sample = Partita di esempio dell'Appendice C del Regolamento degli Scacchi FIDE
 game-title-fide-example-2 = Partita di esempio di un'edizione precedente del Regolamento degli Scacchi FIDE
 game-title-caro-kann-trap = Una trappola nella Difesa Caro-Kann
-game-removed = La partita «{ $game }» non è più nella biblioteca di Escaque: è stata tolta.
+game-removed = La partita «{ $game }» non è più nella biblioteca di Escaque: è stata rimossa.
 game-unknown = La biblioteca di Escaque non ha nessuna partita «{ $game }».
 game-removed-offer = Fai lo stesso esercizio con la partita di esempio della FIDE (in Opzioni puoi sceglierne un'altra)
 notice-results-damaged = Quello che avevi incollato nei risultati non si è potuto leggere: l'originale è stato messo da parte su questo dispositivo.

@@ -37,8 +37,8 @@ reason-illegal_cannot_reach = { $piece ->
 reason-illegal_path_blocked = o caminho de { $from } a { $to } está bloqueado em { $blocker }.
 reason-illegal_own_piece_on_target = em { $square } há uma peça do mesmo lado.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o rei em xeque.
-   *[no] depois de { $from }-{ $to }, o rei ficaria em xeque.
+    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o próprio rei em xeque.
+   *[no] depois de { $from }-{ $to }, o rei de quem joga ficaria em xeque.
 }
 reason-illegal_promotion_not_allowed = só é promovido um peão que chega à última fila.
 reason-illegal_no_castling_right = o roque { $side ->

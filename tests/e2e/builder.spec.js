@@ -67,6 +67,11 @@ test('a pasted Spanish game makes a name-move link whose questions are its moves
       await drill.waitGraded(i + 1);
       // The game is watched from White's side: the board does not flip at Black's moves.
       if (i < CARO_KANN_UCI.length - 1) await expect(drill.board).toHaveAttribute('data-orientation', 'white');
+      // A wrong answer is held, with the right move shown, until Next.
+      if (i > 0) {
+        await expect(drill.root).toHaveAttribute('data-shown-move', CARO_KANN_UCI[i]);
+        await drill.goOn();
+      }
     }
     expect(asked).toEqual(CARO_KANN_UCI);
     await expect(drill.summary).toBeVisible();

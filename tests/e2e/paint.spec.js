@@ -111,6 +111,14 @@ test.describe('with the wasm blocked', () => {
   });
 });
 
+test('no static page carries a style attribute (the CSP allows none)', () => {
+  for (const address of PAGES) {
+    const file = path.join(DIST, address === '/' ? '' : address, 'index.html');
+    const styled = fs.readFileSync(file, 'utf8').match(/<[^>]*\sstyle="[^"]*"/g) || [];
+    expect(styled.slice(0, 3), address).toEqual([]);
+  }
+});
+
 test.describe('with everything on', () => {
   test.use({ waitForApp: false, serviceWorkers: 'block' });
   for (const address of PAGES.filter(isBoardPage)) {
