@@ -27,6 +27,7 @@ use escaque_core::drill::{
     Prompt, Setup,
 };
 use escaque_core::library::Library;
+use escaque_core::LinkName;
 use leptos::prelude::*;
 use std::rc::Rc;
 use std::time::Duration;
@@ -423,7 +424,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 {teacher_title.map(|title| view! { <p class="teacher-title" data-title="">{title}</p> })}
                 <p class="hint">{move || screen.with(|s| texts::instructions(ui.get(), s.drill(), touch))}</p>
                 {move || shared.then(|| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
-                {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=if fixed_bottom == Orientation::White { "white" } else { "black" }>{note}</p> })}
+                {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=fixed_bottom.link_name()>{note}</p> })}
             </header>
             <div class="drill-body">
                 <div class="drill-panel">
@@ -455,7 +456,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     </div>
                     <p class="turned-note" role="status">
                         {move || turned().map(|(side, text)| view! {
-                            <span data-turned=if side == Orientation::White { "white" } else { "black" }>{text}</span>
+                            <span data-turned=side.link_name()>{text}</span>
                         })}
                     </p>
                     <p class="answer-hint" role="alert">{move || hint.get()}</p>
