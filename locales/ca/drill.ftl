@@ -15,3 +15,5 @@ verdict-find-touch = { $expected }: has tocat { $given }.
 summary-prompts-touch = Preguntes (toca'n una per veure-la al tauler)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casella
+# A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
+drill-nothing-to-ask = Aquesta partida no té cap jugada del bàndol triat: no hi ha res a preguntar.

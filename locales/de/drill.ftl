@@ -15,3 +15,5 @@ verdict-find-touch = { $expected }: Du hast { $given } angetippt.
 summary-prompts-touch = Aufgaben (tippe eine an, um sie auf dem Brett zu sehen)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = Feld
+# A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
+drill-nothing-to-ask = Diese Partie hat keinen Zug der gewählten Seite: Es gibt nichts zu fragen.

@@ -15,3 +15,5 @@ verdict-find-touch = { $expected }: you tapped { $given }.
 summary-prompts-touch = Prompts (tap one to see it on the board)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = square
+# A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
+drill-nothing-to-ask = This game has no move of the chosen side: there is nothing to ask.

@@ -15,3 +15,5 @@ verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Preguntas (toca una para verla en el tablero)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casilla
+# A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
+drill-nothing-to-ask = Esta partida no tiene ninguna jugada del bando elegido: no hay nada que preguntar.

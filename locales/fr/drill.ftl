@@ -15,3 +15,5 @@ verdict-find-touch = { $expected } : tu as touché { $given }.
 summary-prompts-touch = Questions (touches-en une pour la voir sur l'échiquier)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = case
+# A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
+drill-nothing-to-ask = Cette partie n'a aucun coup du camp choisi : il n'y a rien à demander.

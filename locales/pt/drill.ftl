@@ -15,3 +15,5 @@ verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Perguntas (toca numa para a veres no tabuleiro)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casa
+# A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
+drill-nothing-to-ask = Esta partida não tem nenhum lance do lado escolhido: não há nada para perguntar.

@@ -26,7 +26,7 @@ use escaque_core::board_state::{Arrow, BoardState, Orientation, Outcome};
 use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::settings::{Coordinates, UiLanguage};
-use escaque_core::{write_move, Language, Position, Role, WriteOptions};
+use escaque_core::{write_move, Language, LinkName, Position, Role, WriteOptions};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -618,10 +618,7 @@ pub fn Board(
         })
     };
     let orientation = Memo::new(move |_| state.with(|s| s.orientation));
-    let orientation_name = move || match orientation.get() {
-        Orientation::White => "white",
-        Orientation::Black => "black",
-    };
+    let orientation_name = move || orientation.get().link_name();
     // The files under the board and the ranks beside it, in screen order.
     let edge_labels = move || {
         (coordinates.get() == Coordinates::Edges).then(|| {

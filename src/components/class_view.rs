@@ -58,7 +58,7 @@ pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> 
                     </tr>
                 }
             }).collect_view();
-            let board = drill.as_ref().filter(|d| d.spec.mode.is_square_drill()).map(|d| {
+            let board = drill.as_ref().filter(|d| d.spec.mode().is_square_drill()).map(|d| {
                 let counts = d.square_misses(&misses);
                 view! { <MissBoard ui=ui counts=counts/> }
             });

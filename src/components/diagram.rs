@@ -7,7 +7,7 @@ use escaque_core::board_state::Orientation;
 use escaque_core::chess::{Color, Square};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::drill::Area;
-use escaque_core::{Position, Role};
+use escaque_core::{LinkName, Position, Role};
 use leptos::prelude::*;
 
 /// A diagram: `position` (none: an empty board), seen from `orientation`.
@@ -83,11 +83,7 @@ pub fn Diagram(
             <line class="d-arrow" x1=format!("{fx}.5") y1=format!("{fy}.5") x2=format!("{tx}.5") y2=format!("{ty}.5") marker-end="url(#d-head)"/>
         }
     });
-    let bottom = if orientation == Orientation::White {
-        "white"
-    } else {
-        "black"
-    };
+    let bottom = orientation.link_name();
     view! {
         <svg class="diagram" viewBox="-0.5 0 9 8.6" role="img" aria-label=label data-orientation=bottom>
             <defs>

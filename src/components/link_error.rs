@@ -4,6 +4,7 @@
 use crate::components::errors;
 use crate::i18n::{tr, tr_args};
 use crate::state::AppState;
+use escaque_core::drill::spec::DEFAULT_GAME;
 use escaque_core::drill::{DrillSpec, SpecError};
 use escaque_core::library::is_retired;
 use leptos::prelude::*;
@@ -34,7 +35,10 @@ pub fn MissingGame(spec: DrillSpec) -> impl IntoView {
     } else {
         "game-unknown"
     };
-    let without = DrillSpec { game: None, ..spec }.drill_path();
+    let mut without = spec;
+    // (A game drill without content of its own: its game can always be the default one.)
+    let _ = without.set_game(DEFAULT_GAME);
+    let without = without.drill_path();
     view! {
         <section class="link-error" role="alert" data-error=id>
             <h1>{move || tr(app.ui(), "link-error-title")}</h1>

@@ -27,8 +27,8 @@ pub fn MadeDrillList(
                 .iter()
                 .filter_map(|drill| Some((drill.spec()?, drill.at, drill.query.clone())))
                 .map(|(spec, at, query)| {
-                    let mode_title = texts::title(ui, spec.mode);
-                    let title = spec.title.clone().unwrap_or_else(|| mode_title.clone());
+                    let mode_title = texts::title(ui, spec.mode());
+                    let title = spec.title().map(str::to_string).unwrap_or_else(|| mode_title.clone());
                     let edit = spec.clone();
                     view! {
                         <li data-made-drill="">

@@ -22,7 +22,7 @@ pub fn PromptPreview(#[prop(into)] drill: Signal<Option<Drill>>) -> impl IntoVie
                 return Vec::new();
             };
             let spec = drill.spec();
-            let area = spec.mode.is_square_drill().then_some(spec.area);
+            let area = spec.mode().is_square_drill().then_some(spec.area());
             drill
                 .preview(PREVIEW_PROMPTS)
                 .into_iter()
@@ -33,19 +33,19 @@ pub fn PromptPreview(#[prop(into)] drill: Signal<Option<Drill>>) -> impl IntoVie
                     let diagram = match prompt {
                         Prompt::Move { position, mv, .. } => {
                             // Play-move shows the position only: the move is the question.
-                            let arrow = (spec.mode != Mode::PlayMove)
+                            let arrow = (spec.mode() != Mode::PlayMove)
                                 .then(|| (mv.get_source(), mv.get_dest()));
                             view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
                         }
                         square_prompt => {
                             let marked = square_prompt.squares();
                             view! {
-                                <Diagram position=spec.pieces.then(escaque_core::Position::default) orientation=orientation
+                                <Diagram position=spec.pieces().then(escaque_core::Position::default) orientation=orientation
                                     marked=marked area=area coordinates=false label=label/>
                             }
                         }
                     };
-                    let play_move = spec.mode == Mode::PlayMove;
+                    let play_move = spec.mode() == Mode::PlayMove;
                     view! {
                         <li class:play-move=play_move>{diagram}<span class="prompt-text">{drill.describe(&prompt)}</span></li>
                     }

@@ -137,7 +137,7 @@ pub fn BuilderPage() -> impl IntoView {
         text: content_text.get(),
         seed: shared_seed.get(),
     });
-    let mode = Memo::new(move |_| spec.with(|s| s.mode));
+    let mode = Memo::new(move |_| spec.with(|s| s.mode()));
     let reading = Memo::new(move |_| {
         let mode = mode.get();
         let text = content_text.get();
@@ -162,15 +162,7 @@ pub fn BuilderPage() -> impl IntoView {
         }
     };
     // The options show what the content leaves to decide (no length or focus set with it).
-    Effect::new(move |_| {
-        let content = match reading.get() {
-            Reading::Fits(content) => Some(content),
-            _ => None,
-        };
-        if spec.with_untracked(|s| s.content != content) {
-            spec.update(|s| s.content = content);
-        }
-    });
+    let with_content = Signal::derive(move || reading.with(|r| matches!(r, Reading::Fits(_))));
     let link = Signal::derive(move || {
         full.with(|f| {
             f.as_ref()
@@ -261,7 +253,7 @@ pub fn BuilderPage() -> impl IntoView {
     });
 
     let content_hint = move || {
-        let mode = spec.with(|s| s.mode);
+        let mode = spec.with(|s| s.mode());
         tr(
             ui(),
             if mode.is_square_drill() {
@@ -278,27 +270,29 @@ pub fn BuilderPage() -> impl IntoView {
         _ => None,
     };
     let set_mode = move |mode: Mode| {
-        let language = spec.with_untracked(|s| s.language);
-        spec.set(DrillSpec {
-            language,
-            ..DrillSpec::new(mode)
-        });
+        let language = spec.with_untracked(|s| s.language());
+        let mut next = DrillSpec::new(mode);
+        // The notation language goes along to another move drill; a square drill has none.
+        let _ = next.set_language(language);
+        spec.set(next);
         frame.set(0);
     };
     let modes = Mode::ALL
         .into_iter()
-        .map(|m| view! { <option value=m.slug() selected=move || spec.with(|s| s.mode == m)>{move || texts::title(ui(), m)}</option> })
+        .map(|m| view! { <option value=m.slug() selected=move || spec.with(|s| s.mode() == m)>{move || texts::title(ui(), m)}</option> })
         .collect_view();
     let fields = move || match library.get() {
-        Some(Ok(library)) => view! { <SpecFields spec=spec library=library/> }.into_any(),
-        _ => view! { <SpecFields spec=spec/> }.into_any(),
+        Some(Ok(library)) => {
+            view! { <SpecFields spec=spec library=library with_content=with_content/> }.into_any()
+        }
+        _ => view! { <SpecFields spec=spec with_content=with_content/> }.into_any(),
     };
     let share_title = Signal::derive(move || {
         full.with(|f| match f {
             Ok(s) => s
-                .title
-                .clone()
-                .unwrap_or_else(|| texts::title(ui(), s.mode)),
+                .title()
+                .map(str::to_string)
+                .unwrap_or_else(|| texts::title(ui(), s.mode())),
             Err(_) => String::new(),
         })
     });
@@ -332,10 +326,10 @@ pub fn BuilderPage() -> impl IntoView {
                             prop:value=move || content_text.get()
                             on:input=move |ev| { frame.set(0); content_text.set(event_target_value(&ev)) }></textarea>
                     </label>
-                    <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode))
-                        notation=Signal::derive(move || spec.with(|s| s.language))
+                    <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode()))
+                        notation=Signal::derive(move || spec.with(|s| s.language()))
                         on_suggest=Callback::new(set_mode)/>
-                    <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| s.mode != Mode::Game)>
+                    <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| s.mode() != Mode::Game)>
                         <label class="check">
                             <input type="checkbox" name="same" prop:checked=move || shared_seed.get().is_some()
                                 on:change=move |ev| shared_seed.set(event_target_checked(&ev).then(new_seed))/>
@@ -349,10 +343,10 @@ pub fn BuilderPage() -> impl IntoView {
                     {fields}
                 </form>
                 <div class="builder-output">
-                    <Board state=board coordinates=Signal::derive(move || spec.with(|s| s.coordinates))
-                        ui=Signal::derive(move || app.ui()) notation=Signal::derive(move || spec.with(|s| s.language))
+                    <Board state=board coordinates=Signal::derive(move || spec.with(|s| s.coordinates()))
+                        ui=Signal::derive(move || app.ui()) notation=Signal::derive(move || spec.with(|s| s.language()))
                         flash=RwSignal::new(None::<Flash>) input=BoardInput::Off marks=marks status_line=false
-                        hide_pieces=Signal::derive(move || spec.with(|s| s.mode.is_square_drill() && !s.pieces))/>
+                        hide_pieces=Signal::derive(move || spec.with(|s| s.mode().is_square_drill() && !s.pieces()))/>
                     <Show when=move || frames.with(|f| f.len() > 1)>
                         <p class="stepper">
                             <button type="button" aria-label=move || tr(ui(), "builder-first") on:click=move |_| frame.set(0)>"|◀"</button>

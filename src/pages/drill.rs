@@ -76,5 +76,5 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
 
 /// Whether a game drill names a game the library does not have (removed, or never there).
 fn names_missing_game(spec: &DrillSpec, library: &Library) -> bool {
-    spec.mode == Mode::Game && spec.content.is_none() && library.game(spec.game_id()).is_none()
+    spec.mode() == Mode::Game && spec.content().is_none() && library.game(spec.game_id()).is_none()
 }

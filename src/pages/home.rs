@@ -6,7 +6,7 @@ use crate::i18n::tr;
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::board_state::BoardState;
-use escaque_core::drill::{DrillSpec, Length, Mode};
+use escaque_core::drill::{DrillSpec, Length, Mode, TimeLimit};
 use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -69,13 +69,12 @@ pub fn Home() -> impl IntoView {
 /// whole when the UI language changes (one reactive view, not one per text).
 fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
     let untimed = DrillSpec::new(mode).drill_path();
-    let timed = (mode != Mode::Game).then(|| {
-        DrillSpec {
-            length: Length::Timed(30),
-            ..DrillSpec::new(mode)
-        }
-        .drill_path()
-    });
+    // The shortest timed run, where the drill has one (not the game drill).
+    let mut timed = DrillSpec::new(mode);
+    let timed = timed
+        .set_length(Length::Timed(TimeLimit::ALL[0]))
+        .ok()
+        .map(|()| timed.drill_path());
     let first_label = if mode == Mode::Game {
         "home-start-game"
     } else {

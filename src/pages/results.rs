@@ -44,9 +44,9 @@ pub enum DrillState {
 pub fn drill_title(ui: UiLanguage, drill: &KnownDrill) -> String {
     drill
         .spec
-        .title
-        .clone()
-        .unwrap_or_else(|| texts::title(ui, drill.spec.mode))
+        .title()
+        .map(str::to_string)
+        .unwrap_or_else(|| texts::title(ui, drill.spec.mode()))
 }
 
 /// A result's drill as the table shows it: the known drill's title, else its id.
@@ -145,6 +145,9 @@ pub fn ResultsPage() -> impl IntoView {
                     )),
                     Err(DrillError::NeedsLibrary) => {
                         DrillState::Problem(tr_args(ui, "library-failed", &[("error", "")]))
+                    }
+                    Err(DrillError::NothingToAsk) => {
+                        DrillState::Problem(tr(ui, "drill-nothing-to-ask"))
                     }
                 }
             }

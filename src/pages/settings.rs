@@ -3,7 +3,7 @@ use crate::i18n::tr;
 use crate::state::AppState;
 use escaque_core::board_state::Orientation;
 use escaque_core::settings::{Coordinates, Settings, Theme, UiLanguage};
-use escaque_core::Language;
+use escaque_core::{Language, LinkName};
 use leptos::prelude::*;
 
 #[component]
@@ -48,14 +48,11 @@ pub fn SettingsPage() -> impl IntoView {
                 }>{notation_options}</select>
             </label>
             <RadioGroup name="orientation" legend="settings-orientation"
-                choices=vec![(Orientation::White, "white", "settings-orientation-white"), (Orientation::Black, "black", "settings-orientation-black")]
-                get=|s| s.orientation set=|s, v| s.orientation = v/>
+                get=|s| s.orientation set=|s, v: Orientation| s.orientation = v/>
             <RadioGroup name="coordinates" legend="settings-coordinates"
-                choices=vec![(Coordinates::Off, "off", "settings-coordinates-off"), (Coordinates::Edges, "edges", "settings-coordinates-edges"), (Coordinates::Squares, "squares", "settings-coordinates-squares")]
-                get=|s| s.coordinates set=|s, v| s.coordinates = v/>
+                get=|s| s.coordinates set=|s, v: Coordinates| s.coordinates = v/>
             <RadioGroup name="theme" legend="settings-theme"
-                choices=vec![(Theme::System, "system", "settings-theme-system"), (Theme::Light, "light", "settings-theme-light"), (Theme::Dark, "dark", "settings-theme-dark")]
-                get=|s| s.theme set=|s, v| s.theme = v/>
+                get=|s| s.theme set=|s, v: Theme| s.theme = v/>
             <label class="check">
                 <input type="checkbox" name="sounds" prop:checked=move || s.with(|s| s.sounds)
                     on:change=move |ev| s.update(|s| s.sounds = event_target_checked(&ev))/>
@@ -66,26 +63,28 @@ pub fn SettingsPage() -> impl IntoView {
     }
 }
 
-/// One setting chosen with radio buttons: each choice is (value, form value, message id).
+/// One setting chosen with radio buttons: every value of its name table, in the table's order;
+/// each button's value is the value's name (the core's table, as the settings are stored), its
+/// label the message `<legend>-<name>` (`settings-theme-dark`).
 #[component]
-fn RadioGroup<T: Copy + PartialEq + Send + Sync + 'static>(
+fn RadioGroup<T: LinkName + Send + Sync>(
     name: &'static str,
     legend: &'static str,
-    choices: Vec<(T, &'static str, &'static str)>,
     get: fn(&Settings) -> T,
     set: fn(&mut Settings, T),
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
     let s = app.settings;
-    let buttons = choices
-        .into_iter()
-        .map(|(choice, value, label)| {
+    let buttons = T::TABLE
+        .iter()
+        .map(|&(choice, value)| {
+            let label = format!("{legend}-{value}");
             view! {
                 <label>
                     <input type="radio" name=name value=value
                         prop:checked=move || s.with(|s| get(s) == choice)
                         on:change=move |_| s.update(|s| set(s, choice))/>
-                    {move || tr(app.ui(), label)}
+                    {move || tr(app.ui(), &label)}
                 </label>
             }
         })

@@ -12,7 +12,9 @@ use crate::library;
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::geometry::colour_of;
-use escaque_core::drill::{Drill, DrillSpec, Expected, GameInput, Length, Mode, Prompt, Setup};
+use escaque_core::drill::{
+    Drill, DrillSpec, Expected, GameInput, Length, Mode, Prompt, Seed, Setup,
+};
 use escaque_core::library::Library;
 use escaque_core::settings::{Coordinates, UiLanguage};
 use escaque_core::Position;
@@ -63,19 +65,19 @@ fn item_label(index: usize, prompt: &Prompt) -> String {
 
 /// What to do, written for paper: mark, write, draw (never "press").
 fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
-    let id = match spec.mode {
-        Mode::Game if spec.input == GameInput::Play => "worksheet-intro-game-play".to_string(),
+    let id = match spec.mode() {
+        Mode::Game if spec.input() == GameInput::Play => "worksheet-intro-game-play".to_string(),
         Mode::Game => "worksheet-intro-game-write".to_string(),
         mode => format!("worksheet-intro-{}", mode.slug()),
     };
     let text = tr(ui, &id);
-    if spec.mode.is_square_drill() {
+    if spec.mode().is_square_drill() {
         text
     } else {
         let notation = tr_args(
             ui,
             "worksheet-notation",
-            &[("language", spec.language.native_name())],
+            &[("language", spec.language().native_name())],
         );
         format!("{text} {notation}")
     }
@@ -85,29 +87,31 @@ fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
 fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = app.ui();
-    let count = match spec.length {
-        Length::Count(n) => usize::from(n),
+    let count = match spec.length() {
+        Length::Count(n) => usize::from(n.get()),
         Length::Timed(_) => TIMED_ITEMS,
         Length::Whole => MAX_ITEMS,
     }
     .min(MAX_ITEMS);
-    let sheet_spec = DrillSpec {
-        seed: spec
-            .seed
-            .or(Some(0))
-            .filter(|_| spec.content.is_none() && spec.mode != Mode::Game),
-        ..spec.clone()
-    };
+    // Drawn prompts get a seed, so the sheet is the same at every print (content and a game
+    // have their own order, and the spec refuses a seed beside them).
+    let mut sheet_spec = spec.clone();
+    if spec.seed().is_none() {
+        let _ = sheet_spec.set_seed(Seed::new(0).ok());
+    }
     let drill = match Drill::new(sheet_spec, Setup::default(), library.as_deref(), 0.0) {
         Ok(drill) => drill,
         Err(_) => return view! { <p role="alert">{tr(ui, "drill-unknown-game")}</p> }.into_any(),
     };
     let prompts = drill.preview(count);
-    let mode = spec.mode;
-    let coordinates = spec.coordinates != Coordinates::Off;
-    let area = mode.is_square_drill().then_some(spec.area);
-    let pieces = spec.pieces.then(Position::default);
-    let title = spec.title.clone().unwrap_or_else(|| texts::title(ui, mode));
+    let mode = spec.mode();
+    let coordinates = spec.coordinates() != Coordinates::Off;
+    let area = mode.is_square_drill().then_some(spec.area());
+    let pieces = spec.pieces().then(Position::default);
+    let title = spec
+        .title()
+        .map(str::to_string)
+        .unwrap_or_else(|| texts::title(ui, mode));
     let items = prompts
         .iter()
         .enumerate()

@@ -30,6 +30,12 @@ pub enum Orientation {
     Black,
 }
 
+// The names of the settings' form and of the stored settings (serde's, checked equal).
+crate::link_name::link_names!(Orientation {
+    White => "white",
+    Black => "black",
+});
+
 impl Orientation {
     /// The square shown at `row` (0 = top) and `column` (0 = left).
     pub fn square_at(self, row: usize, column: usize) -> Square {

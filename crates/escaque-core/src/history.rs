@@ -55,9 +55,9 @@ pub enum RunLength {
 impl RunLength {
     /// The length of a run of `drill`.
     pub fn of(drill: &Drill) -> RunLength {
-        match drill.spec().length {
-            Length::Count(n) => RunLength::Count(n),
-            Length::Timed(s) => RunLength::Timed(s),
+        match drill.spec().length() {
+            Length::Count(n) => RunLength::Count(n.get()),
+            Length::Timed(s) => RunLength::Timed(s.seconds()),
             Length::Whole => {
                 let prompts = drill.progress().1.unwrap_or(0);
                 RunLength::Game(u8::try_from(prompts).unwrap_or(u8::MAX))
@@ -269,7 +269,7 @@ impl History {
         }
         let spec = drill.spec();
         self.runs.push(RunRecord {
-            mode: spec.mode,
+            mode: spec.mode(),
             orientation: drill.orientation(),
             length: RunLength::of(drill),
             day,
@@ -285,13 +285,13 @@ impl History {
                 .collect(),
             shared: spec.is_shared(),
         });
-        if !spec.mode.is_square_drill() {
+        if !spec.mode().is_square_drill() {
             self.compact();
             return;
         }
         let stats = self
             .squares
-            .entry(spec.mode)
+            .entry(spec.mode())
             .or_insert_with(|| vec![SquareStats::default(); 64]);
         if let Ok(stats) = <&mut [SquareStats; 64]>::try_from(stats.as_mut_slice()) {
             record_run(stats, &drill.outcomes());

@@ -20,6 +20,7 @@ pub mod history;
 pub mod language;
 mod lexer;
 pub mod library;
+pub mod link_name;
 mod percent;
 pub mod pgn;
 pub mod position;
@@ -39,6 +40,7 @@ pub mod write;
 
 pub use chess;
 pub use language::{Language, UnknownLanguage};
+pub use link_name::LinkName;
 pub use position::{FenError, Position};
 pub use read::{read_move, Illegal, ReadError};
 pub use role::Role;

@@ -16,6 +16,7 @@
 //! ```
 
 use crate::board_state::Orientation;
+use crate::link_name::link_names;
 use crate::stored::{Partial, Versioned};
 use crate::Language;
 use serde::{Deserialize, Serialize};
@@ -153,6 +154,13 @@ pub enum Theme {
     Dark,
 }
 
+// The names of the settings page's form and of the stored settings (serde's, checked equal).
+link_names!(Theme {
+    System => "system",
+    Light => "light",
+    Dark => "dark",
+});
+
 /// Where the board shows coordinates.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -163,6 +171,13 @@ pub enum Coordinates {
     /// On every square.
     Squares,
 }
+
+// Link (`coords=`), form and stored names, in the options' menu order.
+link_names!(Coordinates {
+    Edges => "edges",
+    Squares => "squares",
+    Off => "off",
+});
 
 /// Everything the user can set.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -278,7 +293,52 @@ impl Versioned for Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::grade::Profile;
+    use crate::link_name::{assert_table_round_trips, every, LinkName};
     use crate::stored::{decode, encode, Decoded, Problem, State};
+
+    /// A value's name as the stored settings write it.
+    fn stored_name<T: Serialize>(value: T) -> String {
+        serde_json::to_value(value)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn each_settings_table_names_every_value_as_stored() {
+        let themes = every(Theme::System, |theme| match theme {
+            Theme::System => Some(Theme::Light),
+            Theme::Light => Some(Theme::Dark),
+            Theme::Dark => None,
+        });
+        assert_table_round_trips(&themes);
+        let coordinates = every(Coordinates::Edges, |c| match c {
+            Coordinates::Edges => Some(Coordinates::Squares),
+            Coordinates::Squares => Some(Coordinates::Off),
+            Coordinates::Off => None,
+        });
+        assert_table_round_trips(&coordinates);
+        let sides = every(Orientation::White, |side| match side {
+            Orientation::White => Some(Orientation::Black),
+            Orientation::Black => None,
+        });
+        assert_table_round_trips(&sides);
+        for theme in themes {
+            assert_eq!(stored_name(theme), theme.link_name());
+        }
+        for c in coordinates {
+            assert_eq!(stored_name(c), c.link_name());
+        }
+        for side in sides {
+            assert_eq!(stored_name(side), side.link_name());
+        }
+        let profiles = every(Profile::Fide, |profile| match profile {
+            Profile::Fide => Some(Profile::Strict),
+            Profile::Strict => None,
+        });
+        assert_table_round_trips(&profiles);
+    }
 
     fn read(stored: &str) -> Decoded<Settings> {
         decode::<Settings>(Some(stored))

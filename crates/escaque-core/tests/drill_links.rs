@@ -21,7 +21,7 @@ fn prompts(spec: DrillSpec, library: Option<&Library>) -> Vec<String> {
     let mut seen = Vec::new();
     while let Some(prompt) = run.prompt().copied() {
         seen.push(prompt.to_string());
-        let answer = match Expected::of(run.spec().mode, &prompt) {
+        let answer = match Expected::of(run.spec().mode(), &prompt) {
             Expected::Square(s) => Answer::Square(s),
             Expected::Colour(c) => Answer::Colour(c),
             Expected::YesNo(y) => Answer::YesNo(y),
@@ -41,7 +41,9 @@ fn library() -> Library {
 #[test]
 fn a_teachers_content_is_asked_in_order_with_no_library() {
     let squares = Content::from_squares_text("e4 d5 a1 h8").unwrap();
-    let spec = DrillSpec::new(Mode::Find).with_content(squares.clone());
+    let spec = DrillSpec::new(Mode::Find)
+        .with_content(squares.clone())
+        .unwrap();
     let link = spec.drill_path();
     assert!(link.starts_with("/drill/find?v=1&content=1"), "{link}");
     let (route, query) = link.trim_start_matches("/drill/").split_once('?').unwrap();
@@ -49,7 +51,7 @@ fn a_teachers_content_is_asked_in_order_with_no_library() {
     assert_eq!(read, spec);
     assert!(!read.needs_library() && read.is_shared());
     assert_eq!(prompts(read, None), ["e4", "d5", "a1", "h8"]);
-    let pairs = DrillSpec::new(Mode::Knight).with_content(squares);
+    let pairs = DrillSpec::new(Mode::Knight).with_content(squares).unwrap();
     assert_eq!(prompts(pairs, None), ["e4 d5", "a1 h8"]);
 
     let positions = Content::from_fen_lines(
@@ -57,7 +59,9 @@ fn a_teachers_content_is_asked_in_order_with_no_library() {
         Some(Language::Es),
     )
     .unwrap();
-    let spec = DrillSpec::new(Mode::NameMove).with_content(positions);
+    let spec = DrillSpec::new(Mode::NameMove)
+        .with_content(positions)
+        .unwrap();
     assert_eq!(prompts(spec, None), ["e1g1", "e8c8"]);
 
     let game = Content::from_game_text(
@@ -65,11 +69,9 @@ fn a_teachers_content_is_asked_in_order_with_no_library() {
         Some(Language::Es),
     )
     .unwrap();
-    let spec = DrillSpec {
-        side: GameSide::White,
-        ..DrillSpec::new(Mode::Game)
-    }
-    .with_content(game);
+    let mut white = DrillSpec::new(Mode::Game);
+    white.set_side(GameSide::White).unwrap();
+    let spec = white.with_content(game).unwrap();
     assert!(!spec.to_string().contains("game="), "{spec}");
     let read: DrillSpec = spec.to_string().parse().unwrap();
     assert_eq!(
@@ -80,11 +82,11 @@ fn a_teachers_content_is_asked_in_order_with_no_library() {
 
 #[test]
 fn titles_are_plain_text_and_survive_the_link() {
-    let spec = DrillSpec {
-        title: Some("Clase 3ºB: ¿encuentras «e4»? 100% & más".into()),
-        seed: Some(12),
-        ..DrillSpec::new(Mode::Find)
-    };
+    let mut spec = DrillSpec::new(Mode::Find);
+    spec.set_title(Some(
+        Title::new("Clase 3ºB: ¿encuentras «e4»? 100% & más").unwrap(),
+    ));
+    spec.set_seed(Some(Seed::new(12).unwrap())).unwrap();
     let text = spec.to_string();
     assert!(!text.contains(' ') && !text.contains('<'), "{text}");
     assert_eq!(text.parse::<DrillSpec>(), Ok(spec));
@@ -112,6 +114,7 @@ fn titles_are_plain_text_and_survive_the_link() {
 fn every_kind_of_bad_link_is_refused_with_its_reason() {
     let good = DrillSpec::new(Mode::Find)
         .with_content(Content::from_squares_text("e4 d5").unwrap())
+        .unwrap()
         .to_string();
     let truncated = &good[..good.len() - 2];
     assert!(
@@ -185,7 +188,7 @@ fn a_pasted_game_makes_name_move_and_play_move_drills() {
         "e2e4", "c7c6", "d2d4", "d7d5", "b1c3", "d5e4", "c3e4", "b8d7", "d1e2", "g8f6", "e4d6",
     ];
     for mode in [Mode::NameMove, Mode::PlayMove, Mode::Game] {
-        let spec = DrillSpec::new(mode).with_content(game.clone());
+        let spec = DrillSpec::new(mode).with_content(game.clone()).unwrap();
         let link = spec.drill_path();
         let (route, query) = link.trim_start_matches("/drill/").split_once('?').unwrap();
         let read = DrillSpec::from_drill_path(route, query).unwrap();

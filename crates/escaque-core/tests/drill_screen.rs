@@ -37,7 +37,8 @@ fn screen_of(mode: &str, query: &str, questions: &[(&[&str], &str)]) -> DrillScr
         .collect();
     let spec = DrillSpec::from_drill_path(mode, query)
         .unwrap()
-        .with_content(Content::Positions(items));
+        .with_content(Content::Positions(items))
+        .unwrap();
     DrillScreen::new(Drill::new(spec, Setup::default(), None, 0.0).unwrap(), 0.0)
 }
 

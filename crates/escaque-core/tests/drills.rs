@@ -27,7 +27,7 @@ fn answer_all(drill: &mut Drill) -> Vec<String> {
     while let Some(prompt) = drill.prompt().copied() {
         seen.push(prompt.to_string());
         now += 700.0;
-        let answer = match Expected::of(drill.spec().mode, &prompt) {
+        let answer = match Expected::of(drill.spec().mode(), &prompt) {
             Expected::Square(s) => Answer::Square(s),
             Expected::Colour(c) => Answer::Colour(c),
             Expected::YesNo(y) => Answer::YesNo(y),
@@ -252,8 +252,8 @@ fn any_spec() -> impl Strategy<Value = DrillSpec> {
     (
         0..Mode::ALL.len(),
         prop_oneof![
-            (1u8..=100).prop_map(Length::Count),
-            prop::sample::select(vec![30u8, 60]).prop_map(Length::Timed)
+            (1u8..=100).prop_map(|n| Length::count(n).unwrap()),
+            prop::sample::select(vec![30u8, 60]).prop_map(|t| Length::timed(t).unwrap())
         ],
         0..4usize,
         prop::sample::select(vec![
@@ -295,41 +295,41 @@ fn any_spec() -> impl Strategy<Value = DrillSpec> {
             )| {
                 let mode = Mode::ALL[mode];
                 let mut spec = DrillSpec::new(mode);
-                spec.coordinates = coordinates;
+                spec.set_coordinates(coordinates);
                 let sides = [
                     OrientationChoice::White,
                     OrientationChoice::Black,
                     OrientationChoice::Random,
                     OrientationChoice::Auto,
                 ];
-                spec.orientation = sides[side];
                 if mode.is_square_drill() {
-                    if spec.orientation == OrientationChoice::Auto
-                        || files.count_ones() * ranks.count_ones() < 2
-                    {
-                        return None;
-                    }
-                    spec.pieces = flag;
-                    spec.area = Area { files, ranks };
+                    // `auto`, or fewer than two squares, cannot be built.
+                    spec.set_orientation(sides[side]).ok()?;
+                    spec.set_pieces(flag).unwrap();
+                    spec.set_area(Area::new(files, ranks).ok()?).unwrap();
                 } else {
-                    spec.language = Language::ALL[lang];
-                    spec.profile = if strict {
+                    spec.set_orientation(sides[side]).unwrap();
+                    spec.set_language(Language::ALL[lang]).unwrap();
+                    spec.set_profile(if strict {
                         Profile::Strict
                     } else {
                         Profile::Fide
-                    };
-                    spec.speak = flag;
+                    })
+                    .unwrap();
+                    spec.set_speak(flag).unwrap();
                 }
                 if mode == Mode::Game {
-                    spec.game = Some(game.0.to_string());
-                    (spec.input, spec.side, spec.form) = (game.1, game.2, game.3);
-                    spec.pieces = !flag;
+                    spec.set_game(game.0).unwrap();
+                    spec.set_input(game.1).unwrap();
+                    spec.set_side(game.2).unwrap();
+                    spec.set_form(game.3).unwrap();
+                    spec.set_pieces(!flag).unwrap();
                 } else {
-                    spec.length = length;
-                    spec.seed = seed;
+                    spec.set_length(length).unwrap();
+                    spec.set_seed(seed.map(|s| Seed::new(s).unwrap())).unwrap();
                 }
                 if matches!(mode, Mode::NameMove | Mode::PlayMove) {
-                    spec.focus = focus.map(|f| Focus::ALL[f]);
+                    spec.set_focus(focus.map(|f| Focus::ALL[f])).unwrap();
                 }
                 Some(spec)
             },
@@ -361,7 +361,7 @@ proptest! {
         let query = parts.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&");
         if let Ok(spec) = format!("v=1&{query}").parse::<DrillSpec>() {
             prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec.clone()));
-            if spec.mode.is_square_drill() {
+            if spec.mode().is_square_drill() {
                 let mut run = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
                 let n = answer_all(&mut run).len();
                 prop_assert!(n >= 1);
@@ -475,7 +475,7 @@ fn a_students_settings_fill_in_what_a_link_leaves_open() {
     ] {
         let spec = student(mode, query);
         assert_eq!(
-            (spec.language, spec.orientation, spec.coordinates),
+            (spec.language(), spec.orientation(), spec.coordinates()),
             (language, orientation, coordinates),
             "{mode}?{query}"
         );
@@ -483,5 +483,8 @@ fn a_students_settings_fill_in_what_a_link_leaves_open() {
     // Nothing else changes.
     let open = DrillSpec::from_drill_path("find", "v=1&n=7&files=abcd").unwrap();
     let applied = open.clone().for_student("v=1&n=7&files=abcd", &settings);
-    assert_eq!((applied.length, applied.area), (open.length, open.area));
+    assert_eq!(
+        (applied.length(), applied.area()),
+        (open.length(), open.area())
+    );
 }

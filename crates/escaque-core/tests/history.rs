@@ -17,7 +17,7 @@ fn run(mode: &str, query: &str, wrong: usize) -> Drill {
     .unwrap();
     let mut i = 0;
     while let Some(prompt) = drill.prompt().copied() {
-        let Expected::Square(square) = Expected::of(drill.spec().mode, &prompt) else {
+        let Expected::Square(square) = Expected::of(drill.spec().mode(), &prompt) else {
             panic!("square drills only here")
         };
         // A wrong answer: a corner that is not the square asked.

@@ -765,7 +765,7 @@ fn class_misses_are_counted_per_prompt_most_missed_first() {
 
     // A prompt asked twice is one row by name: missed by a student who missed it either time.
     let content = Content::from_squares_text("e4 d5 e4 a1").unwrap();
-    let spec = DrillSpec::new(Mode::Find).with_content(content);
+    let spec = DrillSpec::new(Mode::Find).with_content(content).unwrap();
     let drill = KnownDrill::new(spec, None).unwrap();
     let codes: Vec<ResultCode> = [[true, true, false, true], [false, true, false, false]]
         .iter()
@@ -826,7 +826,7 @@ fn known_drills_name_the_prompts_students_answered() {
             let text = run.describe(&prompt);
             let known_text = known.prompt_text(index).unwrap().replace('–', " ");
             assert_eq!(known_text, text, "{mode}?{query} prompt {index}");
-            let answer = match Expected::of(run.spec().mode, &prompt) {
+            let answer = match Expected::of(run.spec().mode(), &prompt) {
                 Expected::Square(s) => Answer::Square(s),
                 Expected::Colour(c) => Answer::Colour(c),
                 Expected::YesNo(y) => Answer::YesNo(y),
@@ -859,7 +859,7 @@ fn shared_means_the_link_fixes_the_prompts() {
         let spec = DrillSpec::from_drill_path(mode, query).unwrap();
         assert_eq!(spec.is_shared(), shared, "{mode}?{query}");
         assert!(!spec.practice_copy().is_shared(), "{mode}?{query}");
-        assert_eq!(spec.practice_copy().title, None);
+        assert_eq!(spec.practice_copy().title(), None);
     }
     let spec = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap();
     let mut run = Drill::new(spec, Setup::default(), None, 0.0).unwrap();

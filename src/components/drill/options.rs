@@ -5,42 +5,72 @@
 //! length, notation language, profile, focus set, hear the move; the game drill: the game, write
 //! or play, whose moves, the form, blindfold. Sounds (a setting of the device) for all.
 
+use crate::components::errors;
 use crate::i18n::{tr, tr_args};
 use crate::library::game_title;
 use crate::state::AppState;
 use escaque_core::drill::{
-    DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice,
+    DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError, TimeLimit,
 };
 use escaque_core::grade::Profile;
 use escaque_core::library::{Focus, Library};
 use escaque_core::settings::Coordinates;
-use escaque_core::Language;
+use escaque_core::{Language, LinkName};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use std::rc::Rc;
 
-/// A group of radio buttons over one field of the spec (disabled when `read_only`).
-#[allow(clippy::too_many_arguments)]
-fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
-    app: AppState,
+/// The counts of prompts the length menu offers (with the times of [`TimeLimit::ALL`]).
+const MENU_COUNTS: [u8; 3] = [10, 20, 50];
+
+/// Changes the spec with a setter; a change the spec refuses leaves it as it was (the fields
+/// show it again) and says why in `problem`.
+fn change(
     spec: RwSignal<DrillSpec>,
-    read_only: bool,
+    problem: RwSignal<Option<SpecError>>,
+    set: impl FnOnce(&mut DrillSpec) -> Result<(), SpecError>,
+) {
+    let mut refused = None;
+    // (An update notifies even when refused, so that every field shows the spec again.)
+    spec.update(|s| refused = set(s).err());
+    problem.set(refused);
+}
+
+/// One field of the spec: its form name, its legend (a message id), how to read and change it.
+struct Field<T> {
     name: &'static str,
     legend: &'static str,
-    choices: Vec<(T, &'static str, &'static str)>,
     get: fn(&DrillSpec) -> T,
-    set: fn(&mut DrillSpec, T),
+    set: fn(&mut DrillSpec, T) -> Result<(), SpecError>,
+}
+
+/// A group of radio buttons over one field of the spec (disabled when `read_only`): each
+/// choice's value is its name in links (the core's table), its label the message `label` gives.
+fn radios<T: LinkName + Send + Sync>(
+    app: AppState,
+    spec: RwSignal<DrillSpec>,
+    problem: RwSignal<Option<SpecError>>,
+    read_only: bool,
+    field: Field<T>,
+    choices: impl IntoIterator<Item = T>,
+    label: fn(T) -> &'static str,
 ) -> impl IntoView {
+    let Field {
+        name,
+        legend,
+        get,
+        set,
+    } = field;
     let buttons = choices
         .into_iter()
-        .map(|(choice, slug, label)| {
+        .map(|choice| {
             view! {
                 <label>
-                    <input type="radio" name=name value=slug disabled=read_only
+                    <input type="radio" name=name value=choice.link_name() disabled=read_only
                         prop:checked=move || spec.with(|s| get(s) == choice)
-                        on:change=move |_| spec.update(|s| set(s, choice))/>
-                    {move || tr(app.ui(), label)}
+                        on:change=move |_| change(spec, problem, |s| set(s, choice))/>
+                    {move || tr(app.ui(), label(choice))}
                 </label>
             }
         })
@@ -48,37 +78,119 @@ fn radios<T: Copy + PartialEq + Send + Sync + 'static>(
     view! { <fieldset><legend>{move || tr(app.ui(), legend)}</legend>{buttons}</fieldset> }
 }
 
-/// A checkbox over one field of the spec (disabled when `read_only`).
+/// A checkbox over one field of the spec (disabled when `read_only`); `legend` is its label.
 fn checkbox(
     app: AppState,
     spec: RwSignal<DrillSpec>,
+    problem: RwSignal<Option<SpecError>>,
     read_only: bool,
-    name: &'static str,
-    label: &'static str,
-    get: fn(&DrillSpec) -> bool,
-    set: fn(&mut DrillSpec, bool),
+    field: Field<bool>,
 ) -> impl IntoView {
+    let Field {
+        name,
+        legend,
+        get,
+        set,
+    } = field;
     view! {
         <label class="check">
             <input type="checkbox" name=name disabled=read_only prop:checked=move || spec.with(get)
-                on:change=move |ev| spec.update(|s| set(s, event_target_checked(&ev)))/>
-            <span>{move || tr(app.ui(), label)}</span>
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    change(spec, problem, |s| set(s, on))
+                }/>
+            <span>{move || tr(app.ui(), legend)}</span>
         </label>
+    }
+}
+
+fn orientation_label(choice: OrientationChoice) -> &'static str {
+    match choice {
+        OrientationChoice::White => "settings-orientation-white",
+        OrientationChoice::Black => "settings-orientation-black",
+        OrientationChoice::Random => "options-orientation-random",
+        OrientationChoice::Auto => "options-orientation-auto",
+    }
+}
+
+fn coordinates_label(coordinates: Coordinates) -> &'static str {
+    match coordinates {
+        Coordinates::Edges => "settings-coordinates-edges",
+        Coordinates::Squares => "settings-coordinates-squares",
+        Coordinates::Off => "settings-coordinates-off",
+    }
+}
+
+fn input_label(input: GameInput) -> &'static str {
+    match input {
+        GameInput::Write => "options-input-write",
+        GameInput::Play => "options-input-play",
+    }
+}
+
+fn side_label(side: GameSide) -> &'static str {
+    match side {
+        GameSide::Both => "options-side-both",
+        GameSide::White => "settings-orientation-white",
+        GameSide::Black => "settings-orientation-black",
+    }
+}
+
+fn form_label(form: MoveForm) -> &'static str {
+    match form {
+        MoveForm::Short => "options-form-short",
+        MoveForm::Bare => "options-form-bare",
+        MoveForm::Long => "options-form-long",
+    }
+}
+
+fn profile_label(profile: Profile) -> &'static str {
+    match profile {
+        Profile::Fide => "options-profile-fide",
+        Profile::Strict => "options-profile-strict",
+    }
+}
+
+/// A length's value in the length menu: `n20`, `t30`.
+fn length_value(length: Length) -> String {
+    match length {
+        Length::Count(n) => format!("n{n}"),
+        Length::Timed(t) => format!("t{t}"),
+        Length::Whole => "all".to_string(),
+    }
+}
+
+/// The length a value of the length menu names.
+fn length_of_value(value: &str) -> Option<Length> {
+    let (kind, number) = value.split_at_checked(1)?;
+    let number = number.parse::<u8>().ok()?;
+    match kind {
+        "n" => Length::count(number).ok(),
+        "t" => Length::timed(number).ok(),
+        _ => None,
     }
 }
 
 /// The fields of the spec's mode, bound to `spec`. The game list comes from `library`. With
 /// `read_only` (a shared drill's options, which are the teacher's) every field is disabled.
+/// `with_content` says whether the drill has content of its own (the builder's pasted text;
+/// else the spec's): then the fields that content decides (length, focus set, game) are not
+/// shown. A change the spec refuses (too few squares) is said under the fields.
 #[component]
 pub fn SpecFields(
     spec: RwSignal<DrillSpec>,
     #[prop(optional)] library: Option<Rc<Library>>,
     #[prop(optional)] read_only: bool,
+    #[prop(optional, into)] with_content: Option<Signal<bool>>,
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let mode = Memo::new(move |_| spec.with(|s| s.mode));
-    let has_content = Memo::new(move |_| spec.with(|s| s.content.is_some()));
+    let problem = RwSignal::new(None::<SpecError>);
+    let mode = Memo::new(move |_| spec.with(|s| s.mode()));
+    let has_content = Memo::new(move |_| match with_content {
+        Some(given) => given.get(),
+        None => spec.with(|s| s.content().is_some()),
+    });
     // The library's games, so the options can be made again each time the field shows; each
     // named as the UI language names it (players, or a text's example by its title).
     let games = StoredValue::new_local(library);
@@ -93,41 +205,32 @@ pub fn SpecFields(
         })
     };
     let length_field = move || {
-        let current = spec.with_untracked(|s| s.length);
-        let mut lengths = vec![
-            Length::Count(10),
-            Length::Count(20),
-            Length::Count(50),
-            Length::Timed(30),
-            Length::Timed(60),
-        ];
+        let current = spec.with_untracked(|s| s.length());
+        let mut lengths: Vec<Length> = MENU_COUNTS
+            .into_iter()
+            .filter_map(|n| Length::count(n).ok())
+            .chain(TimeLimit::ALL.map(Length::Timed))
+            .collect();
         if !lengths.contains(&current) && current != Length::Whole {
             lengths.insert(0, current);
         }
         let options = lengths
             .into_iter()
             .map(|l| {
-                let value = match l {
-                    Length::Count(n) => format!("n{n}"),
-                    Length::Timed(s) => format!("t{s}"),
-                    Length::Whole => "all".to_string(),
-                };
                 let label = move || match l {
                     Length::Count(n) => tr_args(ui(), "options-count", &[("n", &n.to_string())]),
                     Length::Timed(s) => tr_args(ui(), "options-timed", &[("seconds", &s.to_string())]),
                     Length::Whole => tr(ui(), "options-whole-game"),
                 };
-                view! { <option value=value selected=move || spec.with(|s| s.length == l)>{label}</option> }
+                view! { <option value=length_value(l) selected=move || spec.with(|s| s.length() == l)>{label}</option> }
             })
             .collect_view();
         view! {
             <label>
                 <span>{move || tr(ui(), "options-length")}</span>
                 <select name="length" disabled=read_only on:change=move |ev| {
-                    let value = event_target_value(&ev);
-                    let (kind, number) = value.split_at(1);
-                    if let Ok(number) = number.parse::<u8>() {
-                        spec.update(|s| s.length = if kind == "t" { Length::Timed(number) } else { Length::Count(number) });
+                    if let Some(length) = length_of_value(&event_target_value(&ev)) {
+                        change(spec, problem, |s| s.set_length(length));
                     }
                 }>{options}</select>
             </label>
@@ -138,15 +241,16 @@ pub fn SpecFields(
             .map(|i| {
                 let text = char::from(if files { b'a' } else { b'1' } + i).to_string();
                 let name = if files { "files" } else { "ranks" };
-                let on = move || spec.with(|s| (if files { s.area.files } else { s.area.ranks }) & (1 << i) != 0);
+                let on = move || spec.with(|s| if files { s.area().has_file(i) } else { s.area().has_rank(i) });
                 view! {
                     <label class="toggle">
                         <input type="checkbox" name=name value=text.clone() disabled=read_only prop:checked=on
                             on:change=move |ev| {
                                 let checked = event_target_checked(&ev);
-                                spec.update(|s| {
-                                    let mask = if files { &mut s.area.files } else { &mut s.area.ranks };
-                                    if checked { *mask |= 1 << i } else { *mask &= !(1 << i) }
+                                change(spec, problem, |s| {
+                                    let area = s.area();
+                                    let area = if files { area.with_file(i, checked) } else { area.with_rank(i, checked) }?;
+                                    s.set_area(area)
                                 });
                             }/>
                         {text}
@@ -160,14 +264,14 @@ pub fn SpecFields(
             .into_iter()
             .map(|l| {
                 let label = format!("{} ({})", l.native_name(), l.code());
-                view! { <option value=l.code() selected=move || spec.with(|s| s.language == l)>{label}</option> }
+                view! { <option value=l.code() selected=move || spec.with(|s| s.language() == l)>{label}</option> }
             })
             .collect_view()
     };
     let focuses = move || {
         Focus::ALL
             .into_iter()
-            .map(|f| view! { <option value=f.to_string() selected=move || spec.with(|s| s.focus == Some(f))>{move || tr(ui(), &format!("focus-{f}"))}</option> })
+            .map(|f| view! { <option value=f.link_name() selected=move || spec.with(|s| s.focus() == Some(f))>{move || tr(ui(), &format!("focus-{f}"))}</option> })
             .collect_view()
     };
     view! {
@@ -176,62 +280,62 @@ pub fn SpecFields(
             <Show when=move || mode.get() == Mode::Game && !has_content.get()>
                 <label>
                     <span>{move || tr(ui(), "options-game")}</span>
-                    <select name="game" disabled=read_only on:change=move |ev| spec.update(|s| s.game = Some(event_target_value(&ev)))>{game_options}</select>
+                    <select name="game" disabled=read_only on:change=move |ev| {
+                        let id = event_target_value(&ev);
+                        change(spec, problem, |s| s.set_game(&id));
+                    }>{game_options}</select>
                 </label>
             </Show>
             <Show when=move || mode.get() == Mode::Game>
-                {radios(app, spec, read_only, "input", "options-input", vec![(GameInput::Write, "write", "options-input-write"), (GameInput::Play, "play", "options-input-play")], |s| s.input, |s, v| s.input = v)}
-                {radios(app, spec, read_only, "side", "options-side", vec![(GameSide::Both, "both", "options-side-both"), (GameSide::White, "white", "settings-orientation-white"), (GameSide::Black, "black", "settings-orientation-black")], |s| s.side, |s, v| s.side = v)}
-                {radios(app, spec, read_only, "form", "options-form", vec![(MoveForm::Short, "short", "options-form-short"), (MoveForm::Bare, "bare", "options-form-bare"), (MoveForm::Long, "long", "options-form-long")], |s| s.form, |s, v| s.form = v)}
+                {radios(app, spec, problem, read_only, Field { name: "input", legend: "options-input", get: DrillSpec::input, set: DrillSpec::set_input }, GameInput::ALL, input_label)}
+                {radios(app, spec, problem, read_only, Field { name: "side", legend: "options-side", get: DrillSpec::side, set: DrillSpec::set_side }, GameSide::ALL, side_label)}
+                {radios(app, spec, problem, read_only, Field { name: "form", legend: "options-form", get: DrillSpec::form, set: DrillSpec::set_form }, MoveForm::ALL, form_label)}
             </Show>
             <Show when=move || !mode.get().is_square_drill()>
                 <label>
                     <span>{move || tr(ui(), "settings-notation")}</span>
                     <select name="lang" disabled=read_only on:change=move |ev| {
-                        if let Ok(l) = event_target_value(&ev).parse::<Language>() { spec.update(|s| s.language = l); }
+                        if let Ok(l) = event_target_value(&ev).parse::<Language>() {
+                            change(spec, problem, |s| s.set_language(l));
+                        }
                     }>{languages}</select>
                 </label>
-                {radios(app, spec, read_only, "profile", "options-profile", vec![(Profile::Fide, "fide", "options-profile-fide"), (Profile::Strict, "strict", "options-profile-strict")], |s| s.profile, |s, v| s.profile = v)}
+                {radios(app, spec, problem, read_only, Field { name: "profile", legend: "options-profile", get: DrillSpec::profile, set: DrillSpec::set_profile }, Profile::ALL, profile_label)}
             </Show>
             <Show when=move || matches!(mode.get(), Mode::NameMove | Mode::PlayMove) && !has_content.get()>
                 <label>
                     <span>{move || tr(ui(), "options-focus")}</span>
-                    <select name="focus" disabled=read_only on:change=move |ev| spec.update(|s| s.focus = event_target_value(&ev).parse::<Focus>().ok())>
-                        <option value="" selected=move || spec.with(|s| s.focus.is_none())>{move || tr(ui(), "focus-any")}</option>
+                    <select name="focus" disabled=read_only on:change=move |ev| {
+                        let focus = Focus::from_link_name(&event_target_value(&ev));
+                        change(spec, problem, |s| s.set_focus(focus));
+                    }>
+                        <option value="" selected=move || spec.with(|s| s.focus().is_none())>{move || tr(ui(), "focus-any")}</option>
                         {focuses}
                     </select>
                 </label>
             </Show>
             {move || {
-                let square = mode.get().is_square_drill();
-                let mut sides = vec![
-                    (OrientationChoice::White, "white", "settings-orientation-white"),
-                    (OrientationChoice::Black, "black", "settings-orientation-black"),
-                ];
-                if square {
-                    sides.push((OrientationChoice::Random, "random", "options-orientation-random"));
-                } else {
-                    sides.insert(0, (OrientationChoice::Auto, "auto", "options-orientation-auto"));
-                }
-                radios(app, spec, read_only, "o", "options-orientation", sides, |s| s.orientation, |s, v| s.orientation = v)
+                let orientation = Field { name: "o", legend: "options-orientation", get: DrillSpec::orientation, set: DrillSpec::set_orientation };
+                radios(app, spec, problem, read_only, orientation, OrientationChoice::offered(mode.get()), orientation_label)
             }}
-            {radios(app, spec, read_only, "coords", "settings-coordinates", vec![(Coordinates::Edges, "edges", "settings-coordinates-edges"), (Coordinates::Squares, "squares", "settings-coordinates-squares"), (Coordinates::Off, "off", "settings-coordinates-off")], |s| s.coordinates, |s, v| s.coordinates = v)}
+            {radios(app, spec, problem, read_only, Field { name: "coords", legend: "settings-coordinates", get: DrillSpec::coordinates, set: |s, c| { s.set_coordinates(c); Ok(()) } }, Coordinates::ALL, coordinates_label)}
             <Show when=move || mode.get().is_square_drill()>
-                {checkbox(app, spec, read_only, "pieces", "options-pieces", |s| s.pieces, |s, v| s.pieces = v)}
+                {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
                 <fieldset class="toggles"><legend>{move || tr(ui(), "options-files")}</legend>{toggles(true)}</fieldset>
                 <fieldset class="toggles"><legend>{move || tr(ui(), "options-ranks")}</legend>{toggles(false)}</fieldset>
             </Show>
             <Show when=move || mode.get() == Mode::Game>
-                {checkbox(app, spec, read_only, "pieces", "options-pieces-blindfold", |s| s.pieces, |s, v| s.pieces = v)}
+                {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces-blindfold", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
             </Show>
             <Show when=move || !mode.get().is_square_drill()>
-                {checkbox(app, spec, read_only, "speak", "options-speak", |s| s.speak, |s, v| s.speak = v)}
+                {checkbox(app, spec, problem, read_only, Field { name: "speak", legend: "options-speak", get: DrillSpec::speak, set: DrillSpec::set_speak })}
             </Show>
             <label class="check">
                 <input type="checkbox" name="sounds" disabled=read_only prop:checked=move || app.settings.with(|s| s.sounds)
                     on:change=move |ev| app.settings.update(|s| s.sounds = event_target_checked(&ev))/>
                 <span>{move || tr(ui(), "options-sounds")}</span>
             </label>
+            <p class="answer-hint" role="alert">{move || problem.get().map(|e| errors::spec(ui(), &e))}</p>
         </div>
     }
 }
@@ -256,21 +360,14 @@ pub fn DrillOptions(
     } else {
         spec.practice_copy()
     });
-    let error = RwSignal::new(None::<String>);
     let navigate = use_navigate();
     let start = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         if shared {
             return;
         }
-        let next = draft.get_untracked();
-        match next.validate() {
-            Ok(()) => {
-                error.set(None);
-                navigate(&next.drill_path(), Default::default());
-            }
-            Err(e) => error.set(Some(crate::components::errors::spec(ui(), &e))),
-        }
+        // The spec cannot hold a bad value: whatever the fields hold can run.
+        navigate(&draft.get_untracked().drill_path(), Default::default());
     };
     let fields = match library {
         Some(library) => {
@@ -295,7 +392,6 @@ pub fn DrillOptions(
             {teachers}
             <form on:submit=start>
                 {fields}
-                <p class="answer-hint" role="alert">{move || error.get()}</p>
                 {(!shared).then(|| view! {
                     <button type="submit" class="start">{move || tr(ui(), "options-start")}</button>
                 })}

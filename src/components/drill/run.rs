@@ -27,6 +27,7 @@ use escaque_core::drill::{
     Prompt, Setup,
 };
 use escaque_core::library::Library;
+use escaque_core::LinkName;
 use leptos::prelude::*;
 use std::rc::Rc;
 use std::time::Duration;
@@ -41,7 +42,7 @@ pub fn DrillRun(
     let app = expect_context::<AppState>();
     let setup = Setup {
         seed: platform::random_seed(),
-        weights: app.history.with_untracked(|h| h.weights(spec.mode)),
+        weights: app.history.with_untracked(|h| h.weights(spec.mode())),
     };
     match Drill::new(spec.clone(), setup, library.as_deref(), platform::now()) {
         Ok(drill) => view! { <Running drill=drill library=library on_again=on_again/> }.into_any(),
@@ -50,6 +51,7 @@ pub fn DrillRun(
                 DrillError::UnknownGame(game) => ("drill-unknown-game", game.clone()),
                 DrillError::NoExamples(focus) => ("drill-no-examples", focus.to_string()),
                 DrillError::NeedsLibrary => ("library-failed", String::new()),
+                DrillError::NothingToAsk => ("drill-nothing-to-ask", String::new()),
             };
             view! {
                 <section class="link-error" role="alert" data-error=id>
@@ -69,12 +71,16 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let ui = Signal::derive(move || app.ui());
     let touch = platform::prefers_touch();
     let spec = drill.spec().clone();
-    let mode = spec.mode;
-    let language = spec.language;
-    let teacher_title = spec.title.clone();
+    let mode = spec.mode();
+    let language = spec.language();
+    let teacher_title = spec.title().map(str::to_string);
     let shared = spec.is_shared();
-    let (orientation_choice, coordinates, pieces, speak) =
-        (spec.orientation, spec.coordinates, spec.pieces, spec.speak);
+    let (orientation_choice, coordinates, pieces, speak) = (
+        spec.orientation(),
+        spec.coordinates(),
+        spec.pieces(),
+        spec.speak(),
+    );
     let writes_moves = drill.writes_moves();
     let plays_moves = drill.plays_moves();
     let screen = RwSignal::new(DrillScreen::new(drill, platform::now()));
@@ -419,7 +425,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 {teacher_title.map(|title| view! { <p class="teacher-title" data-title="">{title}</p> })}
                 <p class="hint">{move || screen.with(|s| texts::instructions(ui.get(), s.drill(), touch))}</p>
                 {move || shared.then(|| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
-                {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=if fixed_bottom == Orientation::White { "white" } else { "black" }>{note}</p> })}
+                {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=fixed_bottom.link_name()>{note}</p> })}
             </header>
             <div class="drill-body">
                 <div class="drill-panel">
@@ -451,7 +457,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     </div>
                     <p class="turned-note" role="status">
                         {move || turned().map(|(side, text)| view! {
-                            <span data-turned=if side == Orientation::White { "white" } else { "black" }>{text}</span>
+                            <span data-turned=side.link_name()>{text}</span>
                         })}
                     </p>
                     // A hint about a typing slip belongs to the run, not to its summary.

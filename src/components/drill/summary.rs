@@ -19,7 +19,7 @@ pub fn Summary(
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     let touch = platform::prefers_touch();
-    let mode = screen.with_untracked(|s| s.drill().spec().mode);
+    let mode = screen.with_untracked(|s| s.drill().spec().mode());
     let score = screen.with_untracked(|s| s.drill().score());
     let mean_millis = screen.with_untracked(|s| s.drill().mean_millis());
     let best_streak = screen

@@ -36,7 +36,7 @@ fn intro(ui: UiLanguage, mode: Mode, touch: bool) -> String {
 
 /// What to do in this run: a game drill says whether moves are written or played.
 pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
-    let mode = drill.spec().mode;
+    let mode = drill.spec().mode();
     match mode {
         Mode::Game if drill.plays_moves() => tr(ui, "drill-intro-game-play"),
         Mode::Game => tr(ui, "drill-intro-game-write"),
@@ -48,11 +48,11 @@ pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
 /// square or move is on the board); play-move shows the move written in the drill's language.
 pub fn prompt(ui: UiLanguage, drill: &Drill, prompt: &Prompt) -> String {
     let spec = drill.spec();
-    match (spec.mode, prompt) {
+    match (spec.mode(), prompt) {
         (Mode::Name, _) => tr(ui, "drill-prompt-name"),
         (Mode::NameMove, _) => tr(ui, "drill-prompt-name-move"),
         (Mode::PlayMove, Prompt::Move { position, mv, .. }) => {
-            write_move(position, *mv, &WriteOptions::short(spec.language))
+            write_move(position, *mv, &WriteOptions::short(spec.language()))
         }
         (Mode::Game, Prompt::Move { position, mv, .. }) => {
             let number = move_number(position);
@@ -104,9 +104,11 @@ pub fn answer(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
     match (&attempt.given, attempt.prompt) {
         (Answer::Colour(c), _) => colour(ui, *c),
         (Answer::YesNo(yes), _) => yes_no(ui, *yes),
-        (Answer::Move(mv), Prompt::Move { position, .. }) => {
-            write_move(&position, *mv, &WriteOptions::short(drill.spec().language))
-        }
+        (Answer::Move(mv), Prompt::Move { position, .. }) => write_move(
+            &position,
+            *mv,
+            &WriteOptions::short(drill.spec().language()),
+        ),
         (Answer::Text(text), _) => text.trim().to_string(),
         (other, _) => other.to_string(),
     }
@@ -125,11 +127,11 @@ pub fn expected(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
 /// The verdict after an answer, with the right answer and, for written moves, why. A square
 /// drill's verdict names its own prompt ("g8: pulsaste h8."), as the next prompt is already up.
 pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) -> String {
-    let mode = drill.spec().mode;
+    let mode = drill.spec().mode();
     if let (Some(grade), Prompt::Move { position, .. }, Answer::Text(text)) =
         (&attempt.grade, attempt.prompt, &attempt.given)
     {
-        return grading::feedback(ui, &position, grade, text, drill.spec().language);
+        return grading::feedback(ui, &position, grade, text, drill.spec().language());
     }
     if let Prompt::Move { .. } = attempt.prompt {
         let right = expected(ui, drill, attempt);

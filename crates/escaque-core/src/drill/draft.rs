@@ -22,7 +22,7 @@
 
 use super::content::{Content, InputError};
 use super::fit::{self, Misfit};
-use super::spec::{DrillSpec, Mode, SpecError};
+use super::spec::{DrillSpec, Mode, Seed, SpecError, Title};
 use crate::stored::{Partial, Versioned};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -80,31 +80,21 @@ impl Draft {
     /// A draft that makes `spec` again (a drill reopened from its link): its content written
     /// out in the drill's notation language.
     pub fn from_spec(spec: &DrillSpec) -> Draft {
-        let mut options = spec.clone();
-        let text = options
-            .content
-            .take()
-            .map(|c| c.to_text(spec.language))
-            .unwrap_or_default();
-        let seed = options.seed.take();
-        let title = options.title.take().unwrap_or_default();
-        if spec.content.is_some() {
-            // The defaults that the content had replaced.
-            let defaults = DrillSpec::new(spec.mode);
-            options.length = defaults.length;
-            options.game = defaults.game;
-        }
         Draft {
-            options,
-            title,
-            text,
-            seed,
+            // Without what the fields below hold, and what the content had replaced.
+            options: spec.practice_copy(),
+            title: spec.title().unwrap_or_default().to_string(),
+            text: spec
+                .content()
+                .map(|c| c.to_text(spec.language()))
+                .unwrap_or_default(),
+            seed: spec.seed(),
         }
     }
 
     /// The pasted text, read as what it is and checked against the drill.
     pub fn reading(&self) -> Reading {
-        let mode = self.options.mode;
+        let mode = self.options.mode();
         if self.text.trim().is_empty() {
             return Reading::Empty;
         }
@@ -127,29 +117,31 @@ impl Draft {
     /// # Errors
     /// [`DraftProblem::Content`] while the pasted text cannot be used, or the options' error.
     pub fn drill(&self) -> Result<DrillSpec, DraftProblem> {
-        let mut spec = self.options.clone();
+        let mut spec = self.options.practice_copy();
         let title = self.title.trim();
-        spec.title = (!title.is_empty()).then(|| title.to_string());
-        spec.content = None;
+        let title = (!title.is_empty())
+            .then(|| Title::new(title))
+            .transpose()
+            .map_err(DraftProblem::Spec)?;
+        spec.set_title(title);
         match self.reading() {
-            Reading::Fits(content) => spec = spec.with_content(content),
-            Reading::Empty => spec.seed = self.seed.filter(|_| spec.mode != Mode::Game),
-            Reading::Misfit { .. } | Reading::Bad(_) => return Err(DraftProblem::Content),
+            Reading::Fits(content) => spec.with_content(content).map_err(DraftProblem::Spec),
+            Reading::Empty => {
+                let seed = match self.seed.filter(|_| spec.mode() != Mode::Game) {
+                    Some(seed) => Some(Seed::new(seed).map_err(DraftProblem::Spec)?),
+                    None => None,
+                };
+                spec.set_seed(seed).map_err(DraftProblem::Spec)?;
+                Ok(spec)
+            }
+            Reading::Misfit { .. } | Reading::Bad(_) => Err(DraftProblem::Content),
         }
-        spec.validate().map_err(DraftProblem::Spec)?;
-        Ok(spec)
     }
 
     /// The draft as kept on the device.
     pub fn to_kept(&self) -> KeptDraft {
-        let options = DrillSpec {
-            title: None,
-            seed: None,
-            content: None,
-            ..self.options.clone()
-        };
         KeptDraft {
-            options: options.to_string(),
+            options: self.options.practice_copy().to_string(),
             title: self.title.clone(),
             text: self.text.clone(),
             seed: self.seed,
@@ -159,12 +151,9 @@ impl Draft {
     /// The draft kept on the device; `None` when its options no longer read (the app keeps
     /// such a draft aside: a draft is never lost silently).
     pub fn from_kept(kept: &KeptDraft) -> Option<Draft> {
-        let mut options: DrillSpec = kept.options.parse().ok()?;
-        options.title = None;
-        options.seed = None;
-        options.content = None;
+        let options: DrillSpec = kept.options.parse().ok()?;
         Some(Draft {
-            options,
+            options: options.practice_copy(),
             title: kept.title.clone(),
             text: kept.text.clone(),
             seed: kept.seed,
@@ -221,7 +210,7 @@ impl MadeDrill {
 /// made.add(&DrillSpec::new(Mode::Find), 10);
 /// made.add(&DrillSpec::new(Mode::Name), 20);
 /// made.add(&DrillSpec::new(Mode::Find), 30);
-/// let modes: Vec<Mode> = made.drills().iter().map(|d| d.spec().unwrap().mode).collect();
+/// let modes: Vec<Mode> = made.drills().iter().map(|d| d.spec().unwrap().mode()).collect();
 /// assert_eq!(modes, [Mode::Find, Mode::Name]);
 /// assert_eq!(made.drills()[0].at, 30);
 /// ```
@@ -335,13 +324,10 @@ mod tests {
     fn a_draft_is_kept_on_the_device_and_read_back() {
         let mut draft = Draft::new("v=1&mode=knight&t=60&o=black&files=abcd".parse().unwrap());
         draft.title = "Clase 3ºB \"saltos\"".into();
-        // Options that carry content (the builder shows the options of the content) are
-        // kept without it: the text is the content.
-        draft.options.content = Some(Content::Squares(vec![chess::Square::E4]));
+        // The text is the content (kept as typed, even when it does not read).
         draft.text = "e4 d5\nñ".into();
         draft.seed = Some(42);
         let read = kept_and_read_back(&draft).unwrap();
-        draft.options.content = None;
         assert_eq!(read, draft);
         // A draft whose options no longer read is not a draft: the app keeps it aside.
         let future = KeptDraft {
@@ -357,7 +343,8 @@ mod tests {
         let mut made = MadeDrills::default();
         for n in 1..=20u8 {
             let mut spec = DrillSpec::new(Mode::Find);
-            spec.length = crate::drill::Length::Count(n);
+            spec.set_length(crate::drill::Length::count(n).unwrap())
+                .unwrap();
             made.add(&spec, u64::from(n));
         }
         assert_eq!(made.drills().len(), MADE_DRILLS_KEPT);

@@ -24,5 +24,6 @@ pub use prompt::{Answer, AnswerError, Expected, Prompt};
 pub use screen::{DrillScreen, Phase, Shown};
 pub use session::{rounded_percent, Attempt, Drill, Score, Setup};
 pub use spec::{
-    Area, DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError,
+    Area, DrillKind, DrillSpec, GameDrill, GameInput, GameSide, Length, Mode, MoveDrill, MoveForm,
+    OrientationChoice, PromptCount, Seed, SpecError, SquareDrill, TimeLimit, Title,
 };

@@ -20,6 +20,8 @@ pub enum DrillError {
     UnknownGame(String),
     /// The focus set has no example (a library without it).
     NoExamples(Focus),
+    /// Nothing to ask: the game has no move of the side the student plays.
+    NothingToAsk,
 }
 
 impl fmt::Display for DrillError {
@@ -28,6 +30,7 @@ impl fmt::Display for DrillError {
             DrillError::NeedsLibrary => write!(f, "the move drills need the game library"),
             DrillError::UnknownGame(id) => write!(f, "the library has no game '{id}'"),
             DrillError::NoExamples(focus) => write!(f, "the focus set '{focus}' has no example"),
+            DrillError::NothingToAsk => write!(f, "the game has no move of the chosen side"),
         }
     }
 }
@@ -116,7 +119,7 @@ pub(crate) fn whole_game(
         start: game.start,
         moves: game.moves.clone(),
     };
-    Ok((game_prompts(&shown, spec.side), shown))
+    Ok((game_prompts(&shown, spec.side()), shown))
 }
 
 /// The prompts of a link's own content, in order (and its game, if it is one).
@@ -125,7 +128,7 @@ pub(crate) fn from_content(
     content: &Content,
 ) -> (Vec<Prompt>, Option<ShownGame>) {
     match content {
-        Content::Squares(squares) if spec.mode.asks_pairs() => (
+        Content::Squares(squares) if spec.mode().asks_pairs() => (
             squares
                 .chunks_exact(2)
                 .map(|pair| Prompt::Pair(pair[0], pair[1]))
@@ -151,12 +154,12 @@ pub(crate) fn from_content(
                 id: String::new(),
                 white: String::new(),
                 black: String::new(),
-                event: spec.title.clone().unwrap_or_default(),
+                event: spec.title().map(str::to_string).unwrap_or_default(),
                 year: None,
                 start: *start,
                 moves: moves.clone(),
             };
-            (game_prompts(&shown, spec.side), Some(shown))
+            (game_prompts(&shown, spec.side()), Some(shown))
         }
     }
 }

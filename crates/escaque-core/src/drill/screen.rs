@@ -35,7 +35,7 @@
 //!             escaque_core::chess::Square::E2, escaque_core::chess::Square::E4, None))),
 //!         (position, Some(escaque_core::chess::ChessMove::new(
 //!             escaque_core::chess::Square::D2, escaque_core::chess::Square::D4, None))),
-//!     ]));
+//!     ])).unwrap();
 //! let drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
 //! let mut screen = DrillScreen::new(drill, 0.0);
 //! let wrong = position.legal_moves().find(|m| m.to_string() == "g1f3").unwrap();
@@ -210,7 +210,7 @@ impl DrillScreen {
             self.drill.pause_clock(now);
             return Ok(attempt);
         }
-        let route_stays = self.drill.spec().mode == Mode::Knight && !attempt.correct;
+        let route_stays = self.drill.spec().mode() == Mode::Knight && !attempt.correct;
         self.feedback = Some((index, (!route_stays).then_some(now + FEEDBACK)));
         if self.drill.is_over() {
             self.end();
@@ -378,7 +378,7 @@ impl DrillScreen {
             last_move: None,
             orientation,
             marks: Marks {
-                plain: self.drill.spec().mode == Mode::Colour,
+                plain: self.drill.spec().mode() == Mode::Colour,
                 ..Marks::default()
             },
             flash: None,
@@ -399,7 +399,7 @@ impl DrillScreen {
         {
             shown.marks = self.square_marks(attempt);
         }
-        if self.drill.spec().mode == Mode::Name && self.accepts_answers() {
+        if self.drill.spec().mode() == Mode::Name && self.accepts_answers() {
             shown.marks.marked = question.map(|p| p.first_square());
         }
         shown.question = question;
@@ -409,7 +409,7 @@ impl DrillScreen {
 
     /// What an answered square prompt marks: its squares, the miss, the knight's route.
     fn square_marks(&self, attempt: &Attempt) -> Marks {
-        let mode = self.drill.spec().mode;
+        let mode = self.drill.spec().mode();
         let mut marks = Marks {
             plain: mode == Mode::Colour,
             ..Marks::default()
@@ -487,7 +487,7 @@ impl DrillScreen {
         let Prompt::Move { ply, .. } = *prompt else {
             return None;
         };
-        (self.drill.spec().mode == Mode::Game && self.drill.spec().side != GameSide::Both)
+        (self.drill.spec().mode() == Mode::Game && self.drill.spec().side() != GameSide::Both)
             .then(|| self.game_move_before(ply))
             .flatten()
     }
@@ -500,7 +500,7 @@ impl DrillScreen {
         };
         let own = match &attempt.given {
             Answer::Move(given) => Some(*given),
-            Answer::Text(text) => read_move(&position, text, self.drill.spec().language).ok(),
+            Answer::Text(text) => read_move(&position, text, self.drill.spec().language()).ok(),
             _ => None,
         };
         own.filter(|&own| own != mv && !attempt.correct).map(ends)

@@ -134,59 +134,64 @@ impl Drill {
     /// unless the link carries its own content.
     ///
     /// # Errors
-    /// [`DrillError`] when a move drill has no library, or names a game it does not have.
+    /// [`DrillError`] when a move drill has no library, or names a game it does not have, or
+    /// the game has no move of the student's side.
     pub fn new(
         spec: DrillSpec,
         setup: Setup,
         library: Option<&Library>,
         now: f64,
     ) -> Result<Drill, DrillError> {
-        let (mut rng, weights) = match spec.seed {
+        let (mut rng, weights) = match spec.seed() {
             Some(seed) => (Rng::new(u64::from(seed)), SquareWeights::UNIFORM),
             None => (Rng::new(setup.seed), setup.weights),
         };
-        let orientation = match spec.orientation {
+        let orientation = match spec.orientation() {
             OrientationChoice::White => Some(Orientation::White),
             OrientationChoice::Black => Some(Orientation::Black),
             OrientationChoice::Random if rng.coin() => Some(Orientation::Black),
             OrientationChoice::Random => Some(Orientation::White),
-            OrientationChoice::Auto if spec.mode.is_square_drill() => Some(Orientation::White),
+            // (Square drills never have `auto`: the spec refuses it.)
             OrientationChoice::Auto => None,
         };
-        let mut limit = match spec.length {
-            Length::Count(n) => usize::from(n),
+        let mut limit = match spec.length() {
+            Length::Count(n) => usize::from(n.get()),
             Length::Timed(_) | Length::Whole => MAX_TIMED_PROMPTS,
         };
         let mut game = None;
-        let mut source = if let Some(content) = &spec.content {
+        let mut source = if let Some(content) = spec.content() {
             let (prompts, shown) = from_content(&spec, content);
             game = shown;
             limit = prompts.len();
             Source::Listed(prompts)
-        } else if spec.mode.is_square_drill() {
+        } else if spec.mode().is_square_drill() {
             Source::Squares(Box::new(SquarePrompts::new(
-                spec.mode, spec.area, weights, rng,
+                spec.mode(),
+                spec.area(),
+                weights,
+                rng,
             )))
         } else {
             let library = library.ok_or(DrillError::NeedsLibrary)?;
-            let prompts = if spec.mode == Mode::Game {
+            let prompts = if spec.mode() == Mode::Game {
                 let (prompts, shown) = whole_game(library, &spec)?;
                 game = Some(shown);
                 prompts
             } else {
-                drawn(library, spec.focus, &mut rng, limit)?
+                drawn(library, spec.focus(), &mut rng, limit)?
             };
             limit = limit.min(prompts.len());
             Source::Listed(prompts)
         };
-        let current = next_prompt(&mut source, 0);
+        // A spec always has something to ask, but a game can lack a move of the chosen side.
+        let current = next_prompt(&mut source, 0).ok_or(DrillError::NothingToAsk)?;
         let upcoming = next_prompt(&mut source, 1);
         Ok(Drill {
             spec,
             orientation,
             source,
             index: 0,
-            current: current.unwrap_or(Prompt::Square(chess::Square::E4)),
+            current,
             upcoming,
             limit,
             attempts: Vec::new(),
@@ -196,7 +201,7 @@ impl Drill {
             clock_started: None,
             clock_paused: 0.0,
             paused_since: None,
-            over: current.is_none() || limit == 0,
+            over: false,
             game,
         })
     }
@@ -220,7 +225,7 @@ impl Drill {
         if let Some(fixed) = self.orientation {
             return fixed;
         }
-        let bottom = match (self.spec.mode, self.spec.side, prompt) {
+        let bottom = match (self.spec.mode(), self.spec.side(), prompt) {
             (Mode::Game, GameSide::Black, _) => Color::Black,
             (Mode::Game, _, _) => Color::White,
             (_, _, Prompt::Move { ply: Some(_), .. }) => Color::White,
@@ -236,14 +241,14 @@ impl Drill {
 
     /// Whether the student writes moves (name-move, a game with `input=write`).
     pub fn writes_moves(&self) -> bool {
-        self.spec.mode == Mode::NameMove
-            || (self.spec.mode == Mode::Game && self.spec.input == GameInput::Write)
+        self.spec.mode() == Mode::NameMove
+            || (self.spec.mode() == Mode::Game && self.spec.input() == GameInput::Write)
     }
 
     /// Whether the student plays moves on the board (play-move, a game with `input=play`).
     pub fn plays_moves(&self) -> bool {
-        self.spec.mode == Mode::PlayMove
-            || (self.spec.mode == Mode::Game && self.spec.input == GameInput::Play)
+        self.spec.mode() == Mode::PlayMove
+            || (self.spec.mode() == Mode::Game && self.spec.input() == GameInput::Play)
     }
 
     /// The game of the game drill.
@@ -256,7 +261,7 @@ impl Drill {
     pub fn describe(&self, prompt: &Prompt) -> String {
         match prompt {
             Prompt::Move { position, mv, .. } => {
-                write_move(position, *mv, &WriteOptions::short(self.spec.language))
+                write_move(position, *mv, &WriteOptions::short(self.spec.language()))
             }
             other => other.to_string(),
         }
@@ -336,13 +341,19 @@ impl Drill {
 
     /// The right answer, whether `answer` is right, and a written move's grade.
     fn judge(&self, answer: &Answer) -> Result<(Expected, bool, Option<Grade>), AnswerError> {
-        let expected = Expected::of(self.spec.mode, &self.current);
+        let expected = Expected::of(self.spec.mode(), &self.current);
         match (self.current, answer) {
             (Prompt::Move { position, mv, .. }, Answer::Text(text)) if self.writes_moves() => {
                 if text.trim().is_empty() {
                     return Err(AnswerError::Empty);
                 }
-                let graded = grade(&position, mv, text, self.spec.language, self.spec.profile);
+                let graded = grade(
+                    &position,
+                    mv,
+                    text,
+                    self.spec.language(),
+                    self.spec.profile(),
+                );
                 Ok((expected, graded.verdict != Verdict::Wrong, Some(graded)))
             }
             (Prompt::Move { .. }, Answer::Move(_)) if self.plays_moves() => {
@@ -389,10 +400,10 @@ impl Drill {
     /// Milliseconds left in a timed run (the whole time until the first answer); `None` when
     /// untimed.
     pub fn time_left(&self, now: f64) -> Option<f64> {
-        let Length::Timed(seconds) = self.spec.length else {
+        let Length::Timed(seconds) = self.spec.length() else {
             return None;
         };
-        let total = f64::from(seconds) * 1000.0;
+        let total = f64::from(seconds.seconds()) * 1000.0;
         let now = self.paused_since.unwrap_or(now);
         let used = self
             .clock_started
@@ -453,7 +464,7 @@ impl Drill {
 
     /// Prompts answered and, in an untimed run, how many there are.
     pub fn progress(&self) -> (usize, Option<usize>) {
-        let total = match self.spec.length {
+        let total = match self.spec.length() {
             Length::Timed(_) => None,
             Length::Count(_) | Length::Whole => Some(self.limit),
         };

@@ -79,6 +79,11 @@ pub enum Profile {
     Strict,
 }
 
+crate::link_name::link_names!(Profile {
+    Fide => "fide",
+    Strict => "strict",
+});
+
 /// The verdict.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Verdict {

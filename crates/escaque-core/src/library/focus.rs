@@ -14,6 +14,7 @@
 //! assert_eq!(Focus::UnderPromotion.to_string(), "under-promotion");
 //! ```
 
+use crate::link_name::{link_names, LinkName};
 use crate::san::{San, SanPlus, Suffix};
 use crate::write::san_plus;
 use crate::Position;
@@ -58,35 +59,24 @@ impl fmt::Display for UnknownFocus {
 
 impl std::error::Error for UnknownFocus {}
 
-impl Focus {
-    /// Every focus set, in the order of the asset.
-    pub const ALL: [Focus; 10] = [
-        Focus::Castling,
-        Focus::EnPassant,
-        Focus::Promotion,
-        Focus::UnderPromotion,
-        Focus::DisambiguationFile,
-        Focus::DisambiguationRank,
-        Focus::DisambiguationBoth,
-        Focus::Captures,
-        Focus::Checks,
-        Focus::Mates,
-    ];
+link_names!(Focus {
+    Castling => "castling",
+    EnPassant => "en-passant",
+    Promotion => "promotion",
+    UnderPromotion => "under-promotion",
+    DisambiguationFile => "disambiguation-file",
+    DisambiguationRank => "disambiguation-rank",
+    DisambiguationBoth => "disambiguation-both",
+    Captures => "captures",
+    Checks => "checks",
+    Mates => "mates",
+});
 
-    /// The name used in links (`en-passant`).
+impl Focus {
+    /// The name used in links (`en-passant`): its [`LinkName`]. (`Focus::ALL` is in the order
+    /// of the asset.)
     pub fn slug(self) -> &'static str {
-        match self {
-            Focus::Castling => "castling",
-            Focus::EnPassant => "en-passant",
-            Focus::Promotion => "promotion",
-            Focus::UnderPromotion => "under-promotion",
-            Focus::DisambiguationFile => "disambiguation-file",
-            Focus::DisambiguationRank => "disambiguation-rank",
-            Focus::DisambiguationBoth => "disambiguation-both",
-            Focus::Captures => "captures",
-            Focus::Checks => "checks",
-            Focus::Mates => "mates",
-        }
+        self.link_name()
     }
 
     /// Whether `mv`, played in `position`, is a move of this kind. An illegal move is of no kind.
@@ -135,18 +125,38 @@ impl FromStr for Focus {
     type Err = UnknownFocus;
 
     fn from_str(slug: &str) -> Result<Focus, UnknownFocus> {
-        Focus::ALL
-            .into_iter()
-            .find(|f| f.slug() == slug)
-            .ok_or_else(|| UnknownFocus(slug.to_string()))
+        Focus::from_link_name(slug).ok_or_else(|| UnknownFocus(slug.to_string()))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::link_name::{assert_table_round_trips, every};
     use crate::read_move;
     use crate::Language;
+
+    #[test]
+    fn the_table_names_every_focus_set_once_and_reads_it_back() {
+        use Focus::*;
+        let sets = every(Castling, |focus| match focus {
+            Castling => Some(EnPassant),
+            EnPassant => Some(Promotion),
+            Promotion => Some(UnderPromotion),
+            UnderPromotion => Some(DisambiguationFile),
+            DisambiguationFile => Some(DisambiguationRank),
+            DisambiguationRank => Some(DisambiguationBoth),
+            DisambiguationBoth => Some(Captures),
+            Captures => Some(Checks),
+            Checks => Some(Mates),
+            Mates => None,
+        });
+        assert_table_round_trips(&sets);
+        assert_eq!(sets, Focus::ALL, "the asset's order");
+        for focus in sets {
+            assert_eq!(focus.to_string().parse::<Focus>(), Ok(focus));
+        }
+    }
 
     #[test]
     fn slugs_round_trip_and_are_kebab_case() {

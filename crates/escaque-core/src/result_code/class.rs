@@ -195,7 +195,7 @@ impl KnownDrill {
     /// For a drill about squares: how many misses fell on each square (a pair's misses on both
     /// of its squares), the squares with none left out, a1 first.
     pub fn square_misses(&self, misses: &[PromptMisses]) -> Vec<(Square, usize)> {
-        if !self.spec.mode.is_square_drill() {
+        if !self.spec.mode().is_square_drill() {
             return Vec::new();
         }
         let mut counts = [0usize; 64];
@@ -263,7 +263,7 @@ impl KnownDrill {
 
     /// Whether the drill is the game drill (its prompts are the game's moves).
     pub fn is_game(&self) -> bool {
-        self.spec.mode == Mode::Game
+        self.spec.mode() == Mode::Game
     }
 }
 

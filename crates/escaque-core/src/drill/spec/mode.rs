@@ -1,0 +1,121 @@
+//! What a drill asks: its [`Mode`], and the mode's name in links and routes.
+
+use super::error::SpecError;
+use crate::link_name::{link_names, LinkName};
+use crate::query::clip;
+use std::fmt;
+use std::str::FromStr;
+
+/// What the drill asks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mode {
+    /// A square is named; the student finds it on the board.
+    Find,
+    /// A square is marked; the student names it.
+    Name,
+    /// A square is named; light or dark?
+    Colour,
+    /// Two squares are named; are they on one diagonal?
+    Diagonal,
+    /// Two squares are named; how many knight moves from one to the other?
+    Knight,
+    /// A move is played on the board; the student writes it.
+    NameMove,
+    /// A move is written; the student plays it on the board.
+    PlayMove,
+    /// A whole game, move by move, written or played.
+    Game,
+}
+
+link_names!(Mode {
+    Find => "find",
+    Name => "name",
+    Colour => "colour",
+    Diagonal => "diagonal",
+    Knight => "knight",
+    NameMove => "name-move",
+    PlayMove => "play-move",
+    Game => "game",
+});
+
+impl Mode {
+    /// The drills about squares.
+    pub const SQUARE_DRILLS: [Mode; 5] = [
+        Mode::Find,
+        Mode::Name,
+        Mode::Colour,
+        Mode::Diagonal,
+        Mode::Knight,
+    ];
+
+    /// The drills about moves (they need the game library or the link's content).
+    pub const MOVE_DRILLS: [Mode; 3] = [Mode::NameMove, Mode::PlayMove, Mode::Game];
+
+    /// The mode's name in links and routes (`find`, `colour`): its [`LinkName`].
+    pub fn slug(self) -> &'static str {
+        self.link_name()
+    }
+
+    /// Whether the drill asks about squares (not moves).
+    pub fn is_square_drill(self) -> bool {
+        Mode::SQUARE_DRILLS.contains(&self)
+    }
+
+    /// Whether a prompt names two squares.
+    pub fn asks_pairs(self) -> bool {
+        matches!(self, Mode::Diagonal | Mode::Knight)
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.slug())
+    }
+}
+
+impl FromStr for Mode {
+    type Err = SpecError;
+
+    /// Reads a slug; `color` is read as `colour`.
+    fn from_str(text: &str) -> Result<Mode, SpecError> {
+        match text {
+            "color" => Ok(Mode::Colour),
+            _ => Mode::from_link_name(text).ok_or_else(|| SpecError::UnknownMode(clip(text))),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::link_name::{assert_table_round_trips, every};
+
+    #[test]
+    fn the_table_names_every_mode_once_and_reads_it_back() {
+        let modes = every(Mode::Find, |mode| match mode {
+            Mode::Find => Some(Mode::Name),
+            Mode::Name => Some(Mode::Colour),
+            Mode::Colour => Some(Mode::Diagonal),
+            Mode::Diagonal => Some(Mode::Knight),
+            Mode::Knight => Some(Mode::NameMove),
+            Mode::NameMove => Some(Mode::PlayMove),
+            Mode::PlayMove => Some(Mode::Game),
+            Mode::Game => None,
+        });
+        assert_table_round_trips(&modes);
+        assert_eq!(modes, Mode::ALL);
+        for mode in modes {
+            assert_eq!(mode.to_string().parse::<Mode>(), Ok(mode));
+            assert_eq!(
+                mode.is_square_drill(),
+                !Mode::MOVE_DRILLS.contains(&mode),
+                "{mode}"
+            );
+        }
+        assert_eq!("color".parse::<Mode>(), Ok(Mode::Colour));
+        assert_eq!(
+            "Find".parse::<Mode>(),
+            Err(SpecError::UnknownMode("Find".into()))
+        );
+    }
+}
