@@ -67,14 +67,9 @@ pub fn Home() -> impl IntoView {
 /// A drill's card: its name, what it asks, and links to start it untimed and timed. Rebuilt
 /// whole when the UI language changes (one reactive view, not one per text).
 fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
-    let untimed = DrillSpec::new(mode).drill_path();
-    let timed = (mode != Mode::Game).then(|| {
-        DrillSpec {
-            length: Length::Timed(30),
-            ..DrillSpec::new(mode)
-        }
-        .drill_path()
-    });
+    // Written without the code of a teacher's content: the home page is in the first load.
+    let untimed = DrillSpec::plain_drill_path(mode, DrillSpec::new(mode).length);
+    let timed = (mode != Mode::Game).then(|| DrillSpec::plain_drill_path(mode, Length::Timed(30)));
     let first_label = if mode == Mode::Game {
         "home-start-game"
     } else {

@@ -219,3 +219,32 @@ fn links_of_version_1_open_the_same_drill_forever() {
         assert_eq!(prompts(spec, library), expected, "/drill/{mode}?{query}");
     }
 }
+
+/// The home page's links (written without the content packer) are the links of those drills.
+#[test]
+fn plain_drill_paths_are_the_drills_own_paths() {
+    for mode in Mode::ALL {
+        for length in [
+            Length::Count(20),
+            Length::Count(5),
+            Length::Timed(30),
+            Length::Timed(60),
+            Length::Whole,
+        ] {
+            let spec = DrillSpec {
+                length,
+                ..DrillSpec::new(mode)
+            };
+            let path = DrillSpec::plain_drill_path(mode, length);
+            assert_eq!(path, spec.drill_path(), "{mode:?} {length:?}");
+            // The links the home page shows open those drills.
+            if length == DrillSpec::new(mode).length
+                || mode != Mode::Game && length != Length::Whole
+            {
+                let (route, query) = path.split_once('?').unwrap();
+                let read = DrillSpec::from_drill_path(route.trim_start_matches("/drill/"), query);
+                assert_eq!(read, Ok(spec), "{path}");
+            }
+        }
+    }
+}

@@ -543,6 +543,27 @@ impl DrillSpec {
         format!("/drill/{}?{}", self.mode.slug(), self.query(false))
     }
 
+    /// The drill page of `mode`'s own drill of `length`, with no teacher's content: what
+    /// `DrillSpec { length, ..DrillSpec::new(mode) }.drill_path()` gives, written without the
+    /// code that packs a teacher's positions and games (and the move generator it needs), so
+    /// that a page linking to the drills (the home page, in the app's first load) carries none.
+    ///
+    /// ```
+    /// use escaque_core::drill::{DrillSpec, Length, Mode};
+    /// assert_eq!(DrillSpec::plain_drill_path(Mode::Find, Length::Timed(30)), "/drill/find?v=1&t=30");
+    /// ```
+    pub fn plain_drill_path(mode: Mode, length: Length) -> String {
+        let spec = DrillSpec {
+            length,
+            ..DrillSpec::new(mode)
+        };
+        format!(
+            "/drill/{}?{}",
+            mode.slug(),
+            spec.query_with(false, |_| String::new())
+        )
+    }
+
     /// Reads the route's mode and its query (with or without a leading `?`). An empty query
     /// gives the defaults; a `mode` key in the query must agree with the route.
     ///
@@ -560,6 +581,11 @@ impl DrillSpec {
 
     /// The query string, `v=1` first, defaults left out (but always `n` or `t`).
     fn query(&self, with_mode: bool) -> String {
+        self.query_with(with_mode, Content::to_string)
+    }
+
+    /// [`DrillSpec::query`], the teacher's content (if any) written by `content`.
+    fn query_with(&self, with_mode: bool, content: impl Fn(&Content) -> String) -> String {
         let default = DrillSpec::new(self.mode);
         let mut parts: Vec<String> = vec!["v=1".into()];
         if with_mode {
@@ -619,8 +645,8 @@ impl DrillSpec {
         if let Some(title) = &self.title {
             parts.push(format!("title={}", percent::encode(title)));
         }
-        if let Some(content) = &self.content {
-            parts.push(format!("content={content}"));
+        if let Some(written) = self.content.as_ref().map(content) {
+            parts.push(format!("content={written}"));
         }
         parts.join("&")
     }
