@@ -1,7 +1,9 @@
 //! App-wide state in context: settings, history, notices, whether a drill run is under way.
 //!
 //! Settings and history are stored values ([`Kept`]): each change is written at once, merged
-//! with what other tabs stored, and what another tab stores shows here without a reload.
+//! with what other tabs stored, and what another tab stores shows here without a reload. The
+//! history is loaded when a page first asks for it ([`AppState::history`]: the drills and the
+//! progress page), so that its code is not in the first load's wasm.
 
 mod kept;
 
@@ -20,8 +22,10 @@ pub struct AppState {
     /// The settings; every change is stored (field by field, see
     /// [`Settings::apply_changes`]).
     pub settings: RwSignal<Settings>,
-    /// The runs kept on this device (change it through [`AppState::record_run`]).
-    pub history: RwSignal<History>,
+    /// The runs kept on this device, once a page has asked for them ([`AppState::history`]).
+    history: StoredValue<Option<RwSignal<History>>>,
+    /// The app's owner: the history, loaded later, lives as long as the app.
+    owner: StoredValue<Owner>,
     /// Message ids to show once (a stored value could not be read), until dismissed.
     pub notices: RwSignal<Vec<&'static str>>,
     /// A drill run is under way: nothing may reload the page.
@@ -80,7 +84,6 @@ impl AppState {
                 }
             });
         });
-        let history = Kept::<History>::load(notices, "notice-history-damaged");
         let settings = Kept::new(RwSignal::new(settings));
         // Another tab's settings, once the messages of its UI language are here (offline, one
         // never used in this tab may not be: this tab keeps its own).
@@ -95,7 +98,8 @@ impl AppState {
         });
         let state = AppState {
             settings: settings.value,
-            history: history.value,
+            history: StoredValue::new(None),
+            owner: StoredValue::new(Owner::current().unwrap_or_default()),
             notices,
             run_active: RwSignal::new(false),
             storage_failure,
@@ -122,9 +126,23 @@ impl AppState {
         self.settings.with(|s| s.ui_language)
     }
 
+    /// The runs kept on this device (change them through [`AppState::record_run`]): loaded
+    /// from storage the first time a page asks, then following other tabs for the app's life.
+    /// Call it when the page is built, not inside a reactive closure (loading may show a notice).
+    pub fn history(&self) -> RwSignal<History> {
+        if let Some(history) = self.history.get_value() {
+            return history;
+        }
+        let owner = self.owner.get_value();
+        let notices = self.notices;
+        let history = owner.with(|| Kept::<History>::load(notices, "notice-history-damaged").value);
+        self.history.set_value(Some(history));
+        history
+    }
+
     /// The history as a stored value (to change it).
     fn kept_history(&self) -> Kept<History> {
-        Kept::new(self.history)
+        Kept::new(self.history())
     }
 
     /// Adds a run to the history and stores it, with the runs other tabs stored meanwhile.

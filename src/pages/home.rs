@@ -68,13 +68,14 @@ pub fn Home() -> impl IntoView {
 /// A drill's card: its name, what it asks, and links to start it untimed and timed. Rebuilt
 /// whole when the UI language changes (one reactive view, not one per text).
 fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
-    let untimed = DrillSpec::new(mode).drill_path();
+    // Written without the code of a teacher's content: the home page is in the first load.
+    let untimed = DrillSpec::new(mode).plain_drill_path();
     // The shortest timed run, where the drill has one (not the game drill).
     let mut timed = DrillSpec::new(mode);
     let timed = timed
         .set_length(Length::Timed(TimeLimit::ALL[0]))
         .ok()
-        .map(|()| timed.drill_path());
+        .map(|()| timed.plain_drill_path());
     let first_label = if mode == Mode::Game {
         "home-start-game"
     } else {

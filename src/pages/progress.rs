@@ -23,12 +23,13 @@ const CHART_HEIGHT: f64 = 200.0;
 #[component]
 pub fn ProgressPage() -> impl IntoView {
     let app = expect_context::<AppState>();
+    let history = app.history();
     let ui = move || app.ui();
-    let all_series = Memo::new(move |_| app.history.with(Series::all));
+    let all_series = Memo::new(move |_| history.with(Series::all));
     let chosen = RwSignal::new(0usize);
     let series = move || all_series.with(|all| all.get(chosen.get()).or(all.first()).copied());
     let heat_modes = Memo::new(move |_| {
-        app.history.with(|h| {
+        history.with(|h| {
             Mode::ALL
                 .into_iter()
                 .filter(|&m| h.square_stats(m).is_some())
@@ -52,8 +53,8 @@ pub fn ProgressPage() -> impl IntoView {
     };
     let chart_view = move || {
         series().map(|s| {
-            let points = app.history.with(|h| s.points(h));
-            let best = app.history.with(|h| s.best(h)).unwrap_or(0);
+            let points = history.with(|h| s.points(h));
+            let best = history.with(|h| s.best(h)).unwrap_or(0);
             view! {
                 <p class="best" data-best=best.to_string()>{best_text(ui(), s, best)}</p>
                 {score_chart(ui(), &points, best)}
@@ -62,7 +63,7 @@ pub fn ProgressPage() -> impl IntoView {
     };
     let heat_view = move || {
         shown_heat_mode().and_then(|mode| {
-            let heat = app.history.with(|h| heat_map(h, mode))?;
+            let heat = history.with(|h| heat_map(h, mode))?;
             let ui = ui();
             let cells = (0..64).map(|slot| {
                 let (row, column) = (slot / 8, slot % 8);
@@ -107,7 +108,7 @@ pub fn ProgressPage() -> impl IntoView {
     };
     let recent = move || {
         let ui = ui();
-        app.history.with(|h| {
+        history.with(|h| {
             h.runs
                 .iter()
                 .rev()

@@ -272,3 +272,27 @@ fn links_of_version_1_open_the_same_drill_forever() {
         assert_eq!(prompts(spec, library), expected, "/drill/{mode}?{query}");
     }
 }
+
+/// The home page's links (written without the content packer) are the links of those drills.
+#[test]
+fn plain_drill_paths_are_the_drills_own_paths() {
+    for mode in Mode::ALL {
+        let counts = [5, 20].map(|n| Length::Count(PromptCount::new(n).unwrap()));
+        let times = TimeLimit::ALL.map(Length::Timed);
+        for length in counts.into_iter().chain(times).chain([Length::Whole]) {
+            let mut spec = DrillSpec::new(mode);
+            if spec.set_length(length).is_err() {
+                continue; // a length this drill cannot have (a game is whole)
+            }
+            let path = spec.plain_drill_path();
+            assert_eq!(path, spec.drill_path(), "{mode:?} {length:?}");
+            // The links the home page shows open those drills.
+            let (route, query) = path.split_once('?').unwrap();
+            let read = DrillSpec::from_drill_path(route.trim_start_matches("/drill/"), query);
+            assert_eq!(read, Ok(spec), "{path}");
+        }
+    }
+    // A teacher's content is left out, not written empty.
+    let content = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap();
+    assert!(!content.plain_drill_path().contains("content"));
+}

@@ -42,7 +42,7 @@ pub fn DrillRun(
     let app = expect_context::<AppState>();
     let setup = Setup {
         seed: platform::random_seed(),
-        weights: app.history.with_untracked(|h| h.weights(spec.mode())),
+        weights: app.history().with_untracked(|h| h.weights(spec.mode())),
     };
     match Drill::new(spec.clone(), setup, library.as_deref(), platform::now()) {
         Ok(drill) => view! { <Running drill=drill library=library on_again=on_again/> }.into_any(),

@@ -1,32 +1,34 @@
 // The three large lookup tables, computed once, on first use, instead of being embedded in the
-// binary: MOVES (the magic-bitboard slider moves, 105k entries, 840 KB), BETWEEN and LINE (64 KB
+// binary: MOVES (the magic-bitboard slider moves, 105k entries, 840 KB), BETWEEN and LINE (32 KB
 // each). Upstream embeds them as `const` arrays written by the build script; for a WebAssembly
 // build that is most of the data section of every page load. The build script still finds the
 // magic numbers (MAGIC_NUMBERS, kept embedded: 3 KB); here MOVES is refilled from them exactly
 // as the build script fills it, so every lookup gives the same answer.
 //
-// The tables start zeroed (`.bss`: no bytes in the binary) and are written once, inside
-// `INIT.call_once`, by `ready()`.
+// The tables are allocated (zeroed) and written once, inside `INIT.call_once`, by `ready()`: on
+// the heap, not in zeroed statics, so that a program that never makes a `Board` reserves no
+// memory for them, and a WebAssembly module split by route (whose chunks carry their statics as
+// data) carries none of their bytes.
 
 // A child module of `magic` (it reads the build script's `Magic`, `MAGIC_NUMBERS`, `ROOK`,
 // `BISHOP` and `NUM_MOVES`, private there).
 
 use super::{BISHOP, MAGIC_NUMBERS, NUM_MOVES, ROOK};
-use crate::bitboard::{BitBoard, EMPTY};
-use std::cell::UnsafeCell;
+use crate::bitboard::BitBoard;
+use std::ptr;
+use std::sync::atomic::{AtomicPtr, Ordering};
 use std::sync::Once;
 
-/// A table written once under `INIT` and only read afterwards.
-pub(crate) struct Table<T>(UnsafeCell<T>);
-
-// Safe: the only write happens inside `INIT.call_once`, before any reader gets a reference
-// (readers call `ready()` first, which waits for that write to complete).
-unsafe impl<T: Sync> Sync for Table<T> {}
+/// The three tables, in one allocation.
+struct Tables {
+    moves: [BitBoard; NUM_MOVES],
+    between: [[BitBoard; 64]; 64],
+    line: [[BitBoard; 64]; 64],
+}
 
 static INIT: Once = Once::new();
-static MOVES: Table<[BitBoard; NUM_MOVES]> = Table(UnsafeCell::new([EMPTY; NUM_MOVES]));
-static BETWEEN: Table<[[BitBoard; 64]; 64]> = Table(UnsafeCell::new([[EMPTY; 64]; 64]));
-static LINE: Table<[[BitBoard; 64]; 64]> = Table(UnsafeCell::new([[EMPTY; 64]; 64]));
+/// The tables once `INIT` has run (never freed), else null.
+static TABLES: AtomicPtr<Tables> = AtomicPtr::new(ptr::null_mut());
 
 /// Computes the tables unless done already; the fast path is one load and one branch.
 #[inline(always)]
@@ -37,22 +39,28 @@ pub(crate) fn ready() {
 // The readers below must come after `ready()`: in the public functions of `magic`, directly;
 // in the rest of the crate, through `Board::new()`, which every `Board` comes from.
 
+/// The tables; `ready()` must have run.
+#[inline(always)]
+unsafe fn tables() -> &'static Tables {
+    &*TABLES.load(Ordering::Acquire)
+}
+
 /// The slider moves table, indexed by `Magic::offset` plus the magic hash of the blockers.
 #[inline(always)]
 pub(crate) unsafe fn moves_unchecked() -> &'static [BitBoard; NUM_MOVES] {
-    &*MOVES.0.get()
+    &tables().moves
 }
 
 /// The squares strictly between two squares on a line, or EMPTY.
 #[inline(always)]
 pub(crate) unsafe fn between_unchecked() -> &'static [[BitBoard; 64]; 64] {
-    &*BETWEEN.0.get()
+    &tables().between
 }
 
 /// The whole line (rank, file or diagonal) through two squares, or EMPTY.
 #[inline(always)]
 pub(crate) unsafe fn line_unchecked() -> &'static [[BitBoard; 64]; 64] {
-    &*LINE.0.get()
+    &tables().line
 }
 
 /// The eight directions as (file, rank) steps, opposite ones side by side (`d ^ 1`): the first
@@ -129,16 +137,15 @@ fn fill_square<const FIRST: usize>(
     }
 }
 
-/// Fills the three tables; run once, by `ready()`.
+/// Allocates and fills the three tables; run once, by `ready()`.
 fn fill() {
-    // Safe: `call_once` runs this once, before any reader gets a reference.
-    let (moves, between, line) = unsafe {
-        (
-            &mut *MOVES.0.get(),
-            &mut *BETWEEN.0.get(),
-            &mut *LINE.0.get(),
-        )
-    };
+    // Safe: all zeroes is a valid `Tables` (bitboards are `u64`s), EMPTY everywhere.
+    let mut tables: Box<Tables> = unsafe { Box::new_zeroed().assume_init() };
+    let Tables {
+        moves,
+        between,
+        line,
+    } = &mut *tables;
     let rays = rays();
     for sq in 0..64 {
         fill_square::<0>(moves, &rays, sq);
@@ -157,6 +164,8 @@ fn fill() {
             }
         }
     }
+    // Kept for the program's life; readers come after `call_once` has returned.
+    TABLES.store(Box::into_raw(tables), Ordering::Release);
 }
 
 #[cfg(test)]

@@ -242,6 +242,16 @@ pub(super) fn read(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecEr
 
 /// The query string, `v=1` first, defaults left out (but always `n` or `t`).
 pub(super) fn write(spec: &DrillSpec, with_mode: bool) -> String {
+    write_with(spec, with_mode, Content::to_string)
+}
+
+/// [`write`], the teacher's content (if any) written by `content`: a page that links only to
+/// drills without content passes a writer that does not pull in the content's packer.
+pub(super) fn write_with(
+    spec: &DrillSpec,
+    with_mode: bool,
+    content: impl Fn(&Content) -> String,
+) -> String {
     let default = DrillSpec::new(spec.mode());
     let mut parts: Vec<String> = vec!["v=1".into()];
     if with_mode {
@@ -312,8 +322,8 @@ pub(super) fn write(spec: &DrillSpec, with_mode: bool) -> String {
     if let Some(title) = spec.title() {
         put("title", true, &percent::encode(title));
     }
-    if let Some(content) = spec.content() {
-        put("content", true, &content.to_string());
+    if let Some(written) = spec.content().map(content).filter(|w| !w.is_empty()) {
+        put("content", true, &written);
     }
     parts.join("&")
 }

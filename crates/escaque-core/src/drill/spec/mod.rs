@@ -384,6 +384,24 @@ impl DrillSpec {
         format!("/drill/{}?{}", self.mode.slug(), link::write(self, false))
     }
 
+    /// [`DrillSpec::drill_path`] of a drill without a teacher's content, written without the
+    /// code that packs positions and games (and the move generator it needs), so that a page
+    /// linking to the drills (the home page, in the app's first load) carries none of it. A
+    /// spec with content gets its path without the content.
+    ///
+    /// ```
+    /// use escaque_core::drill::{DrillSpec, Mode};
+    /// let find = DrillSpec::new(Mode::Find);
+    /// assert_eq!(find.plain_drill_path(), find.drill_path());
+    /// ```
+    pub fn plain_drill_path(&self) -> String {
+        format!(
+            "/drill/{}?{}",
+            self.mode.slug(),
+            link::write_with(self, false, |_| String::new())
+        )
+    }
+
     /// Reads the route's mode and its query (with or without a leading `?`). An empty query
     /// gives the defaults; a `mode` key in the query must agree with the route.
     ///
