@@ -64,6 +64,37 @@ test('a pasted Spanish game becomes a game drill that opens in a fresh browser',
   await fresh.close();
 });
 
+test('a library game made in the builder ends with a result code the results page reads', async ({ page, browser }) => {
+  await page.goto('/builder');
+  await page.locator('select[name=mode]').selectOption('game');
+  await page.locator('.builder-form select[name=game]').selectOption('caro-kann-trap');
+  await page.locator('input[name=title]').fill('Trampa');
+  // The game's moves are the same for everyone: the link marks it shared.
+  await expect(page.locator('input[name=link]')).toHaveValue(/\/drill\/game\?v=1&game=caro-kann-trap&seed=\d+&title=Trampa/);
+  await expect(page.locator('[data-no-result-code]')).toHaveCount(0);
+  const link = await page.locator('input[name=link]').inputValue();
+
+  const fresh = await browser.newContext({ locale: 'es-ES' });
+  const student = await fresh.newPage();
+  await student.goto(link);
+  const drill = new DrillPage(student);
+  const moves = CARO_KANN.replace(/\d+\./g, '').trim().split(/\s+/);
+  for (let i = 0; i < moves.length; i++) {
+    // One miss, held until Next: the code must count it.
+    await drill.typeAnswer(i === 2 ? 'd3' : moves[i]);
+    await drill.waitGraded(i + 1);
+    if (i === 2) await drill.goOn();
+  }
+  await expect(drill.summary).toBeVisible();
+  const code = await drill.resultCode();
+  await fresh.close();
+
+  await page.goto('/results');
+  await page.locator('textarea[name=codes]').fill(`Marta: ${code}`);
+  await expect(page.locator('tr[data-row]')).toContainText('Marta');
+  await expect(page.locator('tr[data-row]')).toContainText(`${moves.length - 1}/${moves.length}`);
+});
+
 test('a pasted game with a bad move is refused at the move, in the UI language', async ({ page }) => {
   await page.goto('/builder');
   await page.locator('select[name=mode]').selectOption('game');

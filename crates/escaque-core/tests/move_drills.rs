@@ -259,7 +259,6 @@ fn bad_move_drill_links_are_refused() {
     for (mode, query, key) in [
         ("name-move", "v=1&files=ab", "files"),
         ("game", "v=1&n=5", "n"),
-        ("game", "v=1&seed=5", "seed"),
         ("find", "v=1&lang=es", "lang"),
         ("play-move", "v=1&game=fide-sample", "game"),
         ("name-move", "v=1&pieces=off", "pieces"),

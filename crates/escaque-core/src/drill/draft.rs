@@ -127,7 +127,12 @@ impl Draft {
         match self.reading() {
             Reading::Fits(content) => spec.with_content(content).map_err(DraftProblem::Spec),
             Reading::Empty => {
-                let seed = match self.seed.filter(|_| spec.mode() != Mode::Game) {
+                // A library game's drill made here is always for a class: its prompts are the
+                // game's, and the seed (any) gives it a result code.
+                let seed = match self.seed {
+                    None if spec.mode() == Mode::Game => {
+                        Some(Seed::new(0).map_err(DraftProblem::Spec)?)
+                    }
                     Some(seed) => Some(Seed::new(seed).map_err(DraftProblem::Spec)?),
                     None => None,
                 };
@@ -313,6 +318,22 @@ mod tests {
         assert_eq!((content.kind(), suggested), (Kind::Game, Some(Mode::Game)));
     }
 
+    #[test]
+    fn a_library_game_made_in_the_builder_ends_with_a_result_code() {
+        let mut draft = Draft::new("v=1&mode=game&game=caro-kann-trap".parse().unwrap());
+        // Ticked or not in another mode, the game's prompts are the same for everyone.
+        for seed in [None, Some(7)] {
+            draft.seed = seed;
+            let drill = draft.drill().unwrap();
+            assert!(drill.is_shared(), "{drill}");
+            assert_eq!(drill.game(), Some("caro-kann-trap"));
+        }
+        // A drawn drill unticked is each student's own, with no code.
+        let mut draft = Draft::new(DrillSpec::new(Mode::Find));
+        draft.seed = None;
+        assert!(!draft.drill().unwrap().is_shared());
+    }
+
     fn kept_and_read_back(draft: &Draft) -> Option<Draft> {
         let text = encode(&draft.to_kept());
         let decoded = decode::<KeptDraft>(Some(&text));
@@ -368,7 +389,7 @@ mod tests {
         for query in [
             "v=1&mode=find&n=12&o=black&files=abcd&seed=7&title=Casillas",
             "v=1&mode=name-move&lang=en&n=5&focus=castling&seed=3",
-            "v=1&mode=game&game=caro-kann-trap&side=black",
+            "v=1&mode=game&game=caro-kann-trap&side=black&seed=0",
             "v=1&mode=find&content=1AAJyMA&title=Dos",
             "v=1&mode=game&content=1AgAGDQgNDwcG&side=black",
         ] {

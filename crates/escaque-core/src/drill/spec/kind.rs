@@ -43,6 +43,9 @@ pub struct MoveDrill {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct GameDrill {
     pub(super) game: GameSource,
+    /// A library game's drill made for a class: its prompts are the game's whatever the seed,
+    /// so the seed only marks it as shared (a result code at the end).
+    pub(super) seed: Option<Seed>,
     pub(super) input: GameInput,
     pub(super) side: GameSide,
     pub(super) form: MoveForm,

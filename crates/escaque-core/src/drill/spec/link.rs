@@ -55,7 +55,7 @@ const KEYS: [(&str, Drills); 19] = [
     ("pieces", Drills::SquaresAndGame),
     ("files", Drills::Squares),
     ("ranks", Drills::Squares),
-    ("seed", Drills::Drawn),
+    ("seed", Drills::All),
     ("lang", Drills::Moves),
     ("profile", Drills::Moves),
     ("focus", Drills::DrawnMoves),

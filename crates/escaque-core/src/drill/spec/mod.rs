@@ -20,7 +20,7 @@
 //! | `side` | `white` `black` `both`: whose moves the student does | `both` | `game` |
 //! | `form` | `short` `bare` (no `x`, `+`, `#`) `long`: how the game's moves are written | `short` | `game` |
 //! | `speak` | `on` `off`: the browser reads each move aloud | `off` | move drills |
-//! | `seed` | 0–999999999: the same prompts for everyone | none: chosen per run | all but `game` |
+//! | `seed` | 0–999999999: the same prompts for everyone (in `game`, whose prompts are its game's, it only makes the drill shared: a result code at the end) | none: chosen per run | all |
 //! | `title` | the teacher's title for the drill, percent-encoded text, at most 80 characters, no `<` or `>` | none | all |
 //! | `content` | the teacher's own squares, positions or game ([`Content`], base64url): the drill asks them in order, every one | none | which drills take which content: [`super::fit`] |
 //!
@@ -123,6 +123,7 @@ impl DrillSpec {
         } else if mode == Mode::Game {
             DrillKind::Game(GameDrill {
                 game: GameSource::Library(DEFAULT_GAME.to_string()),
+                seed: None,
                 input: GameInput::Write,
                 side: GameSide::Both,
                 form: MoveForm::Short,
@@ -183,7 +184,7 @@ impl DrillSpec {
         match &self.kind {
             DrillKind::Squares(drill) => drill.seed(),
             DrillKind::Moves(drill) => drill.seed(),
-            DrillKind::Game(_) => None,
+            DrillKind::Game(drill) => drill.seed,
         }
         .map(Seed::get)
     }
@@ -347,6 +348,7 @@ impl DrillSpec {
                 drill.asked = drill.asked.without_seed_or_content(focus);
             }
             DrillKind::Game(drill) => {
+                drill.seed = None;
                 if let GameSource::Content(_) = drill.game {
                     drill.game = GameSource::Library(DEFAULT_GAME.to_string());
                 }
@@ -374,7 +376,10 @@ impl DrillSpec {
         match &mut self.kind {
             DrillKind::Squares(drill) => drill.asked = Asked::Content(content),
             DrillKind::Moves(drill) => drill.asked = Asked::Content(content),
-            DrillKind::Game(drill) => drill.game = GameSource::Content(content),
+            DrillKind::Game(drill) => {
+                drill.game = GameSource::Content(content);
+                drill.seed = None;
+            }
         }
         Ok(self)
     }
@@ -542,15 +547,24 @@ impl DrillSpec {
 
     /// Fixes the prompts with a seed (or lets each run draw its own).
     ///
+    /// In the game drill a library game's prompts are its moves whatever the seed: there the
+    /// seed only makes the drill shared, so that it ends with a result code.
+    ///
     /// # Errors
-    /// [`SpecError::NotForMode`] for a seed in the game drill, [`SpecError::NotWithContent`]
-    /// beside content.
+    /// [`SpecError::NotWithContent`] beside content (which is shared already).
     pub fn set_seed(&mut self, seed: Option<Seed>) -> Result<(), SpecError> {
         match &mut self.kind {
             DrillKind::Squares(drill) => drill.asked.set_seed(seed),
             DrillKind::Moves(drill) => drill.asked.set_seed(seed),
-            DrillKind::Game(_) if seed.is_none() => Ok(()),
-            DrillKind::Game(_) => Err(self.not_for_mode("seed")),
+            DrillKind::Game(drill) => match drill.game {
+                GameSource::Content(_) if seed.is_some() => {
+                    Err(SpecError::NotWithContent { key: "seed" })
+                }
+                _ => {
+                    drill.seed = seed;
+                    Ok(())
+                }
+            },
         }
     }
 

@@ -64,11 +64,6 @@ fn each_setter_refuses_a_value_the_drill_cannot_hold() {
         ),
         (
             DrillSpec::new(Mode::Game),
-            |s| s.set_seed(Some(Seed::new(7)?)),
-            not_for("seed", Mode::Game),
-        ),
-        (
-            DrillSpec::new(Mode::Game),
             |s| s.set_area(Area::new(0b11, 0xff)?),
             not_for("files", Mode::Game),
         ),
@@ -235,6 +230,10 @@ fn a_practice_copy_keeps_the_options_and_drops_what_the_teacher_fixed() {
             "v=1&mode=game&side=black&form=long",
         ),
         (
+            "v=1&mode=game&game=caro-kann-trap&side=white&seed=0&title=Trampa",
+            "v=1&mode=game&game=caro-kann-trap&side=white",
+        ),
+        (
             "v=1&mode=knight&t=30&files=ab&seed=0",
             "v=1&mode=knight&t=30&files=ab",
         ),
@@ -245,4 +244,28 @@ fn a_practice_copy_keeps_the_options_and_drops_what_the_teacher_fixed() {
     }
     let game = with_content(Mode::Game, "1.e4 e5");
     assert_eq!(game.practice_copy().game(), Some(DEFAULT_GAME));
+}
+
+#[test]
+fn a_library_game_with_a_seed_is_a_shared_drill_and_its_link_says_so() {
+    // The teacher's library game: the same moves for everyone, so a result code at the end.
+    let link = "v=1&mode=game&game=caro-kann-trap&input=play&seed=0&title=Trampa";
+    let spec: DrillSpec = link.parse().unwrap();
+    assert!(spec.is_shared());
+    assert_eq!(spec.seed(), Some(0));
+    assert_eq!(spec.to_string(), link);
+    // Without one it is the student's practice, as before.
+    let practice: DrillSpec = "v=1&mode=game&game=caro-kann-trap".parse().unwrap();
+    assert!(!practice.is_shared());
+    // The teacher's own game is shared by its content: a seed beside it has no use.
+    let own = with_content(Mode::Game, "1.e4 e5").to_string();
+    assert_eq!(
+        format!("{own}&seed=1").parse::<DrillSpec>(),
+        Err(SpecError::NotWithContent { key: "seed" })
+    );
+    let mut own: DrillSpec = own.parse().unwrap();
+    assert_eq!(
+        own.set_seed(Some(Seed::new(1).unwrap())),
+        Err(SpecError::NotWithContent { key: "seed" })
+    );
 }
