@@ -1,9 +1,9 @@
 //! The game library of the move drills: fetched once, when a move drill first needs it (the
 //! first page never waits for it), then kept for the session.
 
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::platform;
-use escaque_core::library::{GameTitle, Library};
+use escaque_core::library::{listed, GameTitle, Library};
 use escaque_core::settings::UiLanguage;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -65,10 +65,58 @@ pub fn game_title(ui: UiLanguage, title: GameTitle, with_event: bool) -> String 
     }
 }
 
+/// The library's games as a list shows them, `(id, label)` in order: each label told apart
+/// from the others by the event, then by its number in a match ([`listed`]).
+pub fn game_list(ui: UiLanguage, library: &Library) -> Vec<(String, String)> {
+    listed(library.games())
+        .into_iter()
+        .map(|entry| {
+            let title = game_title(ui, entry.game.title(), entry.with_event);
+            let label = match entry.number {
+                Some(n) => tr_args(
+                    ui,
+                    "game-list-numbered",
+                    &[("title", &title), ("n", &n.to_string())],
+                ),
+                None => title,
+            };
+            (entry.game.id.clone(), label)
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use escaque_core::library::GameTitle;
+
+    /// No two games of the shipped library's list have the same label, in any UI language.
+    #[test]
+    fn the_game_list_names_every_game_apart() {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games.bin")).unwrap();
+        let library = Library::decode(&bytes).unwrap();
+        for lang in UiLanguage::ALL {
+            let list = game_list(lang, &library);
+            assert_eq!(list.len(), library.games().len());
+            let mut labels: Vec<&str> = list.iter().map(|(_, label)| label.as_str()).collect();
+            labels.sort_unstable();
+            let before = labels.len();
+            labels.dedup();
+            assert_eq!(labels.len(), before, "{}: a label twice", lang.code());
+        }
+        let list = game_list(UiLanguage::Es, &library);
+        let label = |id: &str| list.iter().find(|(i, _)| i == id).unwrap().1.clone();
+        assert!(
+            label("spassky-petrosian-1966-2").ends_with("(partida 2)"),
+            "{}",
+            label("spassky-petrosian-1966-2")
+        );
+        assert_eq!(
+            label("petrosian-hort-1972"),
+            "Petrosian, Tigran V. – Hort, Vlastimil, 1972"
+        );
+    }
 
     /// Every game of the shipped library has a title in every UI language, and none of them is
     /// "? – ?" or an online handle's: the texts' examples are named by their translated title.

@@ -41,6 +41,8 @@ options-practise-freely-hint = El mateix exercici només per a tu: altres pregun
 game-title-fide-sample = Partida d'exemple de l'Apèndix C de les Lleis dels Escacs de la FIDE
 game-title-fide-example-2 = Partida d'exemple d'una edició anterior de les Lleis dels Escacs de la FIDE
 game-title-caro-kann-trap = Un parany a la Defensa Caro-Kann
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (partida { $n })
 game-removed = La partida «{ $game }» ja no és a la biblioteca d'Escaque: s'ha retirat.
 game-unknown = La biblioteca d'Escaque no té cap partida «{ $game }».
 game-removed-offer = Fes el mateix exercici amb la partida d'exemple de la FIDE (a Opcions en pots triar una altra)

@@ -41,6 +41,8 @@ options-practise-freely-hint = Dieselbe Übung nur für dich: andere Aufgaben, O
 game-title-fide-sample = Beispielpartie aus Anhang C der FIDE-Schachregeln
 game-title-fide-example-2 = Beispielpartie aus einer früheren Ausgabe der FIDE-Schachregeln
 game-title-caro-kann-trap = Eine Falle in der Caro-Kann-Verteidigung
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (Partie { $n })
 game-removed = Die Partie „{ $game }“ ist nicht mehr in der Bibliothek von Escaque: Sie wurde entfernt.
 game-unknown = Die Bibliothek von Escaque hat keine Partie „{ $game }“.
 game-removed-offer = Dieselbe Übung mit der Beispielpartie der FIDE machen (unter Optionen kannst du eine andere wählen)

@@ -41,6 +41,8 @@ options-practise-freely-hint = The same drill just for you: other questions, any
 game-title-fide-sample = Sample game of Appendix C of the FIDE Laws of Chess
 game-title-fide-example-2 = Sample game of an earlier edition of the FIDE Laws of Chess
 game-title-caro-kann-trap = A trap in the Caro-Kann Defence
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (game { $n })
 game-removed = The game “{ $game }” is no longer in Escaque's library: it was removed.
 game-unknown = Escaque's library has no game “{ $game }”.
 game-removed-offer = Do the same drill with the FIDE sample game (you can pick another in Options)

@@ -41,6 +41,8 @@ options-practise-freely-hint = El mismo ejercicio solo para ti: otras preguntas,
 game-title-fide-sample = Partida de ejemplo del Apéndice C de las Leyes de la FIDE
 game-title-fide-example-2 = Partida de ejemplo de una edición anterior de las Leyes de la FIDE
 game-title-caro-kann-trap = Una celada en la Defensa Caro-Kann
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (partida { $n })
 game-removed = La partida «{ $game }» ya no está en la biblioteca de Escaque: se retiró.
 game-unknown = La biblioteca de Escaque no tiene ninguna partida «{ $game }».
 game-removed-offer = Hacer el mismo ejercicio con la partida de ejemplo de la FIDE (en Opciones puedes elegir otra)

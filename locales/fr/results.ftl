@@ -41,6 +41,8 @@ options-practise-freely-hint = Le même exercice, rien que pour toi : d'autres 
 game-title-fide-sample = Partie d'exemple de l'annexe C des Règles du jeu d'échecs de la FIDE
 game-title-fide-example-2 = Partie d'exemple d'une édition antérieure des Règles du jeu d'échecs de la FIDE
 game-title-caro-kann-trap = Un piège dans la défense Caro-Kann
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (partie { $n })
 game-removed = La partie « { $game } » n'est plus dans la bibliothèque d'Escaque : elle a été retirée.
 game-unknown = La bibliothèque d'Escaque n'a pas de partie « { $game } ».
 game-removed-offer = Faire le même exercice avec la partie d'exemple de la FIDE (tu peux en choisir une autre dans Options)

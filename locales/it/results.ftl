@@ -41,6 +41,8 @@ options-practise-freely-hint = Lo stesso esercizio solo per te: altre domande, l
 game-title-fide-sample = Partita di esempio dell'Appendice C del Regolamento degli Scacchi FIDE
 game-title-fide-example-2 = Partita di esempio di un'edizione precedente del Regolamento degli Scacchi FIDE
 game-title-caro-kann-trap = Una trappola nella Difesa Caro-Kann
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (partita { $n })
 game-removed = La partita «{ $game }» non è più nella biblioteca di Escaque: è stata rimossa.
 game-unknown = La biblioteca di Escaque non ha nessuna partita «{ $game }».
 game-removed-offer = Fai lo stesso esercizio con la partita di esempio della FIDE (in Opzioni puoi sceglierne un'altra)

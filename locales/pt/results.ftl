@@ -41,6 +41,8 @@ options-practise-freely-hint = O mesmo exercício só para ti: outras perguntas,
 game-title-fide-sample = Partida de exemplo do Apêndice C das Leis do Xadrez da FIDE
 game-title-fide-example-2 = Partida de exemplo de uma edição anterior das Leis do Xadrez da FIDE
 game-title-caro-kann-trap = Uma armadilha na Defesa Caro-Kann
+# A game of a list, numbered among those with the same players, year and event (a match).
+game-list-numbered = { $title } (partida { $n })
 game-removed = A partida «{ $game }» já não está na biblioteca do Escaque: foi retirada.
 game-unknown = A biblioteca do Escaque não tem nenhuma partida «{ $game }».
 game-removed-offer = Fazer o mesmo exercício com a partida de exemplo da FIDE (em Opções podes escolher outra)

@@ -7,7 +7,7 @@
 
 use crate::components::errors;
 use crate::i18n::{tr, tr_args};
-use crate::library::game_title;
+use crate::library::game_list;
 use crate::state::AppState;
 use escaque_core::drill::{
     DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError, TimeLimit,
@@ -196,10 +196,9 @@ pub fn SpecFields(
     let games = StoredValue::new_local(library);
     let game_options = move || {
         games.with_value(|library| {
-            library.iter().flat_map(|l| l.games()).map(|g| {
-                let label = game_title(ui(), g.title(), false);
-                let selected = g.id.clone();
-                view! { <option value=g.id.clone() selected=move || spec.with(|s| s.game_id() == selected)>{label}</option> }
+            library.iter().flat_map(|l| game_list(ui(), l)).map(|(id, label)| {
+                let selected = id.clone();
+                view! { <option value=id selected=move || spec.with(|s| s.game_id() == selected)>{label}</option> }
             })
             .collect_view()
         })

@@ -7,6 +7,7 @@ use super::example::FocusSet;
 use super::focus::Focus;
 use super::game::{GameResult, LibraryGame};
 use super::id::{deduplicate, derive_id, is_valid_id};
+use super::names;
 use super::order::sorted_moves;
 use super::retired::is_retired;
 use crate::game::{games_auto, Game, GameError};
@@ -189,16 +190,26 @@ fn with_ids(read: Vec<(&str, usize, Game)>) -> Result<Vec<LibraryGame>, BuildErr
             .or(game.result.as_deref())
             .and_then(GameResult::from_pgn)
             .unwrap_or(GameResult::Unknown);
+        // Ids come from the names as written (above), so tidying never changes one.
         games.push(LibraryGame {
             id,
-            white: text("White"),
-            black: text("Black"),
+            white: names::tidy(&text("White")),
+            black: names::tidy(&text("Black")),
             event: text("Event"),
             year,
             result,
             start: game.start,
             moves: game.moves.iter().map(|m| m.mv).collect(),
         });
+    }
+    let written: Vec<(&str, Option<u16>)> = games
+        .iter()
+        .flat_map(|g| [(g.white.as_str(), g.year), (g.black.as_str(), g.year)])
+        .collect();
+    let shown = names::unify(&written);
+    for (game, pair) in games.iter_mut().zip(shown.chunks(2)) {
+        game.white = pair[0].clone();
+        game.black = pair[1].clone();
     }
     Ok(games)
 }

@@ -2,6 +2,7 @@
 
 use crate::Position;
 use chess::ChessMove;
+use std::collections::HashMap;
 use std::fmt;
 
 /// How a game ended, as PGN writes it.
@@ -60,9 +61,9 @@ impl fmt::Display for GameResult {
 pub struct LibraryGame {
     /// Stable id, used in links (`fischer-spassky-1972`).
     pub id: String,
-    /// White's name as the source wrote it (`?` when unknown).
+    /// White's name as the source wrote it, tidied and one player's variants made one ([`names`](super::names)); `?` when unknown.
     pub white: String,
-    /// Black's name as the source wrote it (`?` when unknown).
+    /// Black's name, as White's.
     pub black: String,
     /// The event (`?` when unknown).
     pub event: String,
@@ -126,6 +127,67 @@ impl<'a> GameTitle<'a> {
             GameTitle::Example { id, event }
         }
     }
+}
+
+/// A game as a list of games names it, told apart from the others: with its event when
+/// another game has the same players and year, and its number among those when the event is
+/// the same too (the games of a match).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Listed<'a> {
+    pub game: &'a LibraryGame,
+    /// Whether the title needs the event to be told apart.
+    pub with_event: bool,
+    /// The game's number among those with the same title (1, 2, …), when there are several.
+    pub number: Option<usize>,
+}
+
+/// The games in their order, each with what tells it apart in a list (see [`Listed`]).
+///
+/// ```
+/// use escaque_core::library::{build, listed, Source};
+/// let text = "[White \"Spassky, Boris\"][Black \"Petrosian, Tigran V.\"][Date \"1966\"][Event \"World Championship\"]\n\n1.e4 e5 *\n\n\
+///     [White \"Spassky, Boris\"][Black \"Petrosian, Tigran V.\"][Date \"1966\"][Event \"World Championship\"]\n\n1.d4 d5 *\n\n\
+///     [White \"Spassky, Boris\"][Black \"Petrosian, Tigran V.\"][Date \"1966\"][Event \"Moscow\"]\n\n1.c4 c5 *";
+/// let library = build(&[Source { name: "example", text }]).unwrap();
+/// let told: Vec<(bool, Option<usize>)> = listed(library.games()).iter().map(|l| (l.with_event, l.number)).collect();
+/// assert_eq!(told, [(true, Some(1)), (true, Some(2)), (true, None)]);
+/// ```
+pub fn listed(games: &[LibraryGame]) -> Vec<Listed<'_>> {
+    fn players(g: &LibraryGame) -> Option<Players<'_>> {
+        match g.title() {
+            GameTitle::Players {
+                white, black, year, ..
+            } => Some((white, black, year)),
+            GameTitle::Example { .. } => None,
+        }
+    }
+    type Players<'a> = (&'a str, &'a str, Option<u16>);
+    // The games of each title, in order.
+    let mut alike: HashMap<Players, Vec<usize>> = HashMap::new();
+    for (index, game) in games.iter().enumerate() {
+        if let Some(key) = players(game) {
+            alike.entry(key).or_default().push(index);
+        }
+    }
+    games
+        .iter()
+        .enumerate()
+        .map(|(index, game)| {
+            let alike = players(game).map_or(&[][..], |key| alike[&key].as_slice());
+            let same_event: Vec<usize> = alike
+                .iter()
+                .copied()
+                .filter(|&i| games[i].event == game.event)
+                .collect();
+            Listed {
+                game,
+                with_event: alike.len() > 1 && is_known(&game.event),
+                number: (same_event.len() > 1)
+                    .then(|| same_event.iter().position(|&i| i == index).map(|p| p + 1))
+                    .flatten(),
+            }
+        })
+        .collect()
 }
 
 /// Whether a tag's text says something: not empty and not PGN's `?`.
