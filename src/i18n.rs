@@ -560,15 +560,27 @@ mod tests {
         };
         assert_eq!(
             cannot_reach(UiLanguage::De, "queen"),
-            "keine Dame kann f3 erreichen."
+            "keine Dame kann nach f3 ziehen."
         );
         assert_eq!(
             cannot_reach(UiLanguage::It, "knight"),
-            "nessun cavallo può arrivare in f3."
+            "nessun cavallo può andare in f3."
         );
         assert_eq!(
             cannot_reach(UiLanguage::Pt, "rook"),
-            "nenhuma torre pode chegar a f3."
+            "nenhuma torre pode ir para f3."
+        );
+        assert_eq!(
+            cannot_reach(UiLanguage::Es, "queen"),
+            "ninguna dama puede ir a f3."
+        );
+        assert_eq!(
+            cannot_reach(UiLanguage::Es, "bishop"),
+            "ningún alfil puede ir a f3."
+        );
+        assert_eq!(
+            cannot_reach(UiLanguage::Fr, "rook"),
+            "aucune tour ne peut aller en f3."
         );
     }
 

@@ -50,6 +50,8 @@ settings-coordinates = Coordenades
 settings-coordinates-off = Sense coordenades
 settings-coordinates-edges = A les vores
 settings-coordinates-squares = A cada casella
+settings-orientation-note = Val per als exercicis de caselles. En els de jugades, a baix hi va el bàndol que juga; ho pots canviar a les opcions de cada exercici.
+settings-coordinates-note = A «Troba la casella» i «Anomena la casella» els noms es veuen a les vores: escrits a cada casella, donarien la resposta.
 settings-theme = Tema
 settings-theme-light = Clar
 settings-theme-dark = Fosc
@@ -180,11 +182,26 @@ progress-heat-square = { $square }: preguntada { $seen ->
     [one] una vegada
    *[other] { $seen } vegades
 }, { $missed } % d'errors, { $slow } % de respostes lentes
-progress-legend-missed = fallada sovint
-progress-legend-sometimes = fallada de vegades
-progress-legend-slow = lenta
-progress-legend-good = bé
-progress-legend-unseen = encara no preguntada
+progress-legend-missed = { $count ->
+    [one] fallada sovint
+   *[other] fallades sovint
+}
+progress-legend-sometimes = { $count ->
+    [one] fallada alguna vegada
+   *[other] fallades alguna vegada
+}
+progress-legend-slow = { $count ->
+    [one] lenta
+   *[other] lentes
+}
+progress-legend-good = { $count ->
+    [one] bé
+   *[other] bé
+}
+progress-legend-unseen = { $count ->
+    [one] encara no preguntada
+   *[other] encara no preguntades
+}
 progress-recent = Darreres rondes
 progress-col-date = Data
 progress-col-drill = Exercici
@@ -264,6 +281,7 @@ options-profile-strict = Estricta (només la forma canònica)
 options-focus = Tipus de jugada
 options-pieces-blindfold = Mostra les peces (sense elles, a la cega)
 options-speak = Escolta cada jugada
+options-coordinates-note = En aquest exercici els noms es veuen a les vores: escrits a cada casella, donarien la resposta.
 focus-any = Qualsevol
 focus-castling = Enrocs
 focus-en-passant = Captures al pas

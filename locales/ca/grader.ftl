@@ -21,11 +21,11 @@ reason-illegal_wrong_piece_on_source = a { $square } no hi ha cap { $written }, 
     [torre] una
    *[other] un
 } { $found }.
-reason-illegal_cannot_reach = cap { $piece } no pot arribar a { $square }.
+reason-illegal_cannot_reach = cap { $piece } no pot anar a { $square }.
 reason-illegal_path_blocked = el camí de { $from } a { $to } està tallat a { $blocker }.
 reason-illegal_own_piece_on_target = a { $square } hi ha una peça pròpia.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] la peça de { $from } està clavada: { $from }-{ $to } deixaria el rei en escac.
+    [yes] la peça de { $from } està clavada i { $from }-{ $to } deixaria el seu rei en escac.
    *[no] després de { $from }-{ $to }, el rei quedaria en escac.
 }
 reason-illegal_promotion_not_allowed = només promociona un peó que arriba a l'última fila.
@@ -50,7 +50,8 @@ reason-pawn_capture_file_missing = Quan un peó captura, s'escriu la columna d'o
 reason-castling_as_king_move = L'enroc s'escriu { $castling }, no com una jugada del rei (C.13).
 reason-ambiguous = «{ $answer }» és ambigua: pot ser { $candidates }. Cal dir quina peça es mou (C.10).
 reason-missing_promotion = Falta la peça a la qual promociona el peó (C.11).
-reason-different_move = Has escrit { $played }, que és una altra jugada.
+reason-different_move = Has escrit { $answer }, que és una altra jugada.
+reason-wrong_square = La jugada va a { $square }, no a { $written }.
 reason-wrong_piece_letter = És la jugada, però amb les lletres d'una altra llengua ({ $language }).
 reason-capture_mark_wrong = La x indica una captura, i aquesta jugada no captura res.
 reason-check_mark_wrong = El signe { $mark } indica { $kind ->

@@ -50,6 +50,8 @@ settings-coordinates = Koordinaten
 settings-coordinates-off = Keine Koordinaten
 settings-coordinates-edges = Am Rand
 settings-coordinates-squares = Auf jedem Feld
+settings-orientation-note = Das gilt für die Feldübungen. In den Zugübungen ist die Seite am Zug unten; du kannst das in den Optionen jeder Übung ändern.
+settings-coordinates-note = In „Finde das Feld“ und „Benenne das Feld“ stehen die Namen am Rand: Auf jedem Feld würden sie die Antwort verraten.
 settings-theme = Design
 settings-theme-light = Hell
 settings-theme-dark = Dunkel
@@ -180,11 +182,26 @@ progress-heat-square = { $square }: { $seen ->
     [one] einmal
    *[other] { $seen }-mal
 } gefragt, { $missed } % verfehlt, { $slow } % langsam
-progress-legend-missed = oft verfehlt
-progress-legend-sometimes = manchmal verfehlt
-progress-legend-slow = langsam
-progress-legend-good = gut
-progress-legend-unseen = noch nicht gefragt
+progress-legend-missed = { $count ->
+    [one] oft verfehlt
+   *[other] oft verfehlt
+}
+progress-legend-sometimes = { $count ->
+    [one] mindestens einmal verfehlt
+   *[other] mindestens einmal verfehlt
+}
+progress-legend-slow = { $count ->
+    [one] langsam
+   *[other] langsam
+}
+progress-legend-good = { $count ->
+    [one] gut
+   *[other] gut
+}
+progress-legend-unseen = { $count ->
+    [one] noch nicht gefragt
+   *[other] noch nicht gefragt
+}
 progress-recent = Letzte Durchgänge
 progress-col-date = Datum
 progress-col-drill = Übung
@@ -264,6 +281,7 @@ options-profile-strict = Streng (nur die kanonische Form)
 options-focus = Art des Zuges
 options-pieces-blindfold = Die Figuren zeigen (ohne sie: Blindschach)
 options-speak = Jeden Zug hören
+options-coordinates-note = In dieser Übung stehen die Namen am Rand: Auf jedem Feld würden sie die Antwort verraten.
 focus-any = Beliebig
 focus-castling = Rochaden
 focus-en-passant = Schlagen en passant

@@ -29,11 +29,11 @@ reason-illegal_wrong_piece_on_source = auf { $square } steht { $found ->
 reason-illegal_cannot_reach = { $piece ->
     [Dame] keine
    *[other] kein
-} { $piece } kann { $square } erreichen.
+} { $piece } kann nach { $square } ziehen.
 reason-illegal_path_blocked = der Weg von { $from } nach { $to } ist auf { $blocker } versperrt.
 reason-illegal_own_piece_on_target = auf { $square } steht eine eigene Figur.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] die Figur auf { $from } ist gefesselt: Nach { $from }-{ $to } stünde der eigene König im Schach.
+    [yes] die Figur auf { $from } ist gefesselt, und nach { $from }-{ $to } stünde der eigene König im Schach.
    *[no] nach { $from }-{ $to } stünde der eigene König im Schach.
 }
 reason-illegal_promotion_not_allowed = nur ein Bauer, der die letzte Reihe erreicht, wandelt sich um.
@@ -58,7 +58,8 @@ reason-pawn_capture_file_missing = Wenn ein Bauer schlägt, schreibt man die Lin
 reason-castling_as_king_move = Die Rochade schreibt man { $castling }, nicht als Königszug (C.13).
 reason-ambiguous = „{ $answer }“ ist mehrdeutig: Es könnte { $candidates } sein. Gib an, welche Figur zieht (C.10).
 reason-missing_promotion = Es fehlt die Figur, in die sich der Bauer umwandelt (C.11).
-reason-different_move = Du hast { $played } geschrieben, und das ist ein anderer Zug.
+reason-different_move = Du hast { $answer } geschrieben, und das ist ein anderer Zug.
+reason-wrong_square = Der Zug geht nach { $square }, nicht nach { $written }.
 reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
 reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
 reason-check_mark_wrong = Das Zeichen { $mark } bedeutet { $kind ->

@@ -50,6 +50,8 @@ settings-coordinates = Coordinates
 settings-coordinates-off = No coordinates
 settings-coordinates-edges = On the edges
 settings-coordinates-squares = On every square
+settings-orientation-note = This is for the square drills. In the move drills, the side to move is at the bottom; you can change it in each drill's options.
+settings-coordinates-note = In “Find the square” and “Name the square” the names are shown on the edges: written on every square, they would give the answer away.
 settings-theme = Theme
 settings-theme-light = Light
 settings-theme-dark = Dark
@@ -180,11 +182,26 @@ progress-heat-square = { $square }: asked { $seen ->
     [one] once
    *[other] { $seen } times
 }, { $missed } % missed, { $slow } % slow
-progress-legend-missed = often missed
-progress-legend-sometimes = sometimes missed
-progress-legend-slow = slow
-progress-legend-good = fine
-progress-legend-unseen = not asked yet
+progress-legend-missed = { $count ->
+    [one] often missed
+   *[other] often missed
+}
+progress-legend-sometimes = { $count ->
+    [one] missed at least once
+   *[other] missed at least once
+}
+progress-legend-slow = { $count ->
+    [one] slow
+   *[other] slow
+}
+progress-legend-good = { $count ->
+    [one] fine
+   *[other] fine
+}
+progress-legend-unseen = { $count ->
+    [one] not asked yet
+   *[other] not asked yet
+}
 progress-recent = Latest runs
 progress-col-date = Date
 progress-col-drill = Drill
@@ -264,6 +281,7 @@ options-profile-strict = Strict (only the canonical form)
 options-focus = Kind of move
 options-pieces-blindfold = Show the pieces (without them: blindfold)
 options-speak = Hear each move
+options-coordinates-note = In this drill the names are shown on the edges: written on every square, they would give the answer away.
 focus-any = Any
 focus-castling = Castling
 focus-en-passant = En passant captures

@@ -17,11 +17,11 @@ reason-illegal_null_move = a null move is not a move of the game.
 reason-illegal_no_such_piece = there is no { $piece } that could make that move.
 reason-illegal_empty_source = no piece of the side to move stands on { $square }.
 reason-illegal_wrong_piece_on_source = on { $square } there is a { $found }, not a { $written }.
-reason-illegal_cannot_reach = no { $piece } can reach { $square }.
+reason-illegal_cannot_reach = no { $piece } can go to { $square }.
 reason-illegal_path_blocked = the way from { $from } to { $to } is blocked on { $blocker }.
 reason-illegal_own_piece_on_target = { $square } holds a piece of the same side.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] the piece on { $from } is pinned: { $from }-{ $to } would leave the king in check.
+    [yes] the piece on { $from } is pinned, and { $from }-{ $to } would leave its king in check.
    *[no] after { $from }-{ $to } the king would be in check.
 }
 reason-illegal_promotion_not_allowed = only a pawn that reaches the last rank promotes.
@@ -46,7 +46,8 @@ reason-pawn_capture_file_missing = When a pawn captures, write the file it comes
 reason-castling_as_king_move = Castling is written { $castling }, not as a king move (C.13).
 reason-ambiguous = “{ $answer }” is ambiguous: it could be { $candidates }. Say which piece moves (C.10).
 reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
-reason-different_move = You wrote { $played }, which is another move.
+reason-different_move = You wrote { $answer }, which is another move.
+reason-wrong_square = The move goes to { $square }, not { $written }.
 reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
 reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
 reason-check_mark_wrong = The { $mark } sign means { $kind ->

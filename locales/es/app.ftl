@@ -50,6 +50,8 @@ settings-coordinates = Coordenadas
 settings-coordinates-off = Sin coordenadas
 settings-coordinates-edges = En los bordes
 settings-coordinates-squares = En cada casilla
+settings-orientation-note = Vale para los ejercicios de casillas. En los de jugadas, abajo va el bando que juega; puedes cambiarlo en las opciones de cada ejercicio.
+settings-coordinates-note = En «Encuentra la casilla» y «Nombra la casilla» los nombres se ven en los bordes: escritos en cada casilla, darían la respuesta.
 settings-theme = Tema
 settings-theme-light = Claro
 settings-theme-dark = Oscuro
@@ -180,11 +182,26 @@ progress-heat-square = { $square }: { $seen ->
     [one] { $seen } vez
    *[other] { $seen } veces
 }, { $missed } % de fallos, { $slow } % lentas
-progress-legend-missed = fallada a menudo
-progress-legend-sometimes = fallada a veces
-progress-legend-slow = lenta
-progress-legend-good = bien
-progress-legend-unseen = aún sin preguntar
+progress-legend-missed = { $count ->
+    [one] fallada a menudo
+   *[other] falladas a menudo
+}
+progress-legend-sometimes = { $count ->
+    [one] fallada alguna vez
+   *[other] falladas alguna vez
+}
+progress-legend-slow = { $count ->
+    [one] lenta
+   *[other] lentas
+}
+progress-legend-good = { $count ->
+    [one] bien
+   *[other] bien
+}
+progress-legend-unseen = { $count ->
+    [one] aún sin preguntar
+   *[other] aún sin preguntar
+}
 progress-recent = Últimas rondas
 progress-col-date = Fecha
 progress-col-drill = Ejercicio
@@ -264,6 +281,7 @@ options-profile-strict = Estricta (solo la forma canónica)
 options-focus = Tipo de jugada
 options-pieces-blindfold = Mostrar las piezas (sin ellas, a la ciega)
 options-speak = Oír cada jugada
+options-coordinates-note = En este ejercicio los nombres se ven en los bordes: escritos en cada casilla, darían la respuesta.
 focus-any = Cualquiera
 focus-castling = Enroques
 focus-en-passant = Capturas al paso

@@ -14,14 +14,22 @@ reason-syntax_upper_case_file = las columnas se escriben en minúscula (C.5): { 
 reason-syntax_space = una jugada se escribe sin espacios.
 reason-syntax_castling_without_hyphens = el enroque se escribe con guiones: { $castling }.
 reason-illegal_null_move = una jugada nula no es una jugada de la partida.
-reason-illegal_no_such_piece = no hay { $piece } que pueda hacer esa jugada.
+reason-illegal_no_such_piece = { $piece ->
+    [dama] ninguna
+    [torre] ninguna
+   *[other] ningún
+} { $piece } puede hacer esa jugada.
 reason-illegal_empty_source = en { $square } no hay ninguna pieza del bando que juega.
 reason-illegal_wrong_piece_on_source = en { $square } no hay { $written }, sino { $found }.
-reason-illegal_cannot_reach = no hay { $piece } que llegue a { $square }.
+reason-illegal_cannot_reach = { $piece ->
+    [dama] ninguna
+    [torre] ninguna
+   *[other] ningún
+} { $piece } puede ir a { $square }.
 reason-illegal_path_blocked = el camino de { $from } a { $to } está tapado en { $blocker }.
 reason-illegal_own_piece_on_target = en { $square } hay una pieza propia.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] la pieza de { $from } está clavada: { $from }-{ $to } dejaría el rey en jaque.
+    [yes] la pieza de { $from } está clavada y { $from }-{ $to } dejaría a su rey en jaque.
    *[no] tras { $from }-{ $to } el rey quedaría en jaque.
 }
 reason-illegal_promotion_not_allowed = solo corona un peón que llega a la última fila.
@@ -46,7 +54,8 @@ reason-pawn_capture_file_missing = Cuando un peón captura, se escribe la column
 reason-castling_as_king_move = El enroque se escribe { $castling }, no como una jugada del rey (C.13).
 reason-ambiguous = «{ $answer }» es ambigua: puede ser { $candidates }. Hay que decir qué pieza mueve (C.10).
 reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
-reason-different_move = Has escrito { $played }, que es otra jugada.
+reason-different_move = Has escrito { $answer }, que es otra jugada.
+reason-wrong_square = La jugada va a { $square }, no a { $written }.
 reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
 reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
 reason-check_mark_wrong = El signo { $mark } indica { $kind ->

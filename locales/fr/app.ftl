@@ -50,6 +50,8 @@ settings-coordinates = Coordonnées
 settings-coordinates-off = Sans coordonnées
 settings-coordinates-edges = Sur les bords
 settings-coordinates-squares = Sur chaque case
+settings-orientation-note = Ce réglage vaut pour les exercices sur les cases. Dans les exercices sur les coups, le camp au trait est en bas ; tu peux le changer dans les options de chaque exercice.
+settings-coordinates-note = Dans « Trouve la case » et « Nomme la case », les noms restent sur les bords : écrits sur chaque case, ils donneraient la réponse.
 settings-theme = Thème
 settings-theme-light = Clair
 settings-theme-dark = Sombre
@@ -180,11 +182,26 @@ progress-heat-square = { $square } : demandée { $seen ->
     [one] { $seen } fois
    *[other] { $seen } fois
 }, { $missed } % de réponses fausses, { $slow } % de réponses lentes
-progress-legend-missed = souvent manquée
-progress-legend-sometimes = parfois manquée
-progress-legend-slow = lente
-progress-legend-good = bien
-progress-legend-unseen = pas encore demandée
+progress-legend-missed = { $count ->
+    [one] souvent manquée
+   *[other] souvent manquées
+}
+progress-legend-sometimes = { $count ->
+    [one] manquée au moins une fois
+   *[other] manquées au moins une fois
+}
+progress-legend-slow = { $count ->
+    [one] lente
+   *[other] lentes
+}
+progress-legend-good = { $count ->
+    [one] bien
+   *[other] bien
+}
+progress-legend-unseen = { $count ->
+    [one] pas encore demandée
+   *[other] pas encore demandées
+}
 progress-recent = Dernières sessions
 progress-col-date = Date
 progress-col-drill = Exercice
@@ -264,6 +281,7 @@ options-profile-strict = Stricte (seulement la forme canonique)
 options-focus = Type de coup
 options-pieces-blindfold = Afficher les pièces (sans elles : à l'aveugle)
 options-speak = Entendre chaque coup
+options-coordinates-note = Dans cet exercice, les noms restent sur les bords : écrits sur chaque case, ils donneraient la réponse.
 focus-any = Tous
 focus-castling = Roques
 focus-en-passant = Prises en passant

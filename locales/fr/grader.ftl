@@ -14,18 +14,26 @@ reason-syntax_upper_case_file = les colonnes s'écrivent en minuscule (C.5) : {
 reason-syntax_space = un coup s'écrit sans espace.
 reason-syntax_castling_without_hyphens = le roque s'écrit avec des tirets : { $castling }.
 reason-illegal_null_move = un coup nul n'est pas un coup de la partie.
-reason-illegal_no_such_piece = il n'y a pas de { $piece } qui puisse jouer ce coup.
+reason-illegal_no_such_piece = { $piece ->
+    [dame] aucune
+    [tour] aucune
+   *[other] aucun
+} { $piece } ne peut jouer ce coup.
 reason-illegal_empty_source = aucune pièce du camp au trait ne se trouve en { $square }.
 reason-illegal_wrong_piece_on_source = en { $square } il n'y a pas de { $written }, mais { $found ->
     [dame] une
     [tour] une
    *[other] un
 } { $found }.
-reason-illegal_cannot_reach = il n'y a pas de { $piece } qui puisse atteindre { $square }.
+reason-illegal_cannot_reach = { $piece ->
+    [dame] aucune
+    [tour] aucune
+   *[other] aucun
+} { $piece } ne peut aller en { $square }.
 reason-illegal_path_blocked = le chemin de { $from } à { $to } est barré en { $blocker }.
 reason-illegal_own_piece_on_target = { $square } est occupée par une pièce du même camp.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] la pièce en { $from } est clouée : { $from }-{ $to } mettrait son propre roi en échec.
+    [yes] la pièce en { $from } est clouée et { $from }-{ $to } mettrait son propre roi en échec.
    *[no] après { $from }-{ $to }, le roi du camp qui joue serait en échec.
 }
 reason-illegal_promotion_not_allowed = seul un pion qui atteint la dernière rangée est promu.
@@ -50,7 +58,8 @@ reason-pawn_capture_file_missing = Quand un pion prend, on écrit la colonne qu'
 reason-castling_as_king_move = Le roque s'écrit { $castling }, pas comme un coup du roi (C.13).
 reason-ambiguous = « { $answer } » est ambigu : ce peut être { $candidates }. Indique quelle pièce joue (C.10).
 reason-missing_promotion = Il manque la pièce en laquelle le pion est promu (C.11).
-reason-different_move = Tu as écrit { $played } : c'est un autre coup.
+reason-different_move = Tu as écrit { $answer } : c'est un autre coup.
+reason-wrong_square = Le coup va en { $square }, pas en { $written }.
 reason-wrong_piece_letter = C'est bien le coup, mais avec les lettres d'une autre langue ({ $language }).
 reason-capture_mark_wrong = Le x indique une prise, et ce coup ne prend rien.
 reason-check_mark_wrong = Le signe { $mark } indique { $kind ->

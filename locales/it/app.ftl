@@ -50,6 +50,8 @@ settings-coordinates = Coordinate
 settings-coordinates-off = Senza coordinate
 settings-coordinates-edges = Sui bordi
 settings-coordinates-squares = Su ogni casa
+settings-orientation-note = Vale per gli esercizi sulle case. Negli esercizi sulle mosse in basso c'è il colore che muove; puoi cambiarlo nelle opzioni di ogni esercizio.
+settings-coordinates-note = In «Trova la casa» e «Nomina la casa» i nomi restano sui bordi: scritti su ogni casa, darebbero la risposta.
 settings-theme = Tema
 settings-theme-light = Chiaro
 settings-theme-dark = Scuro
@@ -180,11 +182,26 @@ progress-heat-square = { $square }: chiesta { $seen ->
     [one] una volta
    *[other] { $seen } volte
 }, { $missed }% di errori, { $slow }% di risposte lente
-progress-legend-missed = sbagliata spesso
-progress-legend-sometimes = sbagliata a volte
-progress-legend-slow = lenta
-progress-legend-good = bene
-progress-legend-unseen = non ancora chiesta
+progress-legend-missed = { $count ->
+    [one] sbagliata spesso
+   *[other] sbagliate spesso
+}
+progress-legend-sometimes = { $count ->
+    [one] sbagliata almeno una volta
+   *[other] sbagliate almeno una volta
+}
+progress-legend-slow = { $count ->
+    [one] lenta
+   *[other] lente
+}
+progress-legend-good = { $count ->
+    [one] bene
+   *[other] bene
+}
+progress-legend-unseen = { $count ->
+    [one] non ancora chiesta
+   *[other] non ancora chieste
+}
 progress-recent = Ultime sessioni
 progress-col-date = Data
 progress-col-drill = Esercizio
@@ -264,6 +281,7 @@ options-profile-strict = Rigorosa (solo la forma canonica)
 options-focus = Tipo di mossa
 options-pieces-blindfold = Mostra i pezzi (senza: alla cieca)
 options-speak = Ascolta ogni mossa
+options-coordinates-note = In questo esercizio i nomi restano sui bordi: scritti su ogni casa, darebbero la risposta.
 focus-any = Qualsiasi
 focus-castling = Arrocchi
 focus-en-passant = Prese en passant

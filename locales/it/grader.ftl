@@ -33,11 +33,11 @@ reason-illegal_cannot_reach = { $piece ->
     [donna] nessuna
     [torre] nessuna
    *[other] nessun
-} { $piece } può arrivare in { $square }.
+} { $piece } può andare in { $square }.
 reason-illegal_path_blocked = la strada da { $from } a { $to } è bloccata in { $blocker }.
 reason-illegal_own_piece_on_target = in { $square } c'è un pezzo dello stesso colore.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] il pezzo in { $from } è inchiodato: { $from }-{ $to } metterebbe il proprio re sotto scacco.
+    [yes] il pezzo in { $from } è inchiodato e { $from }-{ $to } metterebbe il proprio re sotto scacco.
    *[no] dopo { $from }-{ $to } il re di chi muove sarebbe sotto scacco.
 }
 reason-illegal_promotion_not_allowed = promuove solo un pedone che raggiunge l'ultima traversa.
@@ -62,7 +62,8 @@ reason-pawn_capture_file_missing = Quando un pedone cattura, si scrive la colonn
 reason-castling_as_king_move = L'arrocco si scrive { $castling }, non come una mossa del re (C.13).
 reason-ambiguous = «{ $answer }» è ambigua: può essere { $candidates }. Bisogna dire quale pezzo muove (C.10).
 reason-missing_promotion = Manca il pezzo in cui promuove il pedone (C.11).
-reason-different_move = Hai scritto { $played }, che è un'altra mossa.
+reason-different_move = Hai scritto { $answer }, che è un'altra mossa.
+reason-wrong_square = La mossa va in { $square }, non in { $written }.
 reason-wrong_piece_letter = È la mossa giusta, ma con le lettere di un'altra lingua ({ $language }).
 reason-capture_mark_wrong = La x indica una presa, e questa mossa non prende nulla.
 reason-check_mark_wrong = Il segno { $mark } indica { $kind ->

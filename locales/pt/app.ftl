@@ -50,6 +50,8 @@ settings-coordinates = Coordenadas
 settings-coordinates-off = Sem coordenadas
 settings-coordinates-edges = À volta do tabuleiro
 settings-coordinates-squares = Em cada casa
+settings-orientation-note = Isto vale para os exercícios de casas. Nos exercícios de lances, em baixo fica o lado que joga; podes mudá-lo nas opções de cada exercício.
+settings-coordinates-note = Em «Encontra a casa» e «Diz o nome da casa», os nomes ficam à volta do tabuleiro: escritos em cada casa, dariam a resposta.
 settings-theme = Tema
 settings-theme-light = Claro
 settings-theme-dark = Escuro
@@ -180,11 +182,26 @@ progress-heat-square = { $square }: perguntada { $seen ->
     [one] uma vez
    *[other] { $seen } vezes
 }, { $missed }% de erros, { $slow }% de respostas lentas
-progress-legend-missed = errada muitas vezes
-progress-legend-sometimes = errada às vezes
-progress-legend-slow = lenta
-progress-legend-good = bem
-progress-legend-unseen = ainda não perguntada
+progress-legend-missed = { $count ->
+    [one] errada muitas vezes
+   *[other] erradas muitas vezes
+}
+progress-legend-sometimes = { $count ->
+    [one] errada pelo menos uma vez
+   *[other] erradas pelo menos uma vez
+}
+progress-legend-slow = { $count ->
+    [one] lenta
+   *[other] lentas
+}
+progress-legend-good = { $count ->
+    [one] bem
+   *[other] bem
+}
+progress-legend-unseen = { $count ->
+    [one] ainda não perguntada
+   *[other] ainda não perguntadas
+}
 progress-recent = Últimas sessões
 progress-col-date = Data
 progress-col-drill = Exercício
@@ -264,6 +281,7 @@ options-profile-strict = Estrita (só a forma padrão)
 options-focus = Tipo de lance
 options-pieces-blindfold = Mostrar as peças (sem elas: às cegas)
 options-speak = Ouvir cada lance
+options-coordinates-note = Neste exercício, os nomes ficam à volta do tabuleiro: escritos em cada casa, dariam a resposta.
 focus-any = Qualquer
 focus-castling = Roques
 focus-en-passant = Capturas en passant

@@ -33,11 +33,11 @@ reason-illegal_cannot_reach = { $piece ->
     [dama] nenhuma
     [torre] nenhuma
    *[other] nenhum
-} { $piece } pode chegar a { $square }.
+} { $piece } pode ir para { $square }.
 reason-illegal_path_blocked = o caminho de { $from } a { $to } está bloqueado em { $blocker }.
 reason-illegal_own_piece_on_target = em { $square } há uma peça do mesmo lado.
 reason-illegal_king_in_check = { $pinned ->
-    [yes] a peça em { $from } está cravada: { $from }-{ $to } deixaria o próprio rei em xeque.
+    [yes] a peça em { $from } está cravada e { $from }-{ $to } deixaria o próprio rei em xeque.
    *[no] depois de { $from }-{ $to }, o rei de quem joga ficaria em xeque.
 }
 reason-illegal_promotion_not_allowed = só é promovido um peão que chega à última fila.
@@ -62,7 +62,8 @@ reason-pawn_capture_file_missing = Quando um peão captura, escreve-se a coluna 
 reason-castling_as_king_move = O roque escreve-se { $castling }, não como um lance do rei (C.13).
 reason-ambiguous = «{ $answer }» é ambíguo: pode ser { $candidates }. É preciso dizer que peça se move (C.10).
 reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
-reason-different_move = Escreveste { $played }, que é outro lance.
+reason-different_move = Escreveste { $answer }, que é outro lance.
+reason-wrong_square = O lance vai para { $square }, não para { $written }.
 reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
 reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
 reason-check_mark_wrong = O sinal { $mark } indica { $kind ->

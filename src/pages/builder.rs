@@ -30,7 +30,7 @@ use escaque_core::chess::ChessMove;
 use escaque_core::drill::content::{Content, InputError};
 use escaque_core::drill::draft::{Draft, DraftProblem, KeptDraft, MadeDrills, Reading};
 use escaque_core::drill::spec::MAX_SEED;
-use escaque_core::drill::{Drill, DrillSpec, Mode, Prompt, Setup, SpecError};
+use escaque_core::drill::{Drill, DrillSpec, Mode, Personal, Prompt, Setup, SpecError};
 use escaque_core::stored::{encode, Versioned};
 use escaque_core::{replay, Position};
 use leptos::prelude::*;
@@ -270,10 +270,14 @@ pub fn BuilderPage() -> impl IntoView {
         _ => None,
     };
     let set_mode = move |mode: Mode| {
-        let language = spec.with_untracked(|s| s.language());
+        let (language, chosen) =
+            spec.with_untracked(|s| (s.language(), s.states(Personal::Language)));
         let mut next = DrillSpec::new(mode);
-        // The notation language goes along to another move drill; a square drill has none.
-        let _ = next.set_language(language);
+        // The notation language the teacher chose goes along to another move drill (a square
+        // drill has none); one never chosen stays the students' own.
+        if chosen {
+            let _ = next.set_language(language);
+        }
         spec.set(next);
         frame.set(0);
     };

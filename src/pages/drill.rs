@@ -21,7 +21,7 @@ pub fn DrillPage() -> impl IntoView {
         let mode = params.with(|p| p.get("mode").unwrap_or_default());
         let query = location.search.get();
         DrillSpec::from_drill_path(&mode, &query)
-            .map(|spec| app.settings.with_untracked(|s| spec.for_student(&query, s)))
+            .map(|spec| app.settings.with_untracked(|s| spec.for_student(s)))
     });
     // "Again" starts a new run of the same spec.
     let generation = RwSignal::new(0u32);

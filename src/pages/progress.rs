@@ -7,11 +7,10 @@ use crate::components::drill::texts;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
-use escaque_core::board_state::Orientation;
 use escaque_core::chess::{Square, ALL_SQUARES};
 use escaque_core::drill::geometry::square_at;
 use escaque_core::drill::Mode;
-use escaque_core::history::{RunLength, RunRecord};
+use escaque_core::history::{RunLength, RunRecord, RunSide};
 use escaque_core::progress::{chart, heat_levels, heat_map, HeatLevel, Point, Series};
 use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
@@ -88,7 +87,7 @@ pub fn ProgressPage() -> impl IntoView {
                 view! {
                     <li data-legend=level.slug()>
                         <span class=format!("swatch {}", level.slug()) aria-hidden="true"></span>
-                        <span>{labelled(ui, &tr(ui, legend_id(level)), &legend_squares(ui, level, &squares))}</span>
+                        <span>{labelled(ui, &legend_name(ui, level, squares.len()), &legend_squares(ui, level, &squares))}</span>
                     </li>
                 }
             }).collect_view();
@@ -271,7 +270,7 @@ fn when(ui: UiLanguage, point: &Point, with_time: bool) -> String {
 fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
     let series = Series {
         mode: run.mode,
-        orientation: run.orientation,
+        side: run.side(),
         length: run.length,
     };
     let percent = escaque_core::drill::rounded_percent(run.right, run.attempted);
@@ -307,7 +306,13 @@ fn labelled(ui: UiLanguage, label: &str, value: &str) -> String {
     .to_string()
 }
 
-/// The legend's name of a heat level.
+/// The legend's name of a heat level, agreeing with its number of squares ("fallada a
+/// menudo: e5", "falladas a menudo: a5, c4").
+fn legend_name(ui: UiLanguage, level: HeatLevel, squares: usize) -> String {
+    tr_args(ui, legend_id(level), &[("count", &squares.to_string())])
+}
+
+/// The message of a heat level's name in the legend.
 fn legend_id(level: HeatLevel) -> &'static str {
     match level {
         HeatLevel::MissedOften => "progress-legend-missed",
@@ -339,13 +344,15 @@ fn legend_squares(ui: UiLanguage, level: HeatLevel, squares: &[usize]) -> String
     }
 }
 
-/// "Find the square · White · 30 s".
+/// "Find the square · White · 30 s"; "Name the move · The side to move · 20 prompts" (the
+/// options' words for the side the run had at the bottom).
 fn series_name(ui: UiLanguage, series: Series) -> String {
     let side = tr(
         ui,
-        match series.orientation {
-            Orientation::White => "settings-orientation-white",
-            Orientation::Black => "settings-orientation-black",
+        match series.side {
+            RunSide::White => "settings-orientation-white",
+            RunSide::Black => "settings-orientation-black",
+            RunSide::ToMove => "options-orientation-auto",
         },
     );
     let length = match series.length {

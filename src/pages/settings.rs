@@ -1,4 +1,6 @@
-//! Settings: UI language, notation language, orientation, coordinates, theme.
+//! Settings: UI language, notation language, orientation, coordinates, theme. Where a setting
+//! does not reach a drill (the side at the bottom in move drills, names on the squares where
+//! they are the answer) a note under it says so (`[data-note]`).
 use crate::i18n::tr;
 use crate::state::AppState;
 use escaque_core::board_state::Orientation;
@@ -49,8 +51,13 @@ pub fn SettingsPage() -> impl IntoView {
             </label>
             <RadioGroup name="orientation" legend="settings-orientation"
                 get=|s| s.orientation set=|s, v: Orientation| s.orientation = v/>
+            // Where the setting does not apply, the page says so (move drills: the side to move).
+            <p class="hint setting-note" data-note="orientation">{t("settings-orientation-note")}</p>
             <RadioGroup name="coordinates" legend="settings-coordinates"
                 get=|s| s.coordinates set=|s, v: Coordinates| s.coordinates = v/>
+            <Show when=move || s.with(|s| s.coordinates == Coordinates::Squares)>
+                <p class="hint setting-note" data-note="coordinates">{t("settings-coordinates-note")}</p>
+            </Show>
             <RadioGroup name="theme" legend="settings-theme"
                 get=|s| s.theme set=|s, v: Theme| s.theme = v/>
             <label class="check">

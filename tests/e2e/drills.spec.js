@@ -259,7 +259,7 @@ for (const scheme of ['light', 'dark']) {
     }
     const legend = page.locator('#heat-legend li');
     await expect(legend).toHaveText([
-      'fallada a menudo: e5', 'fallada a veces: g1', 'lenta: b6', 'bien: 1 casilla', 'aún sin preguntar: 60 casillas',
+      'fallada a menudo: e5', 'fallada alguna vez: g1', 'lenta: b6', 'bien: 1 casilla', 'aún sin preguntar: 60 casillas',
     ]);
     await expect(page.locator('[data-heatmap]')).toHaveAttribute('aria-describedby', 'heat-legend');
     const fills = await page.evaluate((squares) => squares.map((sq) => getComputedStyle(

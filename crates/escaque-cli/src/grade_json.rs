@@ -41,6 +41,9 @@ fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
         Reason::Illegal(Illegal::PawnCaptureFileMissing { candidates })
         | Reason::Ambiguous { candidates } => format!(",\"candidates\":{}", moves(candidates)),
         Reason::DifferentMove { played } => format!(",\"played\":{}", quote(&write(*played))),
+        Reason::WrongSquare { to, written } => {
+            format!(",\"to\":\"{to}\",\"written\":\"{written}\"")
+        }
         Reason::WrongPieceLetter { letters_of } => {
             format!(",\"letters_of\":{}", quote(letters_of.code()))
         }

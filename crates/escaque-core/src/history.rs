@@ -1,7 +1,7 @@
 //! The student's runs, kept on the device as versioned JSON; storage itself is the app's business.
 //!
 //! - The newest [`MAX_RUNS`] runs are kept whole (with their mistakes); older ones are compacted
-//!   into one [`Aggregate`] per day, drill, orientation and length, so nothing is dropped and the
+//!   into one [`Aggregate`] per day, drill, side ([`RunSide`]) and length, so nothing is dropped and the
 //!   stored text stays small. Past [`MAX_AGGREGATES`], the oldest days are merged into 30-day
 //!   spans in the same way.
 //! - Each square drill keeps its squares' statistics for spaced repetition.
@@ -27,7 +27,7 @@
 
 use crate::board_state::Orientation;
 use crate::drill::weights::{record_run, SquareStats, SquareWeights};
-use crate::drill::{Drill, Length, Mode};
+use crate::drill::{Drill, Length, Mode, OrientationChoice};
 use crate::stored::{Partial, Versioned};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -118,11 +118,37 @@ impl<'de> Deserialize<'de> for Mode {
     }
 }
 
+/// Which side a run had at the bottom: one side all run, or the side to move (each question
+/// its own: [`OrientationChoice::Auto`]), as the progress page names it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum RunSide {
+    White,
+    Black,
+    /// The side to move (in a game, the student's side) at the bottom.
+    ToMove,
+}
+
+impl RunSide {
+    fn of(orientation: Orientation, side_to_move: bool) -> RunSide {
+        match (side_to_move, orientation) {
+            (true, _) => RunSide::ToMove,
+            (false, Orientation::White) => RunSide::White,
+            (false, Orientation::Black) => RunSide::Black,
+        }
+    }
+}
+
 /// One run, whole.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RunRecord {
     pub mode: Mode,
+    /// The side at the bottom; with `side_to_move`, that of the last question.
     pub orientation: Orientation,
+    /// Whether the side to move was at the bottom, each question its own (absent: no, as
+    /// every run before this field was recorded as its last question's side; an older build
+    /// reads the run and leaves it out).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub side_to_move: bool,
     pub length: RunLength,
     /// The local day (days since 1970-01-01) the run ended.
     pub day: u32,
@@ -138,11 +164,14 @@ pub struct RunRecord {
     pub shared: bool,
 }
 
-/// Runs of one day (or span of days), drill, orientation and length, compacted.
+/// Runs of one day (or span of days), drill, side and length, compacted.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Aggregate {
     pub mode: Mode,
     pub orientation: Orientation,
+    /// As [`RunRecord::side_to_move`].
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub side_to_move: bool,
     pub length: RunLength,
     /// The first local day covered.
     pub day: u32,
@@ -156,6 +185,24 @@ pub struct Aggregate {
     pub best_streak: u32,
     /// Sum of the runs' mean times, to give a mean of means.
     pub total_mean_ms: u64,
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
+}
+
+impl RunRecord {
+    /// The side the run had at the bottom.
+    pub fn side(&self) -> RunSide {
+        RunSide::of(self.orientation, self.side_to_move)
+    }
+}
+
+impl Aggregate {
+    /// The side its runs had at the bottom.
+    pub fn side(&self) -> RunSide {
+        RunSide::of(self.orientation, self.side_to_move)
+    }
 }
 
 /// Everything kept about the student's runs.
@@ -271,6 +318,7 @@ impl History {
         self.runs.push(RunRecord {
             mode: spec.mode(),
             orientation: drill.orientation(),
+            side_to_move: spec.orientation() == OrientationChoice::Auto,
             length: RunLength::of(drill),
             day,
             at,
@@ -321,6 +369,7 @@ impl History {
                 self.add_aggregate(Aggregate {
                     mode: run.mode,
                     orientation: run.orientation,
+                    side_to_move: run.side_to_move,
                     length: run.length,
                     day: run.day,
                     days: 1,
@@ -364,8 +413,7 @@ impl History {
 }
 
 fn same_bucket(a: &Aggregate, b: &Aggregate) -> bool {
-    (a.mode, a.orientation, a.length, a.day, a.days)
-        == (b.mode, b.orientation, b.length, b.day, b.days)
+    (a.mode, a.side(), a.length, a.day, a.days) == (b.mode, b.side(), b.length, b.day, b.days)
 }
 
 fn merge(into: &mut Aggregate, other: &Aggregate) {

@@ -5,23 +5,23 @@
 //! use escaque_core::history::{History, RunLength};
 //! use escaque_core::progress::{chart, Series};
 //! use escaque_core::drill::Mode;
-//! use escaque_core::board_state::Orientation;
+//! use escaque_core::history::RunSide;
 //! let history = History::default();
-//! let series = Series { mode: Mode::Find, orientation: Orientation::White, length: RunLength::Timed(30) };
+//! let series = Series { mode: Mode::Find, side: RunSide::White, length: RunLength::Timed(30) };
 //! assert_eq!(series.best(&history), None);
 //! assert_eq!(series.out_of(), None, "a timed run has no fixed number of prompts");
 //! assert!(chart(&series.points(&history), 300.0, 150.0).line.is_empty());
 //! ```
 
-use crate::board_state::Orientation;
 use crate::drill::Mode;
-use crate::history::{History, RunLength};
+use crate::history::{History, RunLength, RunSide};
 
-/// The runs of one drill, orientation and length: one line of the chart.
+/// The runs of one drill, side at the bottom and length: one line of the chart. Runs with the
+/// side to move at the bottom are a series of their own, whatever side their last question had.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Series {
     pub mode: Mode,
-    pub orientation: Orientation,
+    pub side: RunSide,
     pub length: RunLength,
 }
 
@@ -44,20 +44,16 @@ impl Series {
         let mut all: Vec<Series> = history
             .runs
             .iter()
-            .map(|r| (r.mode, r.orientation, r.length))
+            .map(|r| (r.mode, r.side(), r.length))
             .chain(
                 history
                     .aggregates
                     .iter()
-                    .map(|a| (a.mode, a.orientation, a.length)),
+                    .map(|a| (a.mode, a.side(), a.length)),
             )
-            .map(|(mode, orientation, length)| Series {
-                mode,
-                orientation,
-                length,
-            })
+            .map(|(mode, side, length)| Series { mode, side, length })
             .collect();
-        all.sort_by_key(|s| (s.mode, s.orientation == Orientation::Black, s.length));
+        all.sort_by_key(|s| (s.mode, s.side, s.length));
         all.dedup();
         all
     }
@@ -68,7 +64,7 @@ impl Series {
         let mut points: Vec<((u32, u64), Point)> = history
             .aggregates
             .iter()
-            .filter(|a| (a.mode, a.orientation, a.length) == self.key())
+            .filter(|a| (a.mode, a.side(), a.length) == self.key())
             .map(|a| {
                 (
                     (a.day, 0),
@@ -85,7 +81,7 @@ impl Series {
                 history
                     .runs
                     .iter()
-                    .filter(|r| (r.mode, r.orientation, r.length) == self.key())
+                    .filter(|r| (r.mode, r.side(), r.length) == self.key())
                     .map(|r| {
                         (
                             (r.day, r.at.max(1)),
@@ -109,12 +105,12 @@ impl Series {
         let from_runs = history
             .runs
             .iter()
-            .filter(|r| (r.mode, r.orientation, r.length) == self.key())
+            .filter(|r| (r.mode, r.side(), r.length) == self.key())
             .map(|r| r.right);
         let from_days = history
             .aggregates
             .iter()
-            .filter(|a| (a.mode, a.orientation, a.length) == self.key())
+            .filter(|a| (a.mode, a.side(), a.length) == self.key())
             .map(|a| a.best);
         from_runs.chain(from_days).max()
     }
@@ -128,8 +124,8 @@ impl Series {
         }
     }
 
-    fn key(&self) -> (Mode, Orientation, RunLength) {
-        (self.mode, self.orientation, self.length)
+    fn key(&self) -> (Mode, RunSide, RunLength) {
+        (self.mode, self.side, self.length)
     }
 }
 
@@ -198,18 +194,23 @@ fn scale(max: u32) -> (u32, u32) {
 pub struct SquareHeat {
     /// How often it was asked (recent runs weigh most).
     pub seen: u32,
+    /// How often it was missed (counted as `seen` is).
+    pub missed: u32,
     /// Percent of misses.
     pub missed_percent: u32,
     /// Percent of right but slow answers.
     pub slow_percent: u32,
 }
 
+/// The misses that make "often": one miss is never often, whatever the percentage.
+pub const OFTEN: u32 = 2;
+
 /// What the heat map says of a square, one colour each (and one line of its legend).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum HeatLevel {
-    /// Missed at least half the times it was asked.
+    /// Missed more than once, and at least half the times it was asked.
     MissedOften,
-    /// Missed, but less than half the times.
+    /// Missed, but once only or less than half the times.
     MissedSometimes,
     /// Never missed, but slow at times.
     Slow,
@@ -246,13 +247,16 @@ impl SquareHeat {
     ///
     /// ```
     /// use escaque_core::progress::{HeatLevel, SquareHeat};
-    /// let heat = SquareHeat { seen: 4, missed_percent: 25, slow_percent: 50 };
+    /// let heat = SquareHeat { seen: 4, missed: 1, missed_percent: 25, slow_percent: 50 };
     /// assert_eq!(heat.level(), HeatLevel::MissedSometimes);
+    /// // Missed the one time it was asked: not "often".
+    /// let once = SquareHeat { seen: 1, missed: 1, missed_percent: 100, slow_percent: 0 };
+    /// assert_eq!(once.level(), HeatLevel::MissedSometimes);
     /// ```
     pub fn level(&self) -> HeatLevel {
         match (self.seen, self.missed_percent, self.slow_percent) {
             (0, _, _) => HeatLevel::Unseen,
-            (_, m, _) if m >= 50 => HeatLevel::MissedOften,
+            (_, m, _) if m >= 50 && self.missed >= OFTEN => HeatLevel::MissedOften,
             (_, m, _) if m > 0 => HeatLevel::MissedSometimes,
             (_, _, s) if s > 0 => HeatLevel::Slow,
             _ => HeatLevel::Good,
@@ -289,6 +293,7 @@ pub fn heat_map(history: &History, mode: Mode) -> Option<Vec<SquareHeat>> {
                 };
                 SquareHeat {
                     seen,
+                    missed: u32::from(s.missed.min(s.seen)),
                     missed_percent: percent(s.missed),
                     slow_percent: percent(s.slow),
                 }
@@ -359,30 +364,35 @@ mod tests {
 
     #[test]
     fn every_square_has_one_level() {
-        let heat = |seen, missed_percent, slow_percent| SquareHeat {
+        let heat = |seen: u32, missed: u32, slow: u32| SquareHeat {
             seen,
-            missed_percent,
-            slow_percent,
+            missed,
+            missed_percent: (missed * 100).checked_div(seen).unwrap_or(0),
+            slow_percent: (slow * 100).checked_div(seen).unwrap_or(0),
         };
+        // (seen, missed, slow): "often" needs two misses, at least half the times.
         for (square, level) in [
             (heat(0, 0, 0), HeatLevel::Unseen),
             (heat(3, 0, 0), HeatLevel::Good),
-            (heat(3, 0, 33), HeatLevel::Slow),
-            (heat(3, 33, 33), HeatLevel::MissedSometimes),
-            (heat(2, 50, 0), HeatLevel::MissedOften),
-            (heat(1, 100, 0), HeatLevel::MissedOften),
+            (heat(3, 0, 1), HeatLevel::Slow),
+            (heat(3, 1, 1), HeatLevel::MissedSometimes),
+            (heat(1, 1, 0), HeatLevel::MissedSometimes),
+            (heat(2, 1, 0), HeatLevel::MissedSometimes),
+            (heat(5, 2, 0), HeatLevel::MissedSometimes),
+            (heat(4, 2, 0), HeatLevel::MissedOften),
+            (heat(2, 2, 0), HeatLevel::MissedOften),
         ] {
             assert_eq!(square.level(), level, "{square:?}");
         }
-        let map = [heat(1, 100, 0), heat(0, 0, 0), heat(2, 0, 0), heat(0, 0, 0)];
+        let map = [heat(2, 2, 0), heat(0, 0, 0), heat(2, 0, 0), heat(1, 1, 0)];
         assert_eq!(
             heat_levels(&map),
             vec![
                 (HeatLevel::MissedOften, vec![0]),
-                (HeatLevel::MissedSometimes, vec![]),
+                (HeatLevel::MissedSometimes, vec![3]),
                 (HeatLevel::Slow, vec![]),
                 (HeatLevel::Good, vec![2]),
-                (HeatLevel::Unseen, vec![1, 3]),
+                (HeatLevel::Unseen, vec![1]),
             ]
         );
     }

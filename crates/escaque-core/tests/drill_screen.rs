@@ -215,7 +215,7 @@ fn a_right_last_answer_ends_the_run_at_once() {
 fn stopping_while_held_ends_the_run() {
     let mut screen = screen_of("play-move", "v=1", &[(&[], "e2e4"), (&[], "d2d4")]);
     screen.answer(Answer::Move(mv("d2d4")), 500.0).unwrap();
-    screen.stop();
+    screen.stop(550.0);
     assert_eq!(screen.phase(), Phase::Over);
     assert!(screen.drill().is_over());
     assert!(!screen.next(600.0));
@@ -275,6 +275,24 @@ fn a_timed_run_that_ends_while_asking_refuses_late_answers() {
         Err(AnswerError::Over)
     );
     assert_eq!(screen.phase(), Phase::Over);
+}
+
+/// A timed run's clock on screen: never more than its whole time (a screen's clock read a
+/// moment before the first answer showed 31 s), and standing still once the run is stopped
+/// (it went on counting down under the summary).
+#[test]
+fn a_timed_clock_shows_no_more_than_its_time_and_stops_with_the_run() {
+    let library = library();
+    let mut screen = timed_screen(&library);
+    assert_eq!(screen.drill().time_left(500.0), Some(30_000.0));
+    let right = question(&screen).1;
+    screen.answer(Answer::Move(right), 1000.0).unwrap();
+    assert_eq!(screen.drill().time_left(920.0), Some(30_000.0));
+    assert_eq!(screen.drill().time_left(1_500.0), Some(29_500.0));
+    screen.stop(11_000.0);
+    assert_eq!(screen.phase(), Phase::Over);
+    assert_eq!(screen.drill().time_left(25_000.0), Some(20_000.0));
+    assert_eq!(screen.drill().time_left(90_000.0), Some(20_000.0));
 }
 
 #[test]

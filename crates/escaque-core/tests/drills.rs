@@ -395,7 +395,7 @@ fn a_students_settings_fill_in_what_a_link_leaves_open() {
     let student = |mode: &str, query: &str| {
         DrillSpec::from_drill_path(mode, query)
             .unwrap()
-            .for_student(query, &settings)
+            .for_student(&settings)
     };
     // (mode, link, language, orientation, coordinates): a link without the keys follows the
     // settings; a key the link carries, or a shared drill, is the teacher's.
@@ -482,9 +482,64 @@ fn a_students_settings_fill_in_what_a_link_leaves_open() {
     }
     // Nothing else changes.
     let open = DrillSpec::from_drill_path("find", "v=1&n=7&files=abcd").unwrap();
-    let applied = open.clone().for_student("v=1&n=7&files=abcd", &settings);
+    let applied = open.clone().for_student(&settings);
     assert_eq!(
         (applied.length(), applied.area()),
         (open.length(), open.area())
     );
+}
+
+/// The drill's options as the student sets them: a choice equal to the default (Spanish
+/// notation, White at the bottom, coordinates on the edges) is written in the link and wins
+/// over the settings; an option left alone stays the settings'.
+#[test]
+fn an_option_the_student_chose_wins_over_the_settings_even_at_its_default() {
+    use escaque_core::drill::Personal;
+    use escaque_core::settings::{Settings, UiLanguage};
+    use escaque_core::Language;
+    let settings = Settings {
+        notation: "en".into(),
+        orientation: Orientation::Black,
+        coordinates: Coordinates::Squares,
+        ..Settings::for_ui(UiLanguage::Es)
+    };
+    // The link of the home page, as the student opens it: all three from the settings.
+    let opened = DrillSpec::from_drill_path("name-move", "v=1&n=20")
+        .unwrap()
+        .for_student(&settings);
+    assert_eq!(opened.language(), Language::En);
+    assert!(Personal::ALL.iter().all(|&p| !opened.states(p)));
+    // The options form: the student picks Spanish and edges, leaves the side alone.
+    let mut chosen = opened.practice_copy();
+    chosen.set_language(Language::Es).unwrap();
+    chosen.set_coordinates(Coordinates::Edges);
+    let link = chosen.drill_path();
+    assert_eq!(link, "/drill/name-move?v=1&n=20&coords=edges&lang=es");
+    let (route, query) = link["/drill/".len()..].split_once('?').unwrap();
+    let reopened = DrillSpec::from_drill_path(route, query)
+        .unwrap()
+        .for_student(&settings);
+    assert_eq!(
+        (reopened.language(), reopened.coordinates()),
+        (Language::Es, Coordinates::Edges)
+    );
+    // A square drill: White chosen at the bottom stays White; what the settings filled in is
+    // not written (the link still follows them).
+    let mut find = DrillSpec::from_drill_path("find", "v=1&n=20")
+        .unwrap()
+        .for_student(&settings);
+    assert_eq!(find.orientation(), OrientationChoice::Black);
+    assert_eq!(find.drill_path(), "/drill/find?v=1&n=20");
+    find.set_orientation(OrientationChoice::White).unwrap();
+    assert_eq!(find.drill_path(), "/drill/find?v=1&n=20&o=white");
+    let reopened = DrillSpec::from_drill_path("find", "v=1&n=20&o=white")
+        .unwrap()
+        .for_student(&settings);
+    assert_eq!(reopened.orientation(), OrientationChoice::White);
+    assert_eq!(reopened.coordinates(), Coordinates::Squares);
+    // A square drill has no language to state: its link never carries one.
+    let mut colour = DrillSpec::new(Mode::Colour);
+    colour.set_language(Language::Es).unwrap();
+    assert!(!colour.states(Personal::Language));
+    assert_eq!(colour.drill_path(), "/drill/colour?v=1&n=20");
 }

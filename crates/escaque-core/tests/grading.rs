@@ -46,14 +46,16 @@ fn grading_table() {
         (START, "g1f3", "Cgf3", Language::Es, Fide, CorrectWithNotes, vec![Note::NeedlessDisambiguation], None),
         (START, "g1f3", "Nf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::En })),
         (START, "g1f3", "Sf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::De })),
-        (START, "g1f3", "Ch3", Language::Es, Fide, Wrong, vec![], Some(Reason::DifferentMove { played: "g1h3".parse().unwrap() })),
+        (START, "g1f3", "Ch3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongSquare { to: "f3".parse().unwrap(), written: "h3".parse().unwrap() })),
+        (START, "g1f3", "f3", Language::Es, Fide, Wrong, vec![], Some(Reason::DifferentMove { played: "f2f3".parse().unwrap() })),
         (START, "g1f3", "g1f3", Language::Es, Fide, Wrong, vec![Note::LongForm], Some(Reason::PieceLetterMissing)),
         (START, "g1f3", "Cxf3", Language::Es, Fide, Wrong, vec![], Some(Reason::CaptureMarkWrong)),
         (START, "g1f3", "Cf3+", Language::Es, Fide, Wrong, vec![], Some(Reason::CheckMarkWrong { written: escaque_core::san::Suffix::Check })),
         (START, "e2e4", "e4", Language::Es, Fide, Correct, vec![], None),
         (START, "e2e4", "Pe4", Language::Es, Fide, Wrong, vec![], Some(Reason::PawnLetter)),
         (START, "e2e4", "e2e4", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
-        (START, "e2e4", "e5", Language::Es, Fide, Wrong, vec![], Some(Reason::Illegal(Illegal::CannotReach { role: escaque_core::Role::Pawn, to: "e5".parse().unwrap() }))),
+        (START, "e2e4", "e5", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongSquare { to: "e4".parse().unwrap(), written: "e5".parse().unwrap() })),
+        (START, "e2e4", "Ce4", Language::Es, Fide, Wrong, vec![], Some(Reason::Illegal(Illegal::CannotReach { role: escaque_core::Role::Knight, to: "e4".parse().unwrap() }))),
         (SCANDI, "e4d5", "exd5", Language::Es, Fide, Correct, vec![], None),
         (SCANDI, "e4d5", "ed5", Language::Es, Fide, CorrectWithNotes, vec![Note::CaptureMarkMissing], None),
         (SCANDI, "e4d5", "ed5", Language::Es, Strict, Wrong, vec![Note::CaptureMarkMissing], Some(Reason::NotCanonical)),
@@ -122,12 +124,78 @@ fn castling_forms() {
     );
 }
 
+/// An answer to another square than the move shown is told that first, whatever else the
+/// text means there: a pinned, blocked or missing piece, a legal other move. (Before, `Ae4`
+/// for `Ae5` was explained by the bishop on f3 being pinned.) An answer to the right square
+/// keeps its own reason.
+#[test]
+fn an_answer_to_another_square_is_told_the_square_first() {
+    /// The bishop on c3 goes to e5; the one on f3 could go to e4 but is pinned by d1.
+    const PINNED: &str = "8/k7/8/7K/8/2B2B2/8/3b4 w - - 0 1";
+    /// The bishop on h1 would go to e4, but the pawn on g2 is in the way.
+    const BLOCKED: &str = "8/k7/8/8/8/2B5/6P1/4K2B w - - 0 1";
+    /// No bishop can go to e4.
+    const ONE_BISHOP: &str = "8/k7/8/8/8/2B5/8/4K3 w - - 0 1";
+    /// The bishop on f3 may go to e4.
+    const FREE: &str = "8/k7/8/8/8/2B2B2/8/4K3 w - - 0 1";
+    /// Bishops on c3 and g3 both reach e5.
+    const TWO_DARK: &str = "8/k7/8/8/8/2B3B1/8/4K3 w - - 0 1";
+    let square = |name: &str| name.parse().unwrap();
+    let wrong_square = |to, written| {
+        Some(Reason::WrongSquare {
+            to: square(to),
+            written: square(written),
+        })
+    };
+    #[rustfmt::skip]
+    let rows: Vec<(&str, &str, &str, Option<Reason>)> = vec![
+        // Before: the pin (illegal_king_in_check).
+        (PINNED, "c3e5", "Ae4", wrong_square("e5", "e4")),
+        // Before: the pawn on g2 (illegal_path_blocked).
+        (BLOCKED, "c3e5", "Ae4", wrong_square("e5", "e4")),
+        // Before: no bishop reaches e4 (illegal_cannot_reach).
+        (ONE_BISHOP, "c3e5", "Ae4", wrong_square("e5", "e4")),
+        // Before: another move (different_move), quoted as "Ae4".
+        (FREE, "c3e5", "Ae4", wrong_square("e5", "e4")),
+        (FREE, "c3e5", "Axf6", wrong_square("e5", "f6")),
+        (FREE, "c3e5", "Ac3d4", wrong_square("e5", "d4")),
+        (FREE, "c3e5", "Ce4", wrong_square("e5", "e4")),
+        (FREE, "c3e5", "Ae4+", wrong_square("e5", "e4")),
+        (START, "e2e4", "e3", wrong_square("e4", "e3")),
+        (START, "e2e4", "d4", wrong_square("e4", "d4")),
+        (START, "g1f3", "Cd2", wrong_square("f3", "d2")),
+        // The right square: the answer's own reason.
+        (ONE_BISHOP, "c3e5", "Ce5", Some(Reason::Illegal(Illegal::NoSuchPiece { role: escaque_core::Role::Knight }))),
+        (FREE, "c3e5", "Af5", wrong_square("e5", "f5")),
+        ("8/k7/8/8/8/2B5/8/1N2K3 w - - 0 1", "c3e5", "Ce5", Some(Reason::Illegal(Illegal::CannotReach { role: escaque_core::Role::Knight, to: square("e5") }))),
+        (TWO_DARK, "c3e5", "Ae5", Some(Reason::Ambiguous { candidates: vec!["c3e5".parse().unwrap(), "g3e5".parse().unwrap()] })),
+        (TWO_DARK, "c3e5", "Age5", Some(Reason::DifferentMove { played: "g3e5".parse().unwrap() })),
+        (TWO_DARK, "c3e5", "Ag3e5", Some(Reason::DifferentMove { played: "g3e5".parse().unwrap() })),
+        // Castling writes no square: its own reasons.
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "0-0-0", Some(Reason::DifferentMove { played: "e1c1".parse().unwrap() })),
+        ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "Rg1", Some(Reason::Illegal(Illegal::CastlingAsKingMove { side: escaque_core::san::CastlingSide::King }))),
+        // A slip that, spelt right, is the move shown is still named as such.
+        (START, "g1f3", "C3f", Some(Reason::Syntax(escaque_core::san::SyntaxError { kind: escaque_core::san::SyntaxErrorKind::ReversedSquare { square: square("f3") }, span: 1..3 }))),
+    ];
+    for (fen, uci, answer, reason) in rows {
+        let pos = position(fen);
+        let expected = read_move(&pos, uci, Language::En).unwrap_or_else(|e| panic!("{uci}: {e}"));
+        let got = grade(&pos, expected, answer, Language::Es, Profile::Fide);
+        assert_eq!(
+            (got.verdict, &got.reason),
+            (Verdict::Wrong, &reason),
+            "{fen} {uci} {answer:?}"
+        );
+    }
+}
+
 /// The mistakes students make (`tests/data/grader_mistakes.tsv`, drawn from the seeds' rules):
 /// each gets its verdict, its reason code and its notes. The app's tests check the sentences.
 #[test]
 fn the_mistakes_students_make_get_the_reason_that_names_them() {
     let rows = common::tsv("grader_mistakes.tsv");
     assert!(rows.len() >= 40, "{} rows", rows.len());
+    let mut wrong = Vec::new();
     for row in rows {
         let [fen, uci, answer, lang, profile, verdict, reason, notes, ..] = &row[..] else {
             panic!("short row {row:?}")
@@ -154,11 +222,16 @@ fn the_mistakes_students_make_get_the_reason_that_names_them() {
         } else {
             got_notes.join(",")
         };
-        assert_eq!(
-            (got.verdict, code, got_notes.as_str()),
-            (verdict, reason.as_str(), notes.as_str()),
-            "{fen} {uci} {answer:?} in {lang}: {:?}",
-            got.reason
-        );
+        if (got.verdict, code, got_notes.as_str()) != (verdict, reason.as_str(), notes.as_str()) {
+            wrong.push(format!(
+                "{fen} {uci} {answer:?} in {lang}: {:?} {code} {got_notes}, not {reason} {notes}",
+                got.verdict
+            ));
+        }
     }
+    assert!(
+        wrong.is_empty(),
+        "rows graded otherwise:\n{}",
+        wrong.join("\n")
+    );
 }

@@ -77,7 +77,7 @@ fn old_runs_are_compacted_into_days_and_nothing_is_lost() {
     assert_eq!(totals(&history), expected);
     let series = Series {
         mode: Mode::Find,
-        orientation: escaque_core::board_state::Orientation::White,
+        side: escaque_core::history::RunSide::White,
         length: RunLength::Count(4),
     };
     assert_eq!(series.best(&history), Some(4));
@@ -229,7 +229,7 @@ fn merging_compacted_copies_keeps_every_run_once() {
         assert_eq!(merged.runs, everything.runs, "the newest runs whole");
         let series = Series {
             mode: Mode::Find,
-            orientation: escaque_core::board_state::Orientation::White,
+            side: escaque_core::history::RunSide::White,
             length: RunLength::Count(4),
         };
         assert_eq!(series.best(&merged), series.best(&everything));
@@ -251,4 +251,46 @@ fn square_statistics_come_from_the_stored_copy_else_from_this_tab() {
     assert_eq!(merged.squares[&Mode::Find], stored.squares[&Mode::Find]);
     assert_eq!(merged.squares[&Mode::Name], mine.squares[&Mode::Name]);
     assert_eq!(merged.runs.len(), 3);
+}
+
+/// A run with the side to move at the bottom is its own series, named so, whatever side its
+/// last question had; the others by their side.
+#[test]
+fn a_run_with_the_side_to_move_at_the_bottom_is_a_series_of_its_own() {
+    use escaque_core::history::RunSide;
+    let library =
+        escaque_core::library::Library::decode(include_bytes!("../../../assets/games.bin"))
+            .unwrap();
+    let mut history = History::default();
+    for (at, query) in [
+        (1, "v=1&n=3&seed=1"),
+        (2, "v=1&n=3&seed=2"),
+        (3, "v=1&n=3&seed=3&o=white"),
+    ] {
+        let mut drill = Drill::new(
+            DrillSpec::from_drill_path("name-move", query).unwrap(),
+            Setup::default(),
+            Some(&library),
+            0.0,
+        )
+        .unwrap();
+        let _ = drill.answer(Answer::Text("zz".into()), 500.0);
+        history.record(&drill, at, 1);
+    }
+    let sides: Vec<RunSide> = history.runs.iter().map(|r| r.side()).collect();
+    assert_eq!(sides, [RunSide::ToMove, RunSide::ToMove, RunSide::White]);
+    let series: Vec<RunSide> = Series::all(&history).iter().map(|s| s.side).collect();
+    assert_eq!(series, [RunSide::White, RunSide::ToMove]);
+    // Stored and read back; a run of before (no field) is one side's.
+    let loaded = decode::<History>(Some(&encode(&history)));
+    assert_eq!(loaded.value, history);
+    let mut old: serde_json::Value = serde_json::from_str(&encode(&history)).unwrap();
+    assert_eq!(old["runs"][0]["side_to_move"], serde_json::json!(true));
+    assert!(old["runs"][2].get("side_to_move").is_none());
+    old["runs"][0]
+        .as_object_mut()
+        .unwrap()
+        .remove("side_to_move");
+    let read = decode::<History>(Some(&old.to_string())).value;
+    assert_ne!(read.runs[0].side(), RunSide::ToMove);
 }

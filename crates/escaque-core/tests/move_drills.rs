@@ -281,9 +281,11 @@ fn bad_move_drill_links_are_refused() {
         "v=1&lang=es&n=10&seed=5&profile=fide&focus=castling",
     )
     .unwrap();
+    // A default is left out, but for the options a student's settings would otherwise fill
+    // in: the link chose Spanish, and keeps saying so.
     assert_eq!(
         spec.to_string(),
-        "v=1&mode=name-move&n=10&focus=castling&seed=5"
+        "v=1&mode=name-move&n=10&lang=es&focus=castling&seed=5"
     );
 }
 

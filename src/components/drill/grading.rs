@@ -164,7 +164,11 @@ fn arguments(
             }
         },
         Reason::Ambiguous { candidates } => vec![("candidates", moves(candidates))],
+        // The message quotes what the student wrote (`$answer`), not the move it reads as.
         Reason::DifferentMove { played } => vec![("played", write(*played))],
+        Reason::WrongSquare { to, written } => {
+            vec![("square", square(to)), ("written", square(written))]
+        }
         Reason::WrongPieceLetter { letters_of } => vec![(
             "language",
             tr_args(ui, "notation-language-name", &[("code", letters_of.code())]),
@@ -190,8 +194,51 @@ fn arguments(
     }
 }
 
-/// The whole feedback on a written move: verdict, canonical answer, notes or reason.
+/// `text` with each article of the rules (`(C.8)`) cited once: a later citation of the same
+/// article, and the space before it, is left out. The notes and reason of one answer are
+/// separate sentences, and two of them may rest on one article (the long form and the hyphen
+/// on C.8).
+fn cite_once(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut cited: Vec<&str> = Vec::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("(C.") {
+        let Some(len) = rest[at..].find(')').map(|end| end + 1) else {
+            break;
+        };
+        let citation = &rest[at..at + len];
+        let is_article = citation[3..citation.len() - 1]
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.');
+        let before = &rest[..at];
+        if is_article && cited.contains(&citation) {
+            out.push_str(before.strip_suffix(' ').unwrap_or(before));
+        } else {
+            out.push_str(before);
+            out.push_str(citation);
+            if is_article {
+                cited.push(citation);
+            }
+        }
+        rest = &rest[at + len..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The whole feedback on a written move: verdict, canonical answer, notes or reason, each
+/// article of the rules cited once.
 pub fn feedback(
+    ui: UiLanguage,
+    position: &Position,
+    graded: &Grade,
+    answer: &str,
+    lang: Language,
+) -> String {
+    cite_once(&verdict_text(ui, position, graded, answer, lang))
+}
+
+fn verdict_text(
     ui: UiLanguage,
     position: &Position,
     graded: &Grade,
@@ -320,6 +367,30 @@ mod tests {
             "rows whose feedback differs:\n{}",
             wrong.join("\n")
         );
+    }
+
+    /// A verdict cites an article of the rules once, however many of its sentences rest on it.
+    #[test]
+    fn an_article_is_cited_once_in_a_verdict() {
+        assert_eq!(
+            cite_once("Forma larga (C.8). El guion no hace falta (C.8). Otra (C.9.3): exd4 (C.9)."),
+            "Forma larga (C.8). El guion no hace falta. Otra (C.9.3): exd4 (C.9)."
+        );
+        assert_eq!(cite_once("(C.8) (no C.8) (C.8"), "(C.8) (no C.8) (C.8");
+        let start: Position = Position::default();
+        let nf3 = escaque_core::read_move(&start, "Nf3", Language::En).unwrap();
+        let graded = escaque_core::grade::grade(
+            &start,
+            nf3,
+            "Cg1-f3",
+            Language::Es,
+            escaque_core::grade::Profile::Fide,
+        );
+        assert_eq!(graded.notes, [Note::LongForm, Note::Hyphen]);
+        for ui in UiLanguage::ALL {
+            let text = feedback(ui, &start, &graded, "Cg1-f3", Language::Es);
+            assert_eq!(text.matches("(C.8)").count(), 1, "{}: {text}", ui.code());
+        }
     }
 
     /// Language names inside a sentence are in the UI language.

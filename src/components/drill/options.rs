@@ -318,6 +318,10 @@ pub fn SpecFields(
                 radios(app, spec, problem, read_only, orientation, OrientationChoice::offered(mode.get()), orientation_label)
             }}
             {radios(app, spec, problem, read_only, Field { name: "coords", legend: "settings-coordinates", get: DrillSpec::coordinates, set: |s, c| { s.set_coordinates(c); Ok(()) } }, Coordinates::ALL, coordinates_label)}
+            // Names on the squares would be the answer here: the board shows the edges (the core's rule).
+            <Show when=move || spec.with(|s| s.mode().coordinates_shown(s.coordinates()) != s.coordinates())>
+                <p class="hint" data-coords-note="">{move || tr(ui(), "options-coordinates-note")}</p>
+            </Show>
             <Show when=move || mode.get().is_square_drill()>
                 {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
                 <fieldset class="toggles"><legend>{move || tr(ui(), "options-files")}</legend>{toggles(true)}</fieldset>

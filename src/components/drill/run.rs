@@ -75,9 +75,10 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let language = spec.language();
     let teacher_title = spec.title().map(str::to_string);
     let shared = spec.is_shared();
+    // (Never a square's name on the squares when that is the answer: the core decides.)
     let (orientation_choice, coordinates, pieces, speak) = (
         spec.orientation(),
-        spec.coordinates(),
+        mode.coordinates_shown(spec.coordinates()),
         spec.pieces(),
         spec.speak(),
     );
@@ -464,7 +465,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     <p class="answer-hint" role="alert">{move || (!over.get()).then(|| hint.get()).flatten()}</p>
                     <Show when=move || !over.get()>
                         <div class="answer-pad">{answer_pad}</div>
-                        <button type="button" class="stop" on:click=move |_| { screen.update(|s| s.stop()); finish(); }>
+                        <button type="button" class="stop" on:click=move |_| { screen.update(|s| s.stop(platform::now())); finish(); }>
                             {move || tr(ui.get(), "drill-stop")}
                         </button>
                     </Show>

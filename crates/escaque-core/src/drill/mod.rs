@@ -25,5 +25,5 @@ pub use screen::{DrillScreen, Phase, Shown};
 pub use session::{rounded_percent, Attempt, Drill, Score, Setup};
 pub use spec::{
     Area, DrillKind, DrillSpec, GameDrill, GameInput, GameSide, Length, Mode, MoveDrill, MoveForm,
-    OrientationChoice, PromptCount, Seed, SpecError, SquareDrill, TimeLimit, Title,
+    OrientationChoice, Personal, PromptCount, Seed, SpecError, SquareDrill, TimeLimit, Title,
 };

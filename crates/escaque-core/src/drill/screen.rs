@@ -261,9 +261,9 @@ impl DrillScreen {
         self.shown() != before
     }
 
-    /// The student stops the run.
-    pub fn stop(&mut self) {
-        self.drill.finish();
+    /// The student stops the run at `now` (a timed run's clock stops there).
+    pub fn stop(&mut self, now: f64) {
+        self.drill.finish(now);
         self.end();
     }
 

@@ -125,6 +125,8 @@ pub struct Drill {
     clock_paused: f64,
     /// Since when the clock stands still, if it does now.
     paused_since: Option<f64>,
+    /// When the run ended (its clock stands still from then on).
+    ended_at: Option<f64>,
     over: bool,
     game: Option<ShownGame>,
 }
@@ -201,6 +203,7 @@ impl Drill {
             clock_started: None,
             clock_paused: 0.0,
             paused_since: None,
+            ended_at: None,
             over: false,
             game,
         })
@@ -307,7 +310,7 @@ impl Drill {
         if self.attempts.len() < self.limit && self.advance() {
             self.shown_at = now;
         } else {
-            self.over = true;
+            self.end_at(now);
         }
         Ok(self.attempts.last().expect("an attempt was just pushed"))
     }
@@ -387,28 +390,51 @@ impl Drill {
     /// Ends a timed run whose time is up; returns whether the run is over.
     pub fn tick(&mut self, now: f64) -> bool {
         if self.time_left(now) == Some(0.0) {
-            self.over = true;
+            self.end_at(now);
         }
         self.over
     }
 
-    /// Ends the run now (the student stops early).
-    pub fn finish(&mut self) {
-        self.over = true;
+    /// Ends the run at `now` (the student stops early): its clock stops there.
+    pub fn finish(&mut self, now: f64) {
+        self.end_at(now);
     }
 
-    /// Milliseconds left in a timed run (the whole time until the first answer); `None` when
-    /// untimed.
+    fn end_at(&mut self, now: f64) {
+        if !self.over {
+            self.over = true;
+            self.ended_at = Some(now);
+        }
+    }
+
+    /// Milliseconds left in a timed run (the whole time until the first answer, never more;
+    /// what was left when the run ended, from then on); `None` when untimed. A `now` a little
+    /// before the clock started (a screen's clock read before the first answer) is the start.
+    ///
+    /// ```
+    /// use escaque_core::drill::{Answer, Drill, DrillSpec, Setup};
+    /// let spec = DrillSpec::from_drill_path("find", "v=1&t=30&seed=1").unwrap();
+    /// let mut drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
+    /// let square = drill.prompt().unwrap().first_square();
+    /// drill.answer(Answer::Square(square), 1_000.0).unwrap();
+    /// assert_eq!(drill.time_left(950.0), Some(30_000.0), "not 31 s");
+    /// assert_eq!(drill.time_left(5_000.0), Some(26_000.0));
+    /// drill.finish(5_000.0);
+    /// assert_eq!(drill.time_left(9_000.0), Some(26_000.0), "a stopped run's clock stands");
+    /// ```
     pub fn time_left(&self, now: f64) -> Option<f64> {
         let Length::Timed(seconds) = self.spec.length() else {
             return None;
         };
         let total = f64::from(seconds.seconds()) * 1000.0;
-        let now = self.paused_since.unwrap_or(now);
+        let now = [self.paused_since, self.ended_at]
+            .into_iter()
+            .flatten()
+            .fold(now, f64::min);
         let used = self
             .clock_started
             .map_or(0.0, |start| now - start - self.clock_paused);
-        Some((total - used).max(0.0))
+        Some((total - used.max(0.0)).clamp(0.0, total))
     }
 
     /// Whether the clock of a timed run is running.

@@ -20,8 +20,8 @@ const PROMO: &str = "k7/3P4/8/8/8/8/8/4K3 w - - 0 1";
 const CASTLE: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 /// No queen; no castling right.
 const ROOK: &str = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
-/// The knight on e2 is pinned by the rook on e7.
-const PINNED: &str = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+/// The knight on e2 is pinned; the rook on c7 goes to c3, where the knight would go.
+const PINNED_C3: &str = "4k3/2R1r3/8/8/8/8/4N3/4K3 w - - 0 1";
 /// The king is in check from e7.
 const IN_CHECK: &str = "4k3/4r3/8/8/8/8/8/R3K2R w KQ - 0 1";
 /// The rook on f7 guards f1.
@@ -95,13 +95,15 @@ impl ReasonCode {
             C::SyntaxSpace => example(START, "g1f3", "C f3"),
             C::SyntaxCastlingWithoutHyphens => example(CASTLE, "e1g1", "00"),
             C::IllegalNullMove => example(START, "g1f3", "--"),
-            C::IllegalNoSuchPiece => example(ROOK, "e1e2", "Dd1"),
-            C::IllegalEmptySource => example(START, "g1f3", "Ce3f5"),
-            C::IllegalWrongPieceOnSource => example(START, "g1f3", "Cf1e2"),
-            C::IllegalCannotReach => example(START, "g1f3", "Ce5"),
-            C::IllegalPathBlocked => example(START, "g1f3", "Ta3"),
-            C::IllegalOwnPieceOnTarget => example(START, "g1f3", "Cd2"),
-            C::IllegalKingInCheck => example(PINNED, "e1d1", "Cc3"),
+            C::IllegalNoSuchPiece => example(ROOK, "e1d1", "Dd1"),
+            C::IllegalEmptySource => example(START, "g1f3", "Ce5f3"),
+            C::IllegalWrongPieceOnSource => example(START, "g1f3", "Cf1f3"),
+            C::IllegalCannotReach => example(START, "e2e4", "Ce4"),
+            C::IllegalPathBlocked => example(START, "a2a3", "Ta3"),
+            // (Only beside castling: a square the expected move goes to holds no piece of
+            // its own, and another square is the reason first.)
+            C::IllegalOwnPieceOnTarget => example(CASTLE, "e1g1", "Te1"),
+            C::IllegalKingInCheck => example(PINNED_C3, "c7c3", "Cc3"),
             C::IllegalPromotionNotAllowed => example(START, "e2e4", "e4D"),
             C::IllegalNoCastlingRight => example(ROOK, "e1e2", "0-0"),
             C::IllegalCastlingBlocked => example(START, "g1f3", "0-0"),
@@ -112,7 +114,8 @@ impl ReasonCode {
             C::CastlingAsKingMove => example(CASTLE, "e1g1", "Rg1"),
             C::Ambiguous => example(KNIGHTS, "b1d2", "Cd2"),
             C::MissingPromotion => example(PROMO, "d7d8q", "d8"),
-            C::DifferentMove => example(START, "g1f3", "Ch3"),
+            C::DifferentMove => example(START, "g1f3", "f3"),
+            C::WrongSquare => example(START, "g1f3", "Ch3"),
             C::WrongPieceLetter => example(START, "g1f3", "Nf3"),
             C::CaptureMarkWrong => example(START, "g1f3", "Cxf3"),
             C::CheckMarkWrong => example(START, "g1f3", "Cf3+"),

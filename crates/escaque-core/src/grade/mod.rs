@@ -12,7 +12,8 @@
 //!
 //! A wrong answer gets the [`Reason`] that names the student's real slip: when the answer,
 //! written another way, is the expected move (`cf3`, `Nf3` in Spanish, `Pd5`, `xd4`), the reason
-//! says how, not what the text means read literally. Every reason has one [`ReasonCode`] and
+//! says how, not what the text means read literally; when it names another square of arrival
+//! (`Ae4` for `Ae5`), the reason is that square, whatever else the text means there. Every reason has one [`ReasonCode`] and
 //! every note one code, each from one table; [`ReasonCode::example`] gives an answer that gets
 //! it, so that a code without an example cannot compile.
 //!
@@ -121,8 +122,9 @@ pub fn grade(
         Ok((plus, played)) if played == expected => plus,
         read => {
             let legal = read.is_ok();
-            let reason =
-                misspelt(position, expected, answer, lang, legal).unwrap_or_else(|| match read {
+            let reason = misspelt(position, expected, answer, lang, legal)
+                .or_else(|| wrong_square(position, expected, answer, lang))
+                .unwrap_or_else(|| match read {
                     Ok((_, played)) => Reason::DifferentMove { played },
                     Err(e) => Reason::from(e),
                 });
@@ -223,6 +225,27 @@ fn misspelt(
         }
     }
     None
+}
+
+/// An answer that names another square of arrival than the expected move's, legal or not:
+/// that is the mistake to name first (`Ae4` for `Ae5` is about e4, not about a pinned bishop
+/// that could go there). Castling on either side has no square written, so is left to the
+/// other reasons.
+fn wrong_square(
+    position: &Position,
+    expected: ChessMove,
+    answer: &str,
+    lang: Language,
+) -> Option<Reason> {
+    if position.is_castling(expected) {
+        return None;
+    }
+    let plus = SanPlus::parse(answer.trim(), lang).ok()?;
+    let San::Normal { to: written, .. } = plus.san else {
+        return None;
+    };
+    let to = expected.get_dest();
+    (written != to).then_some(Reason::WrongSquare { to, written })
 }
 
 /// A square misspelt in an answer that, spelt right, is the expected move: a file in upper case

@@ -4,7 +4,7 @@
 use crate::read::{Illegal, ReadError};
 use crate::san::{Suffix, SyntaxError, SyntaxErrorKind};
 use crate::Language;
-use chess::ChessMove;
+use chess::{ChessMove, Square};
 use std::fmt;
 
 /// Why an answer is wrong.
@@ -16,9 +16,18 @@ pub enum Reason {
         candidates: Vec<ChessMove>,
     },
     MissingPromotion,
-    /// A legal move, but not the expected one.
+    /// A legal move, but not the expected one (to the same square: else [`Reason::WrongSquare`]).
     DifferentMove {
         played: ChessMove,
+    },
+    /// A move written to another square than the expected move's (legal or not): the square
+    /// comes first, before anything else the text may have wrong (`Ae4` for `Ae5`, even where
+    /// the bishop that could go to e4 is pinned).
+    WrongSquare {
+        /// The expected move's square of arrival.
+        to: Square,
+        /// The square the answer names.
+        written: Square,
     },
     /// The expected move, with the piece letters of another language (`N` in Spanish).
     WrongPieceLetter {
@@ -88,6 +97,7 @@ code_table! {
         Ambiguous = "ambiguous",
         MissingPromotion = "missing_promotion",
         DifferentMove = "different_move",
+        WrongSquare = "wrong_square",
         WrongPieceLetter = "wrong_piece_letter",
         CaptureMarkWrong = "capture_mark_wrong",
         CheckMarkWrong = "check_mark_wrong",
@@ -136,6 +146,7 @@ impl ReasonCode {
             | C::Ambiguous
             | C::MissingPromotion
             | C::DifferentMove
+            | C::WrongSquare
             | C::WrongPieceLetter
             | C::CaptureMarkWrong
             | C::CheckMarkWrong
@@ -188,6 +199,7 @@ impl Reason {
             Reason::Ambiguous { .. } => C::Ambiguous,
             Reason::MissingPromotion => C::MissingPromotion,
             Reason::DifferentMove { .. } => C::DifferentMove,
+            Reason::WrongSquare { .. } => C::WrongSquare,
             Reason::WrongPieceLetter { .. } => C::WrongPieceLetter,
             Reason::CaptureMarkWrong => C::CaptureMarkWrong,
             Reason::CheckMarkWrong { .. } => C::CheckMarkWrong,
@@ -234,6 +246,9 @@ impl fmt::Display for Reason {
             Reason::Ambiguous { .. } => write!(f, "more than one move fits"),
             Reason::MissingPromotion => write!(f, "the promotion piece is missing"),
             Reason::DifferentMove { .. } => write!(f, "a legal move, but not the expected one"),
+            Reason::WrongSquare { to, written } => {
+                write!(f, "the move goes to {to}, not {written}")
+            }
             Reason::WrongPieceLetter { .. } => {
                 write!(f, "right move, piece letters of another language")
             }

@@ -6,7 +6,7 @@ use super::area::Area;
 use super::bounds::{Length, PromptCount, Seed, TimeLimit, Title};
 use super::error::SpecError;
 use super::mode::Mode;
-use super::{DrillSpec, DEFAULT_GAME};
+use super::{DrillSpec, Personal, DEFAULT_GAME};
 use crate::drill::content::Content;
 use crate::drill::limits::{MAX_PROMPTS, MAX_QUERY_LENGTH, MAX_SEED, MIN_PROMPTS, TIMED_SECONDS};
 use crate::link_name::LinkName;
@@ -88,17 +88,6 @@ fn on_off(value: bool) -> &'static str {
     } else {
         ON_OFF[1].1
     }
-}
-
-/// The keys a query carries; `None` when it does not read (an empty query carries none).
-pub(super) fn given_keys(query: &str) -> Option<Vec<&str>> {
-    let query = query.strip_prefix('?').unwrap_or(query);
-    if query.is_empty() {
-        return Some(Vec::new());
-    }
-    Query::parse(query, MAX_QUERY_LENGTH, &KEY_NAMES)
-        .ok()
-        .map(|given| given.keys().collect())
 }
 
 /// Reads a query (without its `?`); `route` is the page's mode, if any.
@@ -240,7 +229,8 @@ pub(super) fn read(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecEr
     Ok(spec)
 }
 
-/// The query string, `v=1` first, defaults left out (but always `n` or `t`).
+/// The query string, `v=1` first, defaults left out (but always `n` or `t`); the
+/// [`Personal`] options when the spec states them, whatever their value.
 pub(super) fn write(spec: &DrillSpec, with_mode: bool) -> String {
     write_with(spec, with_mode, Content::to_string)
 }
@@ -267,17 +257,19 @@ pub(super) fn write_with(
             parts.push(format!("{key}={name}"));
         }
     };
-    let orientation = spec.orientation();
+    // The personal options: written when stated, even at their default (so the settings do
+    // not take a choice back); left out otherwise, for the settings to fill in (a value they
+    // filled in is not the link's).
+    let stated = |option| spec.states(option);
     put(
         "o",
-        orientation != default.orientation(),
-        orientation.link_name(),
+        stated(Personal::Orientation),
+        spec.orientation().link_name(),
     );
-    let coordinates = spec.coordinates();
     put(
         "coords",
-        coordinates != default.coordinates(),
-        coordinates.link_name(),
+        stated(Personal::Coordinates),
+        spec.coordinates().link_name(),
     );
     put(
         "pieces",
@@ -296,7 +288,7 @@ pub(super) fn write_with(
         &area.rank_digits(),
     );
     let language = spec.language();
-    put("lang", language != default.language(), language.code());
+    put("lang", stated(Personal::Language), language.code());
     let profile = spec.profile();
     put("profile", profile != default.profile(), profile.link_name());
     if let Some(focus) = spec.focus() {

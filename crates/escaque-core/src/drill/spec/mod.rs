@@ -25,6 +25,12 @@
 //! | `content` | the teacher's own squares, positions or game ([`Content`], base64url): the drill asks them in order, every one | none | which drills take which content: [`super::fit`] |
 //!
 //! With `content`, the keys `n`, `t`, `seed`, `focus` and `game` have no use: the content decides.
+//! Three keys are the student's unless the link states them ([`Personal`]): `lang`, `o` and
+//! `coords`. A link without one follows the student's settings ([`DrillSpec::for_student`]); a
+//! spec remembers which of them were stated (read from the link, or set by a setter: the
+//! teacher's builder, the student's own options) and its link writes those even at their
+//! default (`lang=es`), so that a choice is never taken back by the settings.
+//!
 //! Unknown or repeated keys, values out of bounds and keys of another mode are refused with a
 //! [`SpecError`] naming the key. Each key, and the drills it is for, is in one table
 //! (the link reader's); each named value (`white`, `edges`, `long`) in the table beside its enum
@@ -79,6 +85,54 @@ use kind::{Asked, Drawn, GameSource, Notation};
 use std::fmt;
 use std::str::FromStr;
 
+/// An option that a link may leave to the student's settings: the notation language (move
+/// drills), the side at the bottom and the coordinates.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Personal {
+    /// `lang`.
+    Language,
+    /// `o`.
+    Orientation,
+    /// `coords`.
+    Coordinates,
+}
+
+impl Personal {
+    /// Every one, in the order of the link's keys.
+    pub const ALL: [Personal; 3] = [
+        Personal::Orientation,
+        Personal::Coordinates,
+        Personal::Language,
+    ];
+
+    /// Its key in links.
+    pub fn key(self) -> &'static str {
+        match self {
+            Personal::Language => "lang",
+            Personal::Orientation => "o",
+            Personal::Coordinates => "coords",
+        }
+    }
+}
+
+/// Which [`Personal`] options a spec states (a link without them leaves them to the settings).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+struct Stated {
+    language: bool,
+    orientation: bool,
+    coordinates: bool,
+}
+
+impl Stated {
+    fn get(self, option: Personal) -> bool {
+        match option {
+            Personal::Language => self.language,
+            Personal::Orientation => self.orientation,
+            Personal::Coordinates => self.coordinates,
+        }
+    }
+}
+
 /// The game a game drill plays when its link names none.
 pub const DEFAULT_GAME: &str = "fide-sample";
 
@@ -109,6 +163,8 @@ pub struct DrillSpec {
     title: Option<Title>,
     /// Always the kind of `mode`.
     kind: DrillKind,
+    /// The options the link (or a setter) states; the others follow the student's settings.
+    stated: Stated,
 }
 
 impl DrillSpec {
@@ -142,7 +198,24 @@ impl DrillSpec {
             coordinates: Coordinates::Edges,
             title: None,
             kind,
+            stated: Stated::default(),
         }
+    }
+
+    /// Whether the spec states `option` (its link carries the key): then the student's
+    /// settings leave it alone, and the link writes it even at its default.
+    ///
+    /// ```
+    /// use escaque_core::drill::{DrillSpec, Mode, OrientationChoice, Personal};
+    /// let mut spec = DrillSpec::new(Mode::Find);
+    /// assert!(!spec.states(Personal::Orientation));
+    /// spec.set_orientation(OrientationChoice::White)?;
+    /// assert!(spec.states(Personal::Orientation));
+    /// assert_eq!(spec.drill_path(), "/drill/find?v=1&n=20&o=white");
+    /// # Ok::<(), escaque_core::drill::SpecError>(())
+    /// ```
+    pub fn states(&self, option: Personal) -> bool {
+        self.stated.get(option)
     }
 
     /// What the drill asks.
@@ -421,12 +494,14 @@ impl DrillSpec {
         link::read(query, Some(mode))
     }
 
-    /// The drill of a link as a student opens it: what the link leaves out and the student's
-    /// settings decide follows them — the notation language (move drills), the side at the
-    /// bottom (square drills; move drills keep the side to move, as the student writes or
-    /// plays that side's move) and the coordinates. A key the link carries is the teacher's
-    /// and wins; so does all of a shared drill ([`DrillSpec::is_shared`]): everyone gets the
-    /// drill its teacher saw. `query` is the link's query, as read into `self`.
+    /// The drill of a link as a student opens it: what the link leaves open ([`Personal`]:
+    /// not [stated](DrillSpec::states)) follows the student's settings — the notation
+    /// language (move drills), the side at the bottom (square drills; move drills keep the
+    /// side to move, as the student writes or plays that side's move) and the coordinates. A
+    /// key the link carries was chosen (by the teacher, or by the student in the drill's
+    /// options) and wins; so does all of a shared drill ([`DrillSpec::is_shared`]): everyone
+    /// gets the drill its teacher saw. What the settings fill in stays unstated: a link
+    /// written from the result leaves it open still.
     ///
     /// ```
     /// use escaque_core::drill::DrillSpec;
@@ -434,27 +509,27 @@ impl DrillSpec {
     /// use escaque_core::Language;
     /// let english = Settings::for_ui(UiLanguage::En);
     /// let open = DrillSpec::from_drill_path("name-move", "v=1&n=5").unwrap();
-    /// assert_eq!(open.for_student("v=1&n=5", &english).language(), Language::En);
-    /// let teachers = DrillSpec::from_drill_path("name-move", "v=1&n=5&lang=es").unwrap();
-    /// assert_eq!(teachers.for_student("v=1&n=5&lang=es", &english).language(), Language::Es);
+    /// let open = open.for_student(&english);
+    /// assert_eq!(open.language(), Language::En);
+    /// assert_eq!(open.drill_path(), "/drill/name-move?v=1&n=5");
+    /// let chosen = DrillSpec::from_drill_path("name-move", "v=1&n=5&lang=es").unwrap();
+    /// assert_eq!(chosen.for_student(&english).language(), Language::Es);
     /// ```
-    pub fn for_student(mut self, query: &str, settings: &Settings) -> DrillSpec {
+    pub fn for_student(mut self, settings: &Settings) -> DrillSpec {
         if self.is_shared() {
             return self;
         }
-        let Some(given) = link::given_keys(query) else {
-            return self;
-        };
-        let open = |key: &str| !given.contains(&key);
-        if open("lang") {
+        let stated = self.stated;
+        let open = |option| !stated.get(option);
+        if open(Personal::Language) {
             if let Some(notation) = self.notation_mut() {
                 notation.language = settings.notation_language();
             }
         }
-        if open("o") && self.mode.is_square_drill() {
+        if open(Personal::Orientation) && self.mode.is_square_drill() {
             self.orientation = settings.orientation.into();
         }
-        if open("coords") {
+        if open(Personal::Coordinates) {
             self.coordinates = settings.coordinates;
         }
         self
@@ -504,12 +579,14 @@ impl DrillSpec {
             });
         }
         self.orientation = orientation;
+        self.stated.orientation = true;
         Ok(())
     }
 
     /// Sets where the board shows coordinates.
     pub fn set_coordinates(&mut self, coordinates: Coordinates) {
         self.coordinates = coordinates;
+        self.stated.coordinates = true;
     }
 
     /// Sets the teacher's title.
@@ -568,14 +645,19 @@ impl DrillSpec {
         }
     }
 
-    /// Sets how a move drill's moves are written and read.
+    /// Sets how a move drill's moves are written and read (stated: see [`Personal`]; a square
+    /// drill has no language to state).
     ///
     /// # Errors
     /// [`SpecError::NotForMode`] in a square drill (for another language than the default).
     pub fn set_language(&mut self, language: Language) -> Result<(), SpecError> {
         self.set_notation("lang", language == Notation::DEFAULT.language, |n| {
             n.language = language
-        })
+        })?;
+        if self.notation_mut().is_some() {
+            self.stated.language = true;
+        }
+        Ok(())
     }
 
     /// Sets what the grader of a move drill accepts.

@@ -3,6 +3,7 @@
 use super::error::SpecError;
 use crate::link_name::{link_names, LinkName};
 use crate::query::clip;
+use crate::settings::Coordinates;
 use std::fmt;
 use std::str::FromStr;
 
@@ -65,6 +66,30 @@ impl Mode {
     pub fn asks_pairs(self) -> bool {
         matches!(self, Mode::Diagonal | Mode::Knight)
     }
+
+    /// Whether a square's own name is the question or the answer (find the named square,
+    /// name the marked one): a name written on a square would give the answer away.
+    pub fn answers_with_square_names(self) -> bool {
+        matches!(self, Mode::Find | Mode::Name)
+    }
+
+    /// The coordinates a drill of this mode shows for the `requested` ones (the link's or
+    /// the settings'): names on every square become the edges' letters and numbers where they
+    /// would give the answer away ([`Mode::answers_with_square_names`]); the rest as asked.
+    ///
+    /// ```
+    /// use escaque_core::drill::Mode;
+    /// use escaque_core::settings::Coordinates;
+    /// assert_eq!(Mode::Find.coordinates_shown(Coordinates::Squares), Coordinates::Edges);
+    /// assert_eq!(Mode::Colour.coordinates_shown(Coordinates::Squares), Coordinates::Squares);
+    /// assert_eq!(Mode::Name.coordinates_shown(Coordinates::Off), Coordinates::Off);
+    /// ```
+    pub fn coordinates_shown(self, requested: Coordinates) -> Coordinates {
+        match requested {
+            Coordinates::Squares if self.answers_with_square_names() => Coordinates::Edges,
+            other => other,
+        }
+    }
 }
 
 impl fmt::Display for Mode {
@@ -89,6 +114,29 @@ impl FromStr for Mode {
 mod tests {
     use super::*;
     use crate::link_name::{assert_table_round_trips, every};
+
+    /// No drill whose answer is a square's name writes names on the squares; every other
+    /// drill shows what was asked.
+    #[test]
+    fn a_drill_never_shows_the_name_it_asks_for() {
+        for mode in Mode::ALL {
+            for requested in Coordinates::ALL {
+                let shown = mode.coordinates_shown(requested);
+                let gives_away =
+                    matches!(mode, Mode::Find | Mode::Name) && requested == Coordinates::Squares;
+                assert_eq!(
+                    shown,
+                    if gives_away {
+                        Coordinates::Edges
+                    } else {
+                        requested
+                    },
+                    "{mode} {requested:?}"
+                );
+                assert!(!(mode.answers_with_square_names() && shown == Coordinates::Squares));
+            }
+        }
+    }
 
     #[test]
     fn the_table_names_every_mode_once_and_reads_it_back() {
