@@ -126,6 +126,8 @@ pub struct Drill {
     /// Since when the clock stands still, if it does now.
     paused_since: Option<f64>,
     over: bool,
+    /// Ended by [`Drill::finish`] before its end.
+    stopped: bool,
     game: Option<ShownGame>,
 }
 
@@ -202,6 +204,7 @@ impl Drill {
             clock_paused: 0.0,
             paused_since: None,
             over: false,
+            stopped: false,
             game,
         })
     }
@@ -394,7 +397,14 @@ impl Drill {
 
     /// Ends the run now (the student stops early).
     pub fn finish(&mut self) {
+        self.stopped |= !self.over;
         self.over = true;
+    }
+
+    /// Whether the student stopped the run before its end ([`Drill::finish`]: before the last
+    /// question was answered or the time was up).
+    pub fn stopped_early(&self) -> bool {
+        self.stopped
     }
 
     /// Milliseconds left in a timed run (the whole time until the first answer); `None` when
