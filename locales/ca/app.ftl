@@ -123,6 +123,8 @@ answer-ranks = Files
 answer-not-square = «{ $text }» no és una casella: escriu una columna (a–h) i una fila (1–8), com ara e4.
 summary-title = Resultat
 summary-score = { $right } de { $attempted }
+summary-stopped = T’has aturat després de { $answered } de { $total } preguntes.
+summary-stopped-timed = T’has aturat abans que s’acabés el temps.
 summary-accuracy = Precisió: { $percent }
 summary-streak = Millor ratxa: { $streak }
 summary-mean-time = Temps mitjà per resposta: { $seconds }
@@ -404,17 +406,25 @@ results-csv-0 = Alumne
 results-csv-1 = Exercici
 results-csv-2 = Data
 results-csv-3 = Encerts
-results-csv-4 = Preguntes
-results-csv-5 = Precisió (%)
-results-csv-6 = Segons
-results-csv-7 = Errors
+results-csv-4 = Respostes
+results-csv-5 = Preguntes de l’exercici
+results-csv-6 = Precisió (%)
+results-csv-7 = Segons
+results-csv-8 = Errors
+results-csv-9 = Repetit
+results-csv-yes = sí
+results-unfinished = sense acabar: { $answered ->
+    [one] 1 resposta
+   *[other] { $answered } respostes
+}
 convert-title = Converteix una partida
 convert-intro = Enganxa una partida en qualsevol llengua i forma; surt en la llengua i la forma que triïs, comprovada jugada a jugada. Funciona sense connexió.
 convert-from = Escrita en
 convert-auto = Detecta
 convert-to = Passa a
 convert-long = Forma llarga (Cg1f3)
-convert-figurine = ♘ figurines
+convert-figurine = ♘ figures
+convert-annotations = Les valoracions de llibres i bases de dades (!?, ±, +-, =, N, □, $14…) es conserven tal com són; en PGN s’escriuen amb el seu número ($16), com les llegeixen altres programes.
 convert-input = Partida
 convert-output = Resultat
 convert-copy = Copia
@@ -457,3 +467,6 @@ worksheet-name = Nom:
 worksheet-date = Data:
 worksheet-print = Imprimeix
 worksheet-key = Solucions: { $title }
+worksheet-left-out = Aquest full té les primeres { $shown } de les { $total } preguntes de l’exercici.
+worksheet-timed = L’exercici és contra rellotge; en paper té { $count } preguntes.
+worksheet-key-move = { $move }: de { $from } a { $to }

@@ -123,6 +123,8 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» no es una casilla: escribe una columna (a–h) y una fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
+summary-stopped = Has parado después de { $answered } de { $total } preguntas.
+summary-stopped-timed = Has parado antes de que se acabara el tiempo.
 summary-accuracy = Precisión: { $percent }
 summary-streak = Mejor racha: { $streak }
 summary-mean-time = Tiempo medio por respuesta: { $seconds }
@@ -404,17 +406,25 @@ results-csv-0 = Alumno
 results-csv-1 = Ejercicio
 results-csv-2 = Fecha
 results-csv-3 = Aciertos
-results-csv-4 = Preguntas
-results-csv-5 = Precisión (%)
-results-csv-6 = Segundos
-results-csv-7 = Fallos
+results-csv-4 = Respondidas
+results-csv-5 = Preguntas del ejercicio
+results-csv-6 = Precisión (%)
+results-csv-7 = Segundos
+results-csv-8 = Fallos
+results-csv-9 = Repetido
+results-csv-yes = sí
+results-unfinished = sin terminar: { $answered ->
+    [one] 1 respondida
+   *[other] { $answered } respondidas
+}
 convert-title = Convertir una partida
 convert-intro = Pega una partida en cualquier idioma y forma; sale en el idioma y la forma que elijas, comprobada jugada a jugada. Funciona sin conexión.
 convert-from = Escrita en
 convert-auto = Detectar
 convert-to = Pasar a
 convert-long = Forma larga (Cg1f3)
-convert-figurine = ♘ figurines
+convert-figurine = ♘ figuras
+convert-annotations = Las valoraciones de libros y bases de datos (!?, ±, +-, =, N, □, $14…) se conservan tal como están; en PGN se escriben con su número ($16), como lo leen otros programas.
 convert-input = Partida
 convert-output = Resultado
 convert-copy = Copiar
@@ -457,3 +467,6 @@ worksheet-name = Nombre:
 worksheet-date = Fecha:
 worksheet-print = Imprimir
 worksheet-key = Soluciones: { $title }
+worksheet-left-out = Esta hoja tiene las primeras { $shown } de las { $total } preguntas del ejercicio.
+worksheet-timed = El ejercicio es contra reloj; en papel tiene { $count } preguntas.
+worksheet-key-move = { $move }: de { $from } a { $to }

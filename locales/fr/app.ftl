@@ -123,6 +123,8 @@ answer-ranks = Rangées
 answer-not-square = « { $text } » n'est pas une case : écris une colonne (a–h) et une rangée (1–8), comme e4.
 summary-title = Résultat
 summary-score = { $right } sur { $attempted }
+summary-stopped = Tu as arrêté à la question { $answered } sur { $total }.
+summary-stopped-timed = Tu as arrêté avant la fin du temps.
 summary-accuracy = Précision : { $percent }
 summary-streak = Meilleure série : { $streak }
 summary-mean-time = Temps moyen par réponse : { $seconds }
@@ -404,10 +406,17 @@ results-csv-0 = Élève
 results-csv-1 = Exercice
 results-csv-2 = Date
 results-csv-3 = Bonnes réponses
-results-csv-4 = Questions
-results-csv-5 = Précision (%)
-results-csv-6 = Secondes
-results-csv-7 = Erreurs
+results-csv-4 = Répondues
+results-csv-5 = Questions de l’exercice
+results-csv-6 = Précision (%)
+results-csv-7 = Secondes
+results-csv-8 = Erreurs
+results-csv-9 = Répété
+results-csv-yes = oui
+results-unfinished = pas fini : { $answered ->
+    [one] 1 réponse
+   *[other] { $answered } réponses
+}
 convert-title = Convertir une partie
 convert-intro = Colle une partie dans n'importe quelle langue et forme ; elle ressort dans la langue et la forme que tu choisis, vérifiée coup par coup. Fonctionne hors ligne.
 convert-from = Écrite en
@@ -415,6 +424,7 @@ convert-auto = Détecter
 convert-to = Convertir en
 convert-long = Forme longue (Cg1f3)
 convert-figurine = ♘ figurines
+convert-annotations = Les annotations des livres et des bases de données (!?, ±, +-, =, N, □, $14…) sont gardées telles quelles ; en PGN, elles s’écrivent avec leur numéro ($16), comme les lisent les autres logiciels.
 convert-input = Partie
 convert-output = Résultat
 convert-copy = Copier
@@ -457,3 +467,6 @@ worksheet-name = Nom :
 worksheet-date = Date :
 worksheet-print = Imprimer
 worksheet-key = Solutions : { $title }
+worksheet-left-out = Cette feuille contient les { $shown } premières des { $total } questions de l’exercice.
+worksheet-timed = L’exercice est chronométré ; sur papier, il a { $count } questions.
+worksheet-key-move = { $move } : de { $from } à { $to }

@@ -123,6 +123,8 @@ answer-ranks = Traverse
 answer-not-square = «{ $text }» non è una casa: scrivi una colonna (a–h) e una traversa (1–8), come e4.
 summary-title = Risultato
 summary-score = { $right } su { $attempted }
+summary-stopped = Hai smesso alla domanda { $answered } di { $total }.
+summary-stopped-timed = Hai smesso prima della fine del tempo.
 summary-accuracy = Precisione: { $percent }
 summary-streak = Miglior serie: { $streak }
 summary-mean-time = Tempo medio per risposta: { $seconds }
@@ -404,10 +406,17 @@ results-csv-0 = Alunno
 results-csv-1 = Esercizio
 results-csv-2 = Data
 results-csv-3 = Risposte giuste
-results-csv-4 = Domande
-results-csv-5 = Precisione (%)
-results-csv-6 = Secondi
-results-csv-7 = Errori
+results-csv-4 = Risposte date
+results-csv-5 = Domande dell’esercizio
+results-csv-6 = Precisione (%)
+results-csv-7 = Secondi
+results-csv-8 = Errori
+results-csv-9 = Ripetuto
+results-csv-yes = sì
+results-unfinished = non finito: { $answered ->
+    [one] 1 risposta
+   *[other] { $answered } risposte
+}
 convert-title = Converti una partita
 convert-intro = Incolla una partita in qualsiasi lingua e forma; esce nella lingua e nella forma che scegli, controllata mossa per mossa. Funziona offline.
 convert-from = Scritta in
@@ -415,6 +424,7 @@ convert-auto = Rileva
 convert-to = Converti in
 convert-long = Forma lunga (Cg1f3)
 convert-figurine = ♘ figurine
+convert-annotations = I segni di valutazione di libri e database (!?, ±, +-, =, N, □, $14…) restano come sono; in PGN si scrivono con il loro numero ($16), come lo leggono gli altri programmi.
 convert-input = Partita
 convert-output = Risultato
 convert-copy = Copia
@@ -457,3 +467,6 @@ worksheet-name = Nome:
 worksheet-date = Data:
 worksheet-print = Stampa
 worksheet-key = Soluzioni: { $title }
+worksheet-left-out = Questa scheda ha le prime { $shown } delle { $total } domande dell’esercizio.
+worksheet-timed = L’esercizio è a tempo; su carta ha { $count } domande.
+worksheet-key-move = { $move }: da { $from } a { $to }

@@ -123,6 +123,8 @@ answer-ranks = Filas
 answer-not-square = «{ $text }» não é uma casa: escreve uma coluna (a–h) e uma fila (1–8), como e4.
 summary-title = Resultado
 summary-score = { $right } de { $attempted }
+summary-stopped = Paraste depois de { $answered } de { $total } perguntas.
+summary-stopped-timed = Paraste antes de o tempo acabar.
 summary-accuracy = Precisão: { $percent }
 summary-streak = Melhor sequência: { $streak }
 summary-mean-time = Tempo médio por resposta: { $seconds }
@@ -404,17 +406,25 @@ results-csv-0 = Aluno
 results-csv-1 = Exercício
 results-csv-2 = Data
 results-csv-3 = Acertos
-results-csv-4 = Perguntas
-results-csv-5 = Precisão (%)
-results-csv-6 = Segundos
-results-csv-7 = Erros
+results-csv-4 = Respondidas
+results-csv-5 = Perguntas do exercício
+results-csv-6 = Precisão (%)
+results-csv-7 = Segundos
+results-csv-8 = Erros
+results-csv-9 = Repetido
+results-csv-yes = sim
+results-unfinished = não terminou: { $answered ->
+    [one] 1 resposta
+   *[other] { $answered } respostas
+}
 convert-title = Converter uma partida
 convert-intro = Cola uma partida em qualquer idioma e forma; sai no idioma e na forma que escolheres, verificada lance a lance. Funciona sem ligação.
 convert-from = Escrita em
 convert-auto = Detetar
 convert-to = Converter para
 convert-long = Forma longa (Cg1f3)
-convert-figurine = ♘ figuras das peças
+convert-figurine = ♘ figuras
+convert-annotations = Os sinais de avaliação de livros e bases de dados (!?, ±, +-, =, N, □, $14…) ficam como estão; em PGN escrevem-se com o seu número ($16), como os leem outros programas.
 convert-input = Partida
 convert-output = Resultado
 convert-copy = Copiar
@@ -457,3 +467,6 @@ worksheet-name = Nome:
 worksheet-date = Data:
 worksheet-print = Imprimir
 worksheet-key = Soluções: { $title }
+worksheet-left-out = Esta folha tem as primeiras { $shown } das { $total } perguntas do exercício.
+worksheet-timed = O exercício é contra o relógio; em papel tem { $count } perguntas.
+worksheet-key-move = { $move }: de { $from } para { $to }

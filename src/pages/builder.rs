@@ -6,7 +6,13 @@
 //!
 //! The draft is kept on the device as it is typed (a reload or Back finds it); the last
 //! drills shared, opened or printed are listed with links to open, print or edit them;
-//! `/builder?<a drill's query with its mode>` opens a drill for editing.
+//! `/builder?<a drill's query with its mode>` opens a drill for editing. A draft that a drill
+//! opened for editing replaces is never lost: it is kept aside, listed at the top
+//! (`[data-drafts-aside] li[data-draft-aside]`) with a button to go back to it
+//! (`button[data-restore-draft]`: the draft shown then goes aside in its place) and one to throw
+//! it away. A title typed for one kind of drill stays when the kind changes, and the page says so
+//! (`[data-title-kept]`, with a button to clear it); without a title the field shows the one the
+//! students will see.
 //!
 //! Page contract: `select[name=mode]`, `input[name=title]`, `textarea[name=content]`, the
 //! link in `input[name=link]` (read-only; empty while `[data-content-error]` shows), the QR
@@ -20,7 +26,7 @@ use crate::components::errors;
 use crate::components::made_drills::MadeDrillList;
 use crate::components::prompt_preview::PromptPreview;
 use crate::components::share_box::ShareBox;
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::library;
 use crate::platform;
 use crate::platform::storage;
@@ -28,7 +34,9 @@ use crate::state::{AppState, Kept};
 use escaque_core::board_state::{BoardState, Orientation};
 use escaque_core::chess::ChessMove;
 use escaque_core::drill::content::{Content, InputError};
-use escaque_core::drill::draft::{Draft, DraftProblem, KeptDraft, MadeDrills, Reading};
+use escaque_core::drill::draft::{
+    Draft, DraftProblem, DraftsAside, KeptDraft, MadeDrills, Reading,
+};
 use escaque_core::drill::spec::MAX_SEED;
 use escaque_core::drill::{Drill, DrillSpec, Mode, Personal, Prompt, Setup, SpecError};
 use escaque_core::stored::{encode, Versioned};
@@ -49,14 +57,14 @@ fn new_seed() -> u32 {
 
 /// The draft the page starts with: the drill of the page's query (`/builder?v=1&mode=…`), or
 /// the one kept on the device, or a new one. A kept draft that no longer reads is kept aside
-/// (and said so); one that the query replaces goes to the list of last drills when it makes
-/// one, else aside.
+/// in storage (and said so); one with work in it that the query replaces goes to the drafts
+/// aside, to go back to.
 fn starting_draft(
     query: &str,
     kept: Kept<KeptDraft>,
-    made: Kept<MadeDrills>,
+    aside: Kept<DraftsAside>,
     notices: RwSignal<Vec<&'static str>>,
-) -> (Draft, Option<SpecError>) {
+) -> (Draft, Option<QueryProblem>) {
     let notice = |id: &'static str| {
         notices.update(|n| {
             if !n.contains(&id) {
@@ -81,19 +89,31 @@ fn starting_draft(
     match query.parse::<DrillSpec>() {
         Ok(spec) => {
             let opened = Draft::from_spec(&spec);
-            if let Some(previous) = kept_draft.filter(|d| !d.is_blank() && *d != opened) {
-                match previous.drill() {
-                    Ok(drill) => made.update(|m| m.add(&drill, platform::unix_millis())),
-                    Err(_) => {
-                        storage::keep_aside(KeptDraft::KEY, &encode(&previous.to_kept()));
-                        notice("notice-draft-replaced");
-                    }
-                }
+            let Some(previous) = kept_draft else {
+                return (opened, None);
+            };
+            let (opened, set_aside) = previous.open(opened);
+            if let Some(previous) = set_aside {
+                aside.update(|a| a.push(&previous));
             }
             (opened, None)
         }
-        Err(error) => (kept_draft.unwrap_or_else(fresh), Some(error)),
+        Err(error) => {
+            let problem = QueryProblem {
+                error,
+                draft_kept: kept_draft.is_some(),
+            };
+            (kept_draft.unwrap_or_else(fresh), Some(problem))
+        }
     }
+}
+
+/// A query of `/builder?…` that opens no drill: why, and whether the page shows the draft kept
+/// on the device (else a new drill).
+#[derive(Clone, Debug)]
+struct QueryProblem {
+    error: SpecError,
+    draft_kept: bool,
 }
 
 #[component]
@@ -102,8 +122,9 @@ pub fn BuilderPage() -> impl IntoView {
     let ui = move || app.ui();
     let kept = Kept::<KeptDraft>::load(app.notices, "notice-draft-damaged");
     let made = Kept::<MadeDrills>::load(app.notices, "notice-drills-damaged");
+    let aside = Kept::<DraftsAside>::load(app.notices, "notice-draft-damaged");
     let query = use_location().search.get_untracked();
-    let (start, query_error) = starting_draft(&query, kept, made, app.notices);
+    let (start, query_error) = starting_draft(&query, kept, aside, app.notices);
     if !query.is_empty() {
         // The draft is kept from now on: a reload must not open the link over later edits.
         use_navigate()(
@@ -121,12 +142,15 @@ pub fn BuilderPage() -> impl IntoView {
     let shared_seed = RwSignal::new(start.seed);
     let frame = RwSignal::new(0usize);
     let library = LocalResource::new(library::load);
+    // The title typed before the kind of drill changed: the page asks whether it still fits.
+    let title_kept = RwSignal::new(false);
     let open = move |draft: Draft| {
         spec.set(draft.options);
         content_text.set(draft.text);
         title.set(draft.title);
         shared_seed.set(draft.seed);
         frame.set(0);
+        title_kept.set(false);
     };
 
     // The draft as typed; what its text was read as (again only when the text or the drill
@@ -280,6 +304,42 @@ pub fn BuilderPage() -> impl IntoView {
         }
         spec.set(next);
         frame.set(0);
+        title_kept.set(title.with_untracked(|t| !t.trim().is_empty()));
+    };
+    // Opening another draft (a drill to edit, or one kept aside) keeps the one shown aside when
+    // it holds work: nothing typed is ever lost.
+    let open_over = move |opened: Draft| {
+        let (shown, set_aside) = draft.get_untracked().open(opened);
+        if let Some(previous) = set_aside {
+            aside.update(|a| a.push(&previous));
+        }
+        open(shown);
+    };
+    let restore = move |index: usize| {
+        let mut taken = None;
+        aside.update(|a| taken = a.take(index));
+        if let Some(back) = taken {
+            open_over(back);
+        }
+    };
+    let discard = move |index: usize| {
+        aside.update(|a| {
+            a.take(index);
+        })
+    };
+    let aside_label = move |d: &Draft| {
+        let name = d.title.trim();
+        let name = if name.is_empty() {
+            texts::title(ui(), d.options.mode())
+        } else {
+            name.to_string()
+        };
+        let text: String = d.text.split_whitespace().collect::<Vec<_>>().join(" ");
+        match text.char_indices().nth(40) {
+            Some((at, _)) => format!("{name} · {}…", &text[..at]),
+            None if text.is_empty() => name,
+            None => format!("{name} · {text}"),
+        }
     };
     let modes = Mode::ALL
         .into_iter()
@@ -305,9 +365,34 @@ pub fn BuilderPage() -> impl IntoView {
         <section class="builder" aria-labelledby="builder-title">
             <h1 id="builder-title">{move || tr(ui(), "builder-title")}</h1>
             <p>{move || tr(ui(), "builder-intro")}</p>
-            {query_error.map(|error| view! {
-                <p class="answer-hint" role="alert" data-query-error="">{move || errors::spec(ui(), &error)}</p>
+            // A link that opens no drill says why, and what the page shows instead.
+            {query_error.map(|problem| {
+                let instead = if problem.draft_kept { "builder-query-draft" } else { "builder-query-new" };
+                if problem.error == SpecError::MissingMode {
+                    // Once the page is there: the kind of drill is what the link left out.
+                    Effect::new(|_| platform::focus_selector("select[name=mode]"));
+                }
+                view! {
+                    <p class="answer-hint" role="alert" data-query-error="">
+                        {move || format!("{} {}", errors::spec(ui(), &problem.error), tr(ui(), instead))}
+                    </p>
+                }
             })}
+            <Show when=move || aside.value.with(|a| !a.drafts().is_empty())>
+                <section class="drafts-aside" data-drafts-aside="" aria-labelledby="drafts-aside-title">
+                    <h2 id="drafts-aside-title">{move || tr(ui(), "builder-aside-title")}</h2>
+                    <p class="hint">{move || tr(ui(), "builder-aside-intro")}</p>
+                    <ul>
+                        {move || aside.value.with(|a| a.drafts()).iter().enumerate().map(|(i, d)| view! {
+                            <li data-draft-aside="">
+                                <span class="aside-label">{aside_label(d)}</span>
+                                <button type="button" data-restore-draft="" on:click=move |_| restore(i)>{tr(ui(), "builder-aside-restore")}</button>
+                                <button type="button" class="secondary" data-discard-draft="" on:click=move |_| discard(i)>{tr(ui(), "builder-aside-discard")}</button>
+                            </li>
+                        }).collect_view()}
+                    </ul>
+                </section>
+            </Show>
             <div class="builder-body">
                 <form class="builder-form" on:submit=|ev| ev.prevent_default()>
                     <label>
@@ -320,9 +405,20 @@ pub fn BuilderPage() -> impl IntoView {
                     </label>
                     <label>
                         <span>{move || tr(ui(), "builder-drill-title")}</span>
+                        // Empty, the field shows the title the students will see.
                         <input type="text" name="title" maxlength="80"
-                            prop:value=move || title.get() on:input=move |ev| title.set(event_target_value(&ev))/>
+                            placeholder=move || texts::title(ui(), mode.get())
+                            prop:value=move || title.get() on:input=move |ev| { title_kept.set(false); title.set(event_target_value(&ev)) }/>
                     </label>
+                    <Show when=move || title_kept.get()>
+                        <p class="hint title-kept" role="status" data-title-kept="">
+                            {move || tr_args(ui(), "builder-title-kept", &[("title", &title.get()), ("mode", &texts::title(ui(), mode.get()))])}
+                            " "
+                            <button type="button" class="secondary" data-clear-title="" on:click=move |_| { title.set(String::new()); title_kept.set(false); }>
+                                {move || tr(ui(), "builder-title-clear")}
+                            </button>
+                        </p>
+                    </Show>
                     <label class="block">
                         <span>{move || tr(ui(), "builder-content")}</span>
                         <span class="hint">{content_hint}</span>
@@ -382,7 +478,7 @@ pub fn BuilderPage() -> impl IntoView {
                 </div>
             </div>
             <MadeDrillList made=made.value on_edit=Callback::new(move |spec: DrillSpec| {
-                open(Draft::from_spec(&spec));
+                open_over(Draft::from_spec(&spec));
                 platform::focus_selector("select[name=mode]");
             })/>
         </section>

@@ -1,11 +1,15 @@
 //! The converter: a game pasted in any supported language and form comes out in any other
 //! (a language's notation, short or long, figurines, UCI, PGN with its tags), checked by the
-//! engine, errors shown at the move — `escaque convert`, in the browser, offline.
+//! engine, errors shown at the move with their line and column — `escaque convert`, in the
+//! browser, offline. Annotations of books and databases (`!?`, `±`, `+-`, `=`, `N`, `□`, `$14`)
+//! are kept as written, and in PGN by their numbers; the page says so
+//! (`[data-annotations-note]`).
 
 use crate::components::errors;
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
+use escaque_core::drill::content::Location;
 use escaque_core::game::{games, games_auto, Game, GameError};
 use escaque_core::pgn::{convert_game, Target};
 use escaque_core::Language;
@@ -93,8 +97,17 @@ pub fn ConvertPage() -> impl IntoView {
                 <textarea name="game" rows="8" spellcheck="false" placeholder="1.e4 e5 2.Cf3 Cc6 3.Ab5"
                     prop:value=move || input.get() on:input=move |ev| { copied.set(false); input.set(event_target_value(&ev)) }></textarea>
             </label>
+            <p class="hint" data-annotations-note="">{move || tr(ui(), "convert-annotations")}</p>
             <p class="answer-hint" role="alert" data-convert-error="">
-                {move || converted.get().err().map(|(error, lang)| errors::game(ui(), &error, lang))}
+                {move || converted.get().err().map(|(error, lang)| {
+                    // Where it is in the pasted text, then what was not understood and why.
+                    let at = input.with(|text| Location::of(text, error.offset));
+                    tr_args(ui(), "builder-error-at", &[
+                        ("line", &at.line.to_string()),
+                        ("column", &at.column.to_string()),
+                        ("why", &errors::game(ui(), &error, lang)),
+                    ])
+                })}
             </p>
             <label class="block">
                 <span>{move || tr(ui(), "convert-output")}</span>

@@ -20,7 +20,14 @@ pub fn ResultPage() -> impl IntoView {
         Ok(link) => {
             let code = *link.code();
             let name = link.name().map(str::to_string);
-            let score = code.score();
+            let standing = code.standing(None);
+            let unfinished = standing.unfinished.then(|| {
+                tr_args(
+                    ui(),
+                    "results-unfinished",
+                    &[("answered", &standing.answered.to_string())],
+                )
+            });
             let mistakes: Vec<String> = code.mistakes().map(|i| (i + 1).to_string()).collect();
             view! {
                 <section class="result-page" data-result="">
@@ -31,7 +38,10 @@ pub fn ResultPage() -> impl IntoView {
                         <dt>{tr(ui(), "result-drill")}</dt>
                         <dd><code>{code.drill().to_string()}</code></dd>
                         <dt>{tr(ui(), "result-score")}</dt>
-                        <dd data-score="">{format!("{}/{}", score.right, score.attempted)}</dd>
+                        <dd data-score="" data-unfinished=standing.unfinished.then_some("")>
+                            {format!("{}/{}", standing.right, standing.out_of())}
+                            {unfinished.map(|note| view! { " " <span class="unfinished-note">{note}</span> })}
+                        </dd>
                         <dt>{tr(ui(), "result-accuracy")}</dt>
                         <dd>{intl::percent(code.accuracy_percent(), ui())}</dd>
                         <dt>{tr(ui(), "result-time")}</dt>

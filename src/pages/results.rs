@@ -4,7 +4,9 @@
 //! Lines that hold no result are listed with their number and why.
 //!
 //! The page contract: `textarea[name=codes]`, `input[name=drill]`, `tr[data-row]` (with
-//! `data-duplicate` on a repeated code), `.problems li[data-line]`, `[data-drill-known]`,
+//! `data-duplicate` on a repeated code, `data-unfinished` on a run stopped before its end, the
+//! score in `td[data-score]` out of the drill's questions), `.problems li[data-line]`,
+//! `[data-drill-known]`,
 //! `table[data-class-misses]` (a `tr[data-prompt]` a prompt, most missed first),
 //! `[data-class-board]` for square drills, `button.export`. The route's query `drill` carries a
 //! drill link, percent-encoded: `/results?drill=%2Fdrill%2Ffind%3Fv%3D1%26…` (the builder's
@@ -224,6 +226,7 @@ pub fn ResultsPage() -> impl IntoView {
         let header: [String; CSV_COLUMNS] =
             std::array::from_fn(|i| tr(ui, &format!("results-csv-{i}")));
         let header: [&str; CSV_COLUMNS] = std::array::from_fn(|i| header[i].as_str());
+        let repeated = tr(ui, "results-csv-yes");
         let csv = known.with_untracked(|known| {
             let title = known
                 .as_ref()
@@ -231,16 +234,25 @@ pub fn ResultsPage() -> impl IntoView {
                 .unwrap_or_default();
             let labelled: Vec<(&KnownDrill, &str)> =
                 known.iter().map(|k| (k, title.as_str())).collect();
-            rows.with_untracked(|rows| class_csv(&header, rows, &labelled, Separator::of(ui)))
+            rows.with_untracked(|rows| {
+                class_csv(&header, &repeated, rows, &labelled, Separator::of(ui))
+            })
         });
         platform::download(&tr(ui, "results-csv-file"), &csv, "text/csv;charset=utf-8");
     };
     let table_row = move |row: ClassRow| {
         let ui = ui();
         let code = row.code;
-        let score = code.score();
         let known = known.get();
         let drill_known = known.as_ref().filter(|k| k.id == code.drill());
+        let standing = row.standing(drill_known);
+        let unfinished = standing.unfinished.then(|| {
+            tr_args(
+                ui,
+                "results-unfinished",
+                &[("answered", &standing.answered.to_string())],
+            )
+        });
         let mistakes: Vec<String> = code
             .mistakes()
             .map(|i| match drill_known.and_then(|k| k.prompt_text(i)) {
@@ -254,6 +266,7 @@ pub fn ResultsPage() -> impl IntoView {
             .map(|first| tr_args(ui, "results-duplicate", &[("line", &first.to_string())]));
         view! {
             <tr data-row="" data-line=row.line.to_string() data-duplicate=row.repeat_of.map(|l| l.to_string())
+                data-unfinished=standing.unfinished.then_some("")
                 class:duplicate=row.repeat_of.is_some()>
                 <td>
                     <span data-name="">{row.name.unwrap_or_default()}</span>
@@ -261,7 +274,10 @@ pub fn ResultsPage() -> impl IntoView {
                 </td>
                 <td data-drill=code.drill().to_string()>{drill_label(ui, known.as_ref(), code.drill())}</td>
                 <td>{intl::day(code.day(), ui)}</td>
-                <td class="number">{format!("{}/{}", score.right, score.attempted)}</td>
+                <td class="number" data-score="">
+                    {format!("{}/{}", standing.right, standing.out_of())}
+                    {unfinished.map(|note| view! { <span class="unfinished-note">{note}</span> })}
+                </td>
                 <td class="number">{intl::percent(code.accuracy_percent(), ui)}</td>
                 <td class="number">{tr_args(ui, "result-seconds", &[("seconds", &seconds)])}</td>
                 <td data-mistakes="">{mistakes.join(", ")}</td>

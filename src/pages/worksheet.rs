@@ -3,19 +3,26 @@
 //! on a page of its own, numbered as the sheet (a game's moves by their move numbers). Without
 //! a seed the sheet uses seed 0, so a link always prints the same sheet; no prompt comes twice
 //! until the area is used up (the core's draw).
+//!
+//! Every question of the drill is printed (a long sheet on more pages, in four columns of
+//! smaller diagrams); only beyond [`MAX_ITEMS`] is the sheet cut, and then it says so
+//! (`[data-left-out]`), as a timed drill's sheet says how many questions it has. A game's sheet
+//! names its players and event when the library knows them (`[data-game]`). The key gives the
+//! answer, never the question again: the square marked on a small board for "find", the move
+//! drawn from square to square for "play".
 
 use crate::components::diagram::Diagram;
 use crate::components::drill::texts;
 use crate::components::link_error::LinkError;
 use crate::i18n::{tr, tr_args};
-use crate::library;
+use crate::library::{self, game_title};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::geometry::colour_of;
 use escaque_core::drill::{
     Drill, DrillSpec, Expected, GameInput, Length, Mode, Prompt, Seed, Setup,
 };
-use escaque_core::library::Library;
+use escaque_core::library::{GameTitle, Library};
 use escaque_core::settings::{Coordinates, UiLanguage};
 use escaque_core::Position;
 use leptos::prelude::*;
@@ -23,10 +30,13 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_location;
 use std::rc::Rc;
 
-/// The most prompts a sheet prints.
-const MAX_ITEMS: usize = 30;
+/// The most prompts a sheet prints (a game of 100 moves a side); beyond, the sheet says what it
+/// leaves out.
+pub const MAX_ITEMS: usize = 200;
 /// Prompts of a timed drill's sheet.
 const TIMED_ITEMS: usize = 20;
+/// From this many prompts on, the printed sheet has four columns of smaller diagrams.
+const DENSE_ITEMS: usize = 25;
 
 #[component]
 pub fn WorksheetPage() -> impl IntoView {
@@ -87,12 +97,6 @@ fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
 fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = app.ui();
-    let count = match spec.length() {
-        Length::Count(n) => usize::from(n.get()),
-        Length::Timed(_) => TIMED_ITEMS,
-        Length::Whole => MAX_ITEMS,
-    }
-    .min(MAX_ITEMS);
     // Drawn prompts get a seed, so the sheet is the same at every print (content and a game
     // have their own order, and the spec refuses a seed beside them).
     let mut sheet_spec = spec.clone();
@@ -103,7 +107,36 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
         Ok(drill) => drill,
         Err(_) => return view! { <p role="alert">{tr(ui, "drill-unknown-game")}</p> }.into_any(),
     };
-    let prompts = drill.preview(count);
+    // Every question of the drill (a timed one has no number of its own).
+    let timed = matches!(spec.length(), Length::Timed(_));
+    let asked = drill.progress().1.unwrap_or(TIMED_ITEMS);
+    let prompts = drill.preview(asked.min(MAX_ITEMS));
+    let left_out = (prompts.len() < asked).then(|| {
+        tr_args(
+            ui,
+            "worksheet-left-out",
+            &[
+                ("shown", &prompts.len().to_string()),
+                ("total", &asked.to_string()),
+            ],
+        )
+    });
+    let timed_note = timed.then(|| {
+        tr_args(
+            ui,
+            "worksheet-timed",
+            &[("count", &prompts.len().to_string())],
+        )
+    });
+    // Who played the game, where and when (a game of the library; a pasted one has no names).
+    let game = drill
+        .game()
+        .map(|g| {
+            let title = GameTitle::of(&g.id, &g.white, &g.black, &g.event, g.year);
+            game_title(ui, title, true)
+        })
+        .filter(|t| !t.trim().is_empty());
+    let dense = prompts.len() >= DENSE_ITEMS;
     let mode = spec.mode();
     let coordinates = spec.coordinates() != Coordinates::Off;
     let area = mode.is_square_drill().then_some(spec.area());
@@ -150,26 +183,56 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
             }
         })
         .collect_view();
+    // The answers: where the sheet asks to mark or draw, the answer drawn on a small board.
+    let drawn_key = mode == Mode::Find || drill.plays_moves();
     let key = prompts
         .iter()
         .enumerate()
         .map(|(i, prompt)| {
-            let answer = match (Expected::of(mode, prompt), prompt) {
+            let orientation = drill.orientation_of(prompt);
+            let label = tr_args(ui, "worksheet-diagram", &[("number", &(i + 1).to_string())]);
+            let (answer, diagram) = match (Expected::of(mode, prompt), prompt) {
                 (Expected::Colour(_), Prompt::Square(square)) => {
-                    texts::colour(ui, colour_of(*square))
+                    (texts::colour(ui, colour_of(*square)), None)
                 }
-                (Expected::YesNo(yes), _) => tr(ui, if yes { "answer-yes" } else { "answer-no" }),
-                (Expected::Move(_), _) => drill.describe(prompt),
-                (other, _) => other.to_string(),
+                (Expected::YesNo(yes), _) => {
+                    (tr(ui, if yes { "answer-yes" } else { "answer-no" }), None)
+                }
+                (Expected::Square(square), _) if mode == Mode::Find => (
+                    square.to_string(),
+                    Some(view! { <Diagram position=pieces orientation=orientation marked=vec![square] area=area coordinates=false label=label/> }.into_any()),
+                ),
+                (Expected::Move(mv), Prompt::Move { position, .. }) if drill.plays_moves() => (
+                    tr_args(
+                        ui,
+                        "worksheet-key-move",
+                        &[
+                            ("move", &drill.describe(prompt)),
+                            ("from", &mv.get_source().to_string()),
+                            ("to", &mv.get_dest().to_string()),
+                        ],
+                    ),
+                    Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=Some((mv.get_source(), mv.get_dest())) coordinates=false label=label/> }.into_any()),
+                ),
+                (Expected::Move(_), _) => (drill.describe(prompt), None),
+                (other, _) => (other.to_string(), None),
             };
-            view! { <li><span class="number">{item_label(i, prompt)}</span>" "{answer}</li> }
+            view! {
+                <li data-key-answer="">
+                    <span class="key-text"><span class="number">{item_label(i, prompt)}</span>" "{answer}</span>
+                    {diagram}
+                </li>
+            }
         })
         .collect_view();
     view! {
         <article class="worksheet" data-worksheet="" data-mode=mode.slug()>
             <header class="worksheet-head">
                 <h1>{title.clone()}</h1>
+                {game.map(|g| view! { <p class="sheet-game" data-game="">{g}</p> })}
                 <p class="instructions">{paper_instructions(ui, &spec)}</p>
+                {timed_note.map(|note| view! { <p class="sheet-note" data-timed="">{note}</p> })}
+                {left_out.map(|note| view! { <p class="sheet-note" role="note" data-left-out="">{note}</p> })}
                 <p class="fill-in">
                     <span>{tr(ui, "worksheet-name")}" ____________________"</span>
                     <span>{tr(ui, "worksheet-date")}" __________"</span>
@@ -180,10 +243,10 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                     <A href=format!("/builder?{spec}")>{tr(ui, "builder-edit")}</A>
                 </p>
             </header>
-            <ol class="items" data-items=prompts.len().to_string()>{items}</ol>
-            <section class="answer-key" data-answer-key="">
+            <ol class="items" class:dense=dense data-items=prompts.len().to_string()>{items}</ol>
+            <section class="sheet-key" data-answer-key="">
                 <h2>{tr_args(ui, "worksheet-key", &[("title", &title)])}</h2>
-                <ol class="key-list">{key}</ol>
+                <ol class="key-list" class:drawn=drawn_key>{key}</ol>
             </section>
         </article>
     }

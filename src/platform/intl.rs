@@ -2,7 +2,10 @@
 //! (never tables of our own): "0,8 s" in Spanish and "0.8 s" in English, "40 %" in French and
 //! German, "1 dic 2026", "e4, d4 o c4", Ángela before Lucía.
 //!
-//! Every function takes the UI language; the formatters are made once per language and kind.
+//! Every function takes the UI language; dates and numbers follow the browser's locale when it
+//! is a variant of the UI language (`en-GB` writes `1 Dec 2026` where `en` writes
+//! `Dec 1, 2026`: [`UiLanguage::format_locale`]), else the UI language's. The formatters are
+//! made once per language and kind.
 //! Off the browser (native tests, build-time rendering) a plain fallback stands in: digits with
 //! the language's decimal sign, ISO dates, lists joined by commas.
 
@@ -56,13 +59,14 @@ pub fn compare(a: &str, b: &str, lang: UiLanguage) -> Ordering {
     imp::compare(a, b, lang)
 }
 
-/// The language's BCP 47 tag for `Intl` (European Portuguese for `pt`).
+/// The BCP 47 tag for `Intl` of the UI language: the browser's own variant of it
+/// (`navigator.languages`), else the language's (European Portuguese for `pt`).
 #[cfg(target_family = "wasm")]
-fn tag(lang: UiLanguage) -> &'static str {
-    match lang {
-        UiLanguage::Pt => "pt-PT",
-        other => other.code(),
+fn tag(lang: UiLanguage) -> String {
+    thread_local! {
+        static BROWSER: Vec<String> = super::browser_languages().unwrap_or_default();
     }
+    BROWSER.with(|browser| lang.format_locale(browser))
 }
 
 #[cfg(target_family = "wasm")]
@@ -92,7 +96,7 @@ mod imp {
         for (name, value) in options {
             Reflect::set(&settings, &(*name).into(), value).ok()?;
         }
-        let args = Array::of2(&tag(lang).into(), &settings);
+        let args = Array::of2(&tag(lang).as_str().into(), &settings);
         let made = Reflect::construct(&constructor, &args).ok()?;
         MADE.with(|m| m.borrow_mut().insert(key, made.clone()));
         Some(made)

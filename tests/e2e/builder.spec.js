@@ -110,7 +110,7 @@ test('the builder keeps its draft after a reload and after Back from the workshe
   await expect(made.locator('time')).toHaveText(/\d{4}/);
 });
 
-test('/builder?<a drill query> reopens the drill, and Edit in the last drills too', async ({ page }) => {
+test('/builder?<a drill query> reopens the drill, the draft it replaces kept aside', async ({ page }) => {
   const builder = new BuilderPage(page);
   await page.goto('/builder?v=1&mode=find&n=12&o=black&files=abcd&seed=7&title=Columnas%20a-d');
   await builder.content.waitFor();
@@ -124,9 +124,9 @@ test('/builder?<a drill query> reopens the drill, and Edit in the last drills to
   await expect(builder.mode).toHaveValue('game');
   await expect(builder.content).toHaveValue('1. e4 e5 2. Cf3 Cc6 3. Ab5 a6');
   await expect(builder.link).toHaveValue(/\/drill\/game\?v=1&side=black&content=1AgAGDQgNDwcG$/);
-  // The find drill it replaced is kept in the last drills; Edit brings it back.
-  const edit = page.locator('[data-made-drills] li', { hasText: 'Columnas a-d' }).locator('a[data-edit]');
-  await edit.click();
+  // The find drill it replaced is kept aside; going back to it brings it back.
+  const back = page.locator('[data-drafts-aside] li', { hasText: 'Columnas a-d' }).locator('button[data-restore-draft]');
+  await back.click();
   await expect(builder.mode).toHaveValue('find');
   await expect(builder.link).toHaveValue(/files=abcd&seed=7/);
   // A link that does not read says why and keeps the draft.

@@ -241,15 +241,17 @@ test('results: every form students send, a repeat flagged, garbage explained, mi
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('results-es.png'), fullPage: true });
 
-  // The CSV: UTF-8 with a BOM, ';' in Spanish, the header with its accents, a repeat once.
+  // The CSV: UTF-8 with a BOM, ';' in Spanish, the header with its accents, every pasted
+  // result, the repeat marked.
   const { name, bytes } = await results.downloadCsv();
   expect(name).toBe('resultados.csv');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Alumno;Ejercicio;Fecha;Aciertos;Preguntas;Precisión (%);Segundos;Fallos');
-  expect(lines.filter((l) => l).length).toBe(5);
-  expect(lines[1]).toMatch(/^Ángela;Casillas 1ºB;\d{4}-\d{2}-\d{2};3;3;100;\d+;$/);
-  expect(lines.find((l) => l.startsWith('Carlos;'))).toMatch(/^Carlos;Casillas 1ºB;[\d-]+;1;3;33;\d+;e5 g1$/);
+  expect(lines[0]).toBe('Alumno;Ejercicio;Fecha;Aciertos;Respondidas;Preguntas del ejercicio;Precisión (%);Segundos;Fallos;Repetido');
+  expect(lines.filter((l) => l).length).toBe(6);
+  expect(lines[1]).toMatch(/^Ángela;Casillas 1ºB;\d{4}-\d{2}-\d{2};3;3;3;100;\d+;;$/);
+  expect(lines.find((l) => l.startsWith('Carlos;'))).toMatch(/^Carlos;Casillas 1ºB;[\d-]+;1;3;3;33;\d+;e5 g1;$/);
+  expect(lines.filter((l) => l.startsWith('Sofía;')).map((l) => l.split(';')[9])).toEqual(['', 'sí']);
   expect(bytes.includes(Buffer.from('Precisión', 'utf8'))).toBe(true);
 
   // Kept after a reload: the pasted lines and the drill link.
@@ -271,8 +273,8 @@ test('results: the builder\'s link carries the drill; in English the CSV is comm
   const { name, bytes } = await results.downloadCsv();
   expect(name).toBe('results.csv');
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
-  expect(lines[0]).toBe('Student,Drill,Date,Right,Answered,Accuracy (%),Seconds,Misses');
-  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,67,\d+,g1$/);
+  expect(lines[0]).toBe('Student,Drill,Date,Right,Answered,Questions in the drill,Accuracy (%),Seconds,Misses,Repeated');
+  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,3,67,\d+,g1,$/);
   // A link that is not a drill's says so.
   await results.drillLink.fill('https://example.com/hello');
   await expect(page.locator('[data-drill-error]')).toContainText('not a link');

@@ -46,7 +46,9 @@ pub struct GameMove {
     /// Byte range of the move as written (`exd6`, `Cf3!`) in the text that was read.
     pub span: Range<usize>,
     pub draw_offer: bool,
-    pub glyphs: String,
+    /// Annotations after the move, as written, in order: marks (`!?`), evaluation symbols
+    /// (`±`), NAGs (`$16`), check marks written apart (`+`); see [`crate::annotation`].
+    pub glyphs: Vec<String>,
     pub comments: Vec<String>,
     /// Variations after this move, as written (without the parentheses).
     pub variations: Vec<String>,
@@ -292,7 +294,7 @@ fn assemble(
             }
             Token::Glyph(g) => {
                 if let Some(m) = game.moves.last_mut() {
-                    m.glyphs.push_str(g);
+                    m.glyphs.push(g.to_string());
                 }
             }
             Token::EnPassantMark | Token::MoveNumber { .. } => {}

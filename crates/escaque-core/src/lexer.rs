@@ -1,5 +1,6 @@
 //! Splitting game text into tokens: tags, comments, variations, move numbers, moves, marks.
 
+use crate::annotation;
 use std::collections::VecDeque;
 
 /// One piece of game text, with its byte offset.
@@ -13,7 +14,8 @@ pub(crate) enum Token<'a> {
     DrawOffer,
     /// `e.p.` / `a.p.` written apart from its move.
     EnPassantMark,
-    /// `!`, `?!`, `$1`, … written apart.
+    /// `!`, `?!`, `$1`, `±`, `+-`, `N`, … written apart (see [`crate::annotation`]); `+` and
+    /// `#` too.
     Glyph(&'a str),
     /// A move number; `black` for `1...` / `1…`.
     MoveNumber {
@@ -222,7 +224,10 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
         tokens.push_back((Token::EnPassantMark, at));
         return;
     }
-    if word.starts_with('$') || word.chars().all(|c| "!?‼⁇⁈⁉+#".contains(c)) {
+    if annotation::Nag::read(word).is_some()
+        || annotation::is_check_mark(word)
+        || word.chars().all(|c| "!?‼⁇⁈⁉".contains(c))
+    {
         tokens.push_back((Token::Glyph(word), at));
         return;
     }

@@ -10,6 +10,7 @@
 //! assert_eq!(write_move(&start, mv, &WriteOptions::short(Language::En)), "Nf3");
 //! ```
 
+pub mod annotation;
 mod attacks;
 mod bits;
 pub mod board_state;

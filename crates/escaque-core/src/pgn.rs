@@ -1,9 +1,13 @@
 //! Writing whole games: PGN (English SAN with tags), movetext in any language, or UCI lines.
 //!
 //! What was written around the moves is kept in every form but UCI (a list of moves for
-//! engines): comments `{…}`, marks (`!`, `?!`, `$1`) and variations `(…)`, each variation
-//! read again in the game's language from its own position and written like the main line.
-//! Lines of PGN are broken between moves, never between a move number and its move.
+//! engines): comments `{…}`, annotations (`!`, `?!`, `$1`, `±`, `+-`, `N`: see
+//! [`crate::annotation`]) and variations `(…)`, each variation read again in the game's
+//! language from its own position and written like the main line. Marks are written on their
+//! move (`Nf3!?`), other annotations apart, as written — except in PGN for other programs
+//! ([`Glyphs::Numbered`], what [`convert_game`] writes for [`Target::Pgn`]), where a symbol
+//! becomes its number (`±` → `$16`). Lines of PGN are broken between moves, never between a
+//! move number and its move.
 //!
 //! ```
 //! use escaque_core::{game::read_games, pgn::{write_annotated, write_movetext}, Language, WriteOptions};
@@ -15,6 +19,7 @@
 //!            "1. e4 e5 2. Nf3! {el mejor} (2. Bc4 Nf6) 2... Nc6 $1 *");
 //! ```
 
+use crate::annotation::{self, Nag};
 use crate::game::{games, Game, GameMove};
 use crate::write::{append_san, san_plus_after, write_move, Form};
 use crate::{Language, Position, WriteOptions};
@@ -35,24 +40,38 @@ const SEVEN_TAGS: [(&str, &str); 7] = [
 /// The longest line of PGN movetext.
 const LINE_WIDTH: usize = 80;
 
+/// How annotations other than the six marks are written.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Glyphs {
+    /// As the text had them (`±`, `+-`, `$16`).
+    AsWritten,
+    /// By their PGN numbers (`$16`), as other programs read them.
+    Numbered,
+}
+
 /// The moves of a game with move numbers and result, one line (`1. e4 e5 2. Nf3 …`), without
 /// what was written around them (see [`write_annotated`]). With [`Form::Uci`], only the moves
 /// separated by spaces.
 pub fn write_movetext(game: &Game, options: &WriteOptions) -> String {
-    units(game, None, options).join(" ")
+    units(game, None, options, Glyphs::AsWritten).join(" ")
 }
 
 /// Like [`write_movetext`], with the comments, marks and variations as written; the
 /// variations are read again in `from`, the language the game was read in (one that does not
 /// read is kept as written). UCI has the moves only.
 pub fn write_annotated(game: &Game, from: Language, options: &WriteOptions) -> String {
-    units(game, Some(from), options).join(" ")
+    units(game, Some(from), options, Glyphs::AsWritten).join(" ")
 }
 
 /// The movetext as units that a line never breaks: a move with its number and marks, a word
 /// of a comment, a NAG, the result; a variation's parentheses go with its first and last unit.
 /// Annotations are written when `from` is given.
-fn units(game: &Game, from: Option<Language>, options: &WriteOptions) -> Vec<String> {
+fn units(
+    game: &Game,
+    from: Option<Language>,
+    options: &WriteOptions,
+    glyphs: Glyphs,
+) -> Vec<String> {
     let mut out = Vec::new();
     let annotated = from.filter(|_| options.form != Form::Uci);
     if annotated.is_some() {
@@ -60,7 +79,12 @@ fn units(game: &Game, from: Option<Language>, options: &WriteOptions) -> Vec<Str
             push_comment(&mut out, comment);
         }
     }
-    line_units(&mut out, game.start, &game.moves, annotated, options, 0);
+    let style = Style {
+        from: annotated,
+        options,
+        glyphs,
+    };
+    line_units(&mut out, game.start, &game.moves, &style, 0);
     if options.form != Form::Uci {
         if let Some(result) = &game.result {
             out.push(result.clone());
@@ -69,15 +93,23 @@ fn units(game: &Game, from: Option<Language>, options: &WriteOptions) -> Vec<Str
     out
 }
 
+/// How a game is written: the moves' options; the language variations are read in (none: no
+/// annotations); how annotations are written.
+struct Style<'a> {
+    from: Option<Language>,
+    options: &'a WriteOptions,
+    glyphs: Glyphs,
+}
+
 /// The units of `moves` from `start` (a main line or a variation `depth` deep).
 fn line_units(
     out: &mut Vec<String>,
     start: Position,
     moves: &[GameMove],
-    from: Option<Language>,
-    options: &WriteOptions,
+    style: &Style,
     depth: usize,
 ) {
+    let options = style.options;
     let mut position = start;
     // Black's move is numbered at the start and after a comment or a variation.
     let mut numbered = false;
@@ -97,17 +129,17 @@ fn line_units(
             append_san(&mut unit, &plus, options, position.turn());
         }
         numbered = true;
-        if let Some(from) = from {
-            let (marks, nags) = glyphs(&played.glyphs);
+        if let Some(from) = style.from {
+            let (marks, apart) = glyphs(&played.glyphs, style.glyphs);
             unit.push_str(&marks);
             out.push(unit);
-            out.extend(nags);
+            out.extend(apart);
             for comment in &played.comments {
                 push_comment(out, comment);
                 numbered = false;
             }
             for variation in &played.variations {
-                push_variation(out, position, variation, from, options, depth + 1);
+                push_variation(out, position, variation, from, style, depth + 1);
                 numbered = false;
             }
         } else {
@@ -117,21 +149,27 @@ fn line_units(
     }
 }
 
-/// A game's glyphs as its marks written on the move (`!`, `?!`) and its NAGs written apart
-/// (`$1`); check and mate marks written apart are left to the writer, which writes its own.
-fn glyphs(text: &str) -> (String, Vec<String>) {
+/// A move's annotations as the marks written on the move (`!`, `?!`) and the others written
+/// apart (`$1`, `±`, as written or [`Glyphs::Numbered`]); check and mate marks written apart
+/// are left to the writer, which writes its own.
+fn glyphs(written: &[String], style: Glyphs) -> (String, Vec<String>) {
     let mut marks = String::new();
-    let mut nags: Vec<String> = Vec::new();
-    for c in text.chars() {
-        match (c, nags.last_mut()) {
-            ('$', _) => nags.push("$".into()),
-            ('0'..='9', Some(nag)) if nag.len() < 4 => nag.push(c),
-            ('+' | '#', _) => {}
-            _ => marks.push(c),
+    let mut apart: Vec<String> = Vec::new();
+    for word in written {
+        let nag = Nag::read(word);
+        if annotation::is_check_mark(word) {
+            continue;
+        }
+        let numbered = nag.filter(|_| style == Glyphs::Numbered);
+        if word.chars().all(|c| "!?‼⁇⁈⁉".contains(c)) {
+            // On the move: a mark as PGN writes it (`!?` for `⁉`).
+            marks.push_str(numbered.map(Nag::pgn).as_deref().unwrap_or(word));
+        } else {
+            // Apart: by its number (`$4` stays `$4`, `±` is `$16`).
+            apart.push(numbered.map_or_else(|| word.clone(), |n| format!("${}", n.0)));
         }
     }
-    nags.retain(|n| n.len() > 1);
-    (marks, nags)
+    (marks, apart)
 }
 
 /// A comment as units: its words, the first after `{` and the last before `}`.
@@ -156,7 +194,7 @@ fn push_variation(
     position: Position,
     variation: &str,
     from: Language,
-    options: &WriteOptions,
+    style: &Style,
     depth: usize,
 ) {
     let text = format!("[FEN \"{}\"]\n{variation}", position.to_fen());
@@ -171,14 +209,7 @@ fn push_variation(
             for comment in &line.intro_comments {
                 push_comment(&mut inner, comment);
             }
-            line_units(
-                &mut inner,
-                position,
-                &line.moves,
-                Some(from),
-                options,
-                depth,
-            );
+            line_units(&mut inner, position, &line.moves, style, depth);
             if let Some(result) = line.result {
                 inner.push(result);
             }
@@ -207,6 +238,26 @@ fn push_variation(
 /// }
 /// ```
 pub fn write_pgn(game: &Game, from: Language, options: &WriteOptions) -> String {
+    write_pgn_with(game, from, options, Glyphs::AsWritten)
+}
+
+/// Like [`write_pgn`], with the annotations written as `glyphs` says.
+///
+/// ```
+/// use escaque_core::{game::read_games, pgn::{write_pgn_with, Glyphs}, Language, WriteOptions};
+/// let game = read_games("1.e4 e5 2.Cf3 ± Cc6 +- *", Language::Es).remove(0).unwrap();
+/// let options = WriteOptions::short(Language::En);
+/// let pgn = write_pgn_with(&game, Language::Es, &options, Glyphs::Numbered);
+/// assert!(pgn.ends_with("1. e4 e5 2. Nf3 $16 2... Nc6 $18 *\n\n"), "{pgn}");
+/// let as_written = write_pgn_with(&game, Language::Es, &options, Glyphs::AsWritten);
+/// assert!(as_written.ends_with("2. Nf3 ± 2... Nc6 +- *\n\n"), "{as_written}");
+/// ```
+pub fn write_pgn_with(
+    game: &Game,
+    from: Language,
+    options: &WriteOptions,
+    glyphs: Glyphs,
+) -> String {
     let mut out = String::new();
     let result = game.result.clone().unwrap_or_else(|| "*".to_string());
     for (name, default) in SEVEN_TAGS {
@@ -226,7 +277,7 @@ pub fn write_pgn(game: &Game, from: Language, options: &WriteOptions) -> String 
     let mut with_result = game.clone();
     with_result.result = Some(result);
     let mut line_len = 0;
-    for unit in units(&with_result, Some(from), options) {
+    for unit in units(&with_result, Some(from), options, glyphs) {
         let len = unit.chars().count();
         if line_len > 0 && line_len + 1 + len > LINE_WIDTH {
             out.push('\n');
@@ -315,8 +366,9 @@ impl Target {
 }
 
 /// One game (read in `from`) converted: UCI moves on one line; movetext alone for a game
-/// without tags (unless PGN is asked for); otherwise PGN with its tags. Comments, marks and
-/// variations are kept in every form but UCI.
+/// without tags (unless PGN is asked for); otherwise PGN with its tags. Comments, annotations
+/// and variations are kept in every form but UCI: as written, and in PGN by their numbers
+/// (`±` → `$16`) but for the six marks.
 ///
 /// ```
 /// use escaque_core::{game::read_games, pgn::{convert_game, Target}, Language};
@@ -332,6 +384,7 @@ pub fn convert_game(game: &Game, from: Language, target: Target, long: bool) -> 
         _ if game.tags.is_empty() && target != Target::Pgn => {
             format!("{}\n\n", write_annotated(game, from, &options))
         }
+        Target::Pgn => write_pgn_with(game, from, &options, Glyphs::Numbered),
         _ => write_pgn(game, from, &options),
     }
 }

@@ -90,8 +90,9 @@ pub struct SanPlus {
     pub suffix: Option<Suffix>,
     pub en_passant_mark: bool,
     pub draw_offer: bool,
-    /// Annotation glyphs (`!`, `?!`, …) as written.
-    pub glyphs: String,
+    /// Annotations glued to the move, as written, in order: a run of marks (`!?`) or a symbol
+    /// (`±`, see [`crate::annotation`]).
+    pub glyphs: Vec<String>,
     pub spelling: Spelling,
 }
 
@@ -184,7 +185,7 @@ impl SanPlus {
             suffix: None,
             en_passant_mark: false,
             draw_offer: false,
-            glyphs: String::new(),
+            glyphs: Vec::new(),
             spelling: Spelling::default(),
         }
     }
@@ -215,6 +216,11 @@ impl SanPlus {
 /// Strips trailing marks from `text[start..]`, recording them; returns the end of the body.
 fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
     let mut end = text.len();
+    // A run of marks (`!?`) is one annotation; a symbol (`±`) another.
+    let glyph = |plus: &mut SanPlus, piece: &str, mark: bool| match plus.glyphs.first_mut() {
+        Some(first) if mark && first.chars().all(is_mark) => first.insert_str(0, piece),
+        _ => plus.glyphs.insert(0, piece.to_string()),
+    };
     loop {
         let body = &text[start..end];
         let trimmed = body.trim_end();
@@ -227,13 +233,14 @@ fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
             end -= 3;
             continue;
         }
-        if let Some(c) = body
-            .chars()
-            .last()
-            .filter(|c| matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉'))
-        {
-            plus.glyphs.insert(0, c);
+        if let Some(c) = body.chars().last().filter(|&c| is_mark(c)) {
+            glyph(plus, &c.to_string(), true);
             end -= c.len_utf8();
+            continue;
+        }
+        if let Some(len) = crate::annotation::glued_suffix(body) {
+            glyph(plus, &body[body.len() - len..], false);
+            end -= len;
             continue;
         }
         if body.ends_with("++") {
@@ -273,6 +280,11 @@ fn strip_marks(text: &str, start: usize, plus: &mut SanPlus) -> usize {
         }
         return end;
     }
+}
+
+/// A character of the marks `!` `?` `‼` `⁇` `⁈` `⁉`.
+fn is_mark(c: char) -> bool {
+    matches!(c, '!' | '?' | '‼' | '⁇' | '⁈' | '⁉')
 }
 
 fn parse_body(
@@ -617,6 +629,6 @@ impl fmt::Display for SanPlus {
         if let Some(suffix) = self.suffix {
             f.write_str(suffix.as_str())?;
         }
-        f.write_str(&self.glyphs)
+        f.write_str(&self.glyphs.concat())
     }
 }

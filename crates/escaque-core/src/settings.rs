@@ -81,6 +81,41 @@ impl UiLanguage {
             .unwrap_or(UiLanguage::En)
     }
 
+    /// The locale dates and numbers are written in (a BCP 47 tag for `Intl`): the first of the
+    /// browser's preferred languages that is a regional variant of this one (`en-GB` for
+    /// English on a British browser: `1 Dec 2026`, not `Dec 1, 2026`), else this language's own
+    /// (`pt-PT` for Portuguese, the European Portuguese of the UI).
+    ///
+    /// ```
+    /// use escaque_core::settings::UiLanguage;
+    /// assert_eq!(UiLanguage::En.format_locale(&["en-GB", "en"]), "en-GB");
+    /// assert_eq!(UiLanguage::En.format_locale(&["es-ES", "en-AU"]), "en-AU");
+    /// assert_eq!(UiLanguage::En.format_locale(&["es-ES"]), "en");
+    /// assert_eq!(UiLanguage::Es.format_locale(&["es_MX"]), "es-MX");
+    /// assert_eq!(UiLanguage::Pt.format_locale(&["pt"]), "pt-PT");
+    /// assert_eq!(UiLanguage::Pt.format_locale(&["pt-BR"]), "pt-BR");
+    /// ```
+    pub fn format_locale<S: AsRef<str>>(self, browser: &[S]) -> String {
+        let variant = browser.iter().find_map(|tag| {
+            let tag = tag.as_ref().trim().replace('_', "-");
+            let mut parts = tag.split('-');
+            let primary = parts.next()?;
+            let well_formed = tag.len() <= 35
+                && tag.split('-').all(|p| {
+                    (1..=8).contains(&p.len()) && p.chars().all(|c| c.is_ascii_alphanumeric())
+                });
+            (well_formed && primary.eq_ignore_ascii_case(self.code()) && parts.next().is_some())
+                .then_some(tag)
+        });
+        variant.unwrap_or_else(|| {
+            match self {
+                UiLanguage::Pt => "pt-PT",
+                other => other.code(),
+            }
+            .to_string()
+        })
+    }
+
     /// The UI language that nearly every speaker of a language without its own UI reads: the
     /// language of the schools where it is spoken (`gsw`, Swiss German → German; `gl`,
     /// Galician → Spanish). Primary subtags, lower case; `None` for most.

@@ -4,6 +4,7 @@
 mod common;
 
 use common::{data_path, position, tsv};
+use escaque_core::annotation::Nag;
 use escaque_core::game::{read_games, read_games_auto, Game, GameErrorKind};
 use escaque_core::pgn::{write_movetext, write_pgn};
 use escaque_core::read::ReadError;
@@ -142,7 +143,8 @@ fn lenient_games_reach_their_final_positions() {
 }
 
 /// What was written around a game's moves, as the writer keeps it: each move's comments (white
-/// space made single), marks and NAGs (check marks written apart aside), how many variations.
+/// space made single), marks and annotations (check marks written apart aside; an annotation
+/// by its NAG, so that `±` and `$16` are the same), how many variations.
 fn annotations(game: &Game) -> Vec<(Vec<String>, String, usize)> {
     game.moves
         .iter()
@@ -157,7 +159,15 @@ fn annotations(game: &Game) -> Vec<(Vec<String>, String, usize)> {
                         .join(" ")
                 })
                 .collect();
-            let glyphs = m.glyphs.chars().filter(|c| !"+#".contains(*c)).collect();
+            let glyphs = m
+                .glyphs
+                .iter()
+                .filter(|g| !g.chars().all(|c| "+#".contains(c)))
+                .map(|g| match Nag::read(g) {
+                    Some(nag) if !nag.is_mark() => format!("${}", nag.0),
+                    _ => g.clone(),
+                })
+                .collect();
             (comments, glyphs, m.variations.len())
         })
         .collect()
@@ -296,4 +306,78 @@ fn comments_variations_and_nags_survive_conversion() {
             );
         }
     }
+}
+
+/// A game as books and databases print it: evaluation symbols, the novelty and only-move
+/// signs, NAGs, glued to the move or apart, are all read as annotations; they are kept as
+/// written in movetext and by their numbers in PGN; what is still not understood is named, at
+/// its line.
+#[test]
+fn book_annotations_are_read_and_kept() {
+    use escaque_core::drill::content::Location;
+    use escaque_core::pgn::{convert_game, Target};
+    let text = "1.e4 e5 2.Cf3 Cc6 3.Ab5 a6 =\n4.Aa4 Cf6 ± 5.0-0 Ae7 +- 6.Te1 b5 -+ \
+        7.Ab3 d6 ∓ 8.c3 0-0 N 9.h3 □ Ca5 !? 10.Ac2 c5 ? 11.d4 Dc7! 12.Cbd2 $14 cxd4± \
+        13.cxd4 Cc6 +/- 14.Cb3 a5∞ 15.Ae3 a4 =+ 16.Cbd2 Ad7 ⩲ 17.Tc1 Db7 += *";
+    let game = read_games(text, Language::Es).remove(0).unwrap();
+    assert_eq!(game.moves.len(), 34);
+    let nags: Vec<Vec<u8>> = game
+        .moves
+        .iter()
+        .map(|m| m.glyphs.iter().map(|g| Nag::read(g).unwrap().0).collect())
+        .collect();
+    assert_eq!(nags[5], [10]); // 3... a6 =
+    assert_eq!(nags[7], [16]); // 4... Cf6 ±
+    assert_eq!(nags[9], [18]); // 5... Ae7 +-
+    assert_eq!(nags[11], [19]);
+    assert_eq!(nags[13], [17]);
+    assert_eq!(nags[15], [146]); // N
+    assert_eq!(nags[16], [7]); // □
+    assert_eq!(nags[17], [5]);
+    assert_eq!(nags[21], [1]); // glued !
+    assert_eq!(nags[23], [16]); // glued ±
+    assert_eq!(nags[27], [13]); // glued ∞
+    assert_eq!(nags[33], [14]);
+    // Kept as written in Spanish and English movetext, read back the same.
+    for target in [
+        Target::Language(Language::Es),
+        Target::Language(Language::En),
+        Target::Figurine,
+    ] {
+        let written = convert_game(&game, Language::Es, target, false);
+        for kept in [" a6 = ", " +- ", " ∓ ", " N ", " □ ", " $14 ", " ∞ ", " ⩲ "] {
+            assert!(written.contains(kept), "{kept} in {written}");
+        }
+        let back = read_games(&written, target.options(false).language)
+            .remove(0)
+            .unwrap();
+        assert_eq!(annotations(&back), annotations(&game), "{written}");
+    }
+    // PGN for other programs: numbers, the marks on their moves.
+    let pgn = convert_game(&game, Language::Es, Target::Pgn, false).replace('\n', " ");
+    for kept in [
+        "3. Bb5 a6 $10 4. Ba4 Nf6 $16",
+        "5. O-O Be7 $18",
+        "8. c3 O-O $146",
+        "9. h3 $7 Na5!?",
+        "Qc7!",
+        "a5 $13",
+    ] {
+        assert!(pgn.contains(kept), "{kept} in {pgn}");
+    }
+    assert!(!pgn.contains('±') && !pgn.contains("+-"), "{pgn}");
+    let back = read_games(&pgn, Language::En).remove(0).unwrap();
+    assert_eq!(annotations(&back), annotations(&game));
+
+    // What is still not understood: its token, at its line.
+    let bad = "1.e4 e5 2.Cf3 Cc6\n3.Ab5 a6 ¿? 4.Aa4";
+    let error = read_games(bad, Language::Es).remove(0).unwrap_err();
+    assert_eq!(error.token, "¿?");
+    assert_eq!(
+        Location::of(bad, error.offset),
+        Location {
+            line: 2,
+            column: 10
+        }
+    );
 }

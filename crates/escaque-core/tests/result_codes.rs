@@ -8,9 +8,9 @@ use escaque_core::drill::{Answer, Drill, DrillSpec, Expected, Mode, Setup};
 use escaque_core::history::History;
 use escaque_core::library::Library;
 use escaque_core::result_code::{
-    class_csv, class_misses, class_results, read_pasted, ClassRow, DrillId, KnownDrill, NameError,
-    PasteError, PromptMisses, ResultCode, ResultCodeError, ResultLink, ResultLinkError, Separator,
-    CSV_HEADER, MAX_ANSWERS, MAX_NAME_CHARS,
+    class_csv, class_misses, class_results, read_pasted, ClassRow, DrillId, Ending, KnownDrill,
+    NameError, PasteError, PromptMisses, ResultCode, ResultCodeError, ResultLink, ResultLinkError,
+    Separator, CSV_HEADER, MAX_ANSWERS, MAX_NAME_CHARS,
 };
 use escaque_core::settings::UiLanguage;
 use escaque_core::QueryError;
@@ -218,9 +218,9 @@ fn every_kind_of_bad_code_is_refused_with_its_reason() {
     );
     let data = digits_of(&good.compact());
     let data = &data[..data.len() - 2];
-    // A version-2 code with a good check; a code one character short or long, checked right.
-    let mut v2 = data.to_vec();
-    v2[0] = 2;
+    // A version-3 code with a good check; a code one character short or long, checked right.
+    let mut v3 = data.to_vec();
+    v3[0] = 3;
     let short = &data[..data.len() - 1];
     let long = [data, &[0]].concat();
     // Stray padding bits: 77 bits of data in 80, the last digit's low bits set.
@@ -262,7 +262,7 @@ fn every_kind_of_bad_code_is_refused_with_its_reason() {
             with_check(&long),
             ResultCodeError::WrongLength { length: 19 },
         ),
-        (with_check(&v2), ResultCodeError::UnknownVersion(2)),
+        (with_check(&v3), ResultCodeError::UnknownVersion(3)),
         (with_check(&padded), ResultCodeError::Inconsistent),
         (with_check(&too_many), ResultCodeError::Inconsistent),
     ] {
@@ -466,7 +466,7 @@ fn the_class_table_is_csv_that_reads_back_and_runs_no_formula() {
         .collect();
     for separator in [Separator::Comma, Separator::Semicolon] {
         let table = parse_csv(
-            &class_csv(&CSV_HEADER, &rows, &[], separator),
+            &class_csv(&CSV_HEADER, "yes", &rows, &[], separator),
             separator.char(),
         );
         assert_eq!(table[0], CSV_HEADER);
@@ -490,16 +490,18 @@ fn the_class_table_is_csv_that_reads_back_and_runs_no_formula() {
             assert_eq!(cells[1], row.code.drill().to_string());
             assert_eq!(cells[2], "2024-10-04");
             assert_eq!(
-                cells[3..7],
+                cells[3..8],
                 [
                     score.right.to_string(),
                     score.attempted.to_string(),
+                    String::new(),
                     row.code.accuracy_percent().to_string(),
                     row.code.seconds().to_string()
                 ]
             );
             let missed: Vec<String> = row.code.mistakes().map(|i| (i + 1).to_string()).collect();
-            assert_eq!(cells[7], missed.join(" "));
+            assert_eq!(cells[8], missed.join(" "));
+            assert_eq!(cells[9], "");
         }
     }
 }
@@ -529,10 +531,12 @@ fn the_csv_bytes_are_what_a_spreadsheet_of_the_language_reads() {
         "Ejercicio",
         "Fecha",
         "Aciertos",
-        "Preguntas",
+        "Respondidas",
+        "Preguntas del ejercicio",
         "Precisión (%)",
         "Segundos",
         "Fallos",
+        "Repetido",
     ];
     let spec = DrillSpec::from_drill_path("find", "v=1&n=3&seed=7&title=Casillas 1ºB").unwrap();
     let drill = KnownDrill::new(spec, None).unwrap();
@@ -543,6 +547,7 @@ fn the_csv_bytes_are_what_a_spreadsheet_of_the_language_reads() {
     );
     let bytes = class_csv(
         &header,
+        "sí",
         &[lucia],
         &[(&drill, "Casillas 1ºB")],
         Separator::Semicolon,
@@ -550,8 +555,8 @@ fn the_csv_bytes_are_what_a_spreadsheet_of_the_language_reads() {
     .into_bytes();
     let expected = [
         &[0xEF, 0xBB, 0xBF][..],
-        "Alumno;Ejercicio;Fecha;Aciertos;Preguntas;Precisión (%);Segundos;Fallos\r\n".as_bytes(),
-        "Lucía;Casillas 1ºB;2024-10-04;2;3;67;42;g1\r\n".as_bytes(),
+        "Alumno;Ejercicio;Fecha;Aciertos;Respondidas;Preguntas del ejercicio;Precisión (%);Segundos;Fallos;Repetido\r\n".as_bytes(),
+        "Lucía;Casillas 1ºB;2024-10-04;2;3;3;67;42;g1;\r\n".as_bytes(),
     ]
     .concat();
     assert_eq!(bytes, expected, "{}", String::from_utf8_lossy(&bytes));
@@ -707,9 +712,134 @@ fn a_repeated_code_is_flagged_and_counted_once() {
         (class.skipped[0].line, &class.skipped[0].error),
         (5, &PasteError::NotACode)
     );
-    // The CSV counts each result once.
-    let csv = class_csv(&CSV_HEADER, &class.rows, &[], Separator::Comma);
-    assert_eq!(csv.matches("\r\n").count(), 3);
+    // The CSV keeps every pasted result, each repeat marked in its last column.
+    let csv = class_csv(&CSV_HEADER, "yes", &class.rows, &[], Separator::Comma);
+    let table = parse_csv(&csv, ',');
+    assert_eq!(table.len(), 5);
+    let repeated: Vec<&str> = table[1..].iter().map(|r| r[9].as_str()).collect();
+    assert_eq!(repeated, ["", "", "yes", "yes"]);
+    assert_eq!(table[3][0], "Ana");
+}
+
+/// A run stopped half-way says so: its code carries the drill's number of questions (version
+/// 2), so the score reads "5 of 20", not "5 of 5"; a version-1 code of such a run reads out of
+/// the known drill's questions. A run that went to its end keeps writing version 1, the same
+/// code as before.
+#[test]
+fn an_unfinished_run_is_scored_out_of_the_drills_questions() {
+    let link = "v=1&mode=find&n=20&seed=7";
+    // (the first pinned code: a whole run writes what it always wrote)
+    let pinned = code("v=1&mode=find&n=20", &[true; 20], 83, 20_000);
+    assert_eq!(pinned.compact(), "1KG3379RG00MR5000003W");
+    let whole = code(link, &[true; 20], 83, 20_000);
+    assert_eq!(whole.ending(), Ending::Whole);
+    let five = code(link, &[true, true, false, true, true], 30, 20_000);
+    let stopped = five.stopped(Some(20)).unwrap();
+    assert_ne!(stopped, five);
+    assert!(stopped.compact().starts_with('2'));
+    for text in [stopped.to_string(), stopped.compact().to_lowercase()] {
+        let read: ResultCode = text.parse().unwrap();
+        assert_eq!(read, stopped);
+        assert_eq!(read.ending(), Ending::Stopped { total: Some(20) });
+        let standing = read.standing(None);
+        assert_eq!(
+            (standing.right, standing.answered, standing.out_of()),
+            (4, 5, 20)
+        );
+        assert!(standing.unfinished);
+        assert_eq!(read.mistakes().collect::<Vec<_>>(), [2]);
+    }
+    // A timed run stopped before the time was up: no number of questions, but unfinished.
+    let timed = code("v=1&mode=knight&t=60&seed=1", &[true; 7], 20, 20_000)
+        .stopped(None)
+        .unwrap();
+    let read: ResultCode = timed.compact().parse().unwrap();
+    assert_eq!(read.ending(), Ending::Stopped { total: None });
+    assert_eq!(read.standing(None).out_of(), 7);
+    assert!(read.standing(None).unfinished);
+    // A whole run is not unfinished, with or without the drill's number.
+    assert!(!whole.standing(None).unfinished && !whole.standing(Some(20)).unfinished);
+    // A version-1 code of a run left half-way (before codes said so): out of the known drill.
+    let known = five.standing(Some(20));
+    assert_eq!((known.out_of(), known.unfinished), (20, true));
+    // Fewer questions than answers, or more than a code holds, make no code.
+    assert_eq!(five.stopped(Some(4)), Err(ResultCodeError::Inconsistent));
+    assert_eq!(
+        five.stopped(Some(MAX_ANSWERS + 1)),
+        Err(ResultCodeError::Inconsistent)
+    );
+    // Long runs too (the right answers written apart).
+    let long = code(link, &[true; 150], 83, 20_000)
+        .stopped(Some(200))
+        .unwrap();
+    assert_eq!(long.compact().parse::<ResultCode>(), Ok(long));
+    // The page's table and the CSV: out of the drill's questions, the known drill's for a
+    // version-1 code.
+    let spec = DrillSpec::from_drill_path("find", "v=1&n=20&seed=7").unwrap();
+    let drill = KnownDrill::new(spec, None).unwrap();
+    assert_eq!(drill.total, Some(20));
+    let class = class_results(&format!("Ana: {stopped}\nLuis: {five}\nEva: {whole}"));
+    let outs: Vec<(u32, u32, bool)> = class
+        .rows
+        .iter()
+        .map(|r| {
+            let s = r.standing(Some(&drill));
+            (s.right, s.out_of(), s.unfinished)
+        })
+        .collect();
+    assert_eq!(outs, [(4, 20, true), (4, 20, true), (20, 20, false)]);
+    let csv = class_csv(
+        &CSV_HEADER,
+        "yes",
+        &class.rows,
+        &[(&drill, "x")],
+        Separator::Comma,
+    );
+    let table = parse_csv(&csv, ',');
+    let counts: Vec<[&str; 3]> = table[1..]
+        .iter()
+        .map(|r| [r[3].as_str(), r[4].as_str(), r[5].as_str()])
+        .collect();
+    assert_eq!(
+        counts,
+        [["4", "5", "20"], ["4", "5", "20"], ["20", "20", "20"]]
+    );
+}
+
+/// A run of a shared drill ends with its code; one stopped half-way says it; a drill that is
+/// not shared has none.
+#[test]
+fn a_run_ends_with_its_code() {
+    let answer_right = |drill: &mut Drill, now: f64| {
+        let prompt = *drill.prompt().unwrap();
+        let expected = Expected::of(drill.spec().mode(), &prompt);
+        let Expected::Square(square) = expected else {
+            panic!("{expected:?}")
+        };
+        drill.answer(Answer::Square(square), now).unwrap();
+    };
+    let spec: DrillSpec = "v=1&mode=find&n=3&seed=7".parse().unwrap();
+    let mut drill = Drill::new(spec.clone(), Setup::default(), None, 0.0).unwrap();
+    for i in 1..=3 {
+        answer_right(&mut drill, f64::from(i) * 1000.0);
+    }
+    assert!(drill.is_over());
+    drill.finish(4000.0);
+    let code = ResultCode::of_run(&drill, 20_000).unwrap();
+    assert_eq!(code.ending(), Ending::Whole);
+    assert_eq!((code.score().right, code.seconds()), (3, 3));
+    assert_eq!(code.drill(), DrillId::of_link(&spec.to_string()));
+
+    let mut drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
+    answer_right(&mut drill, 1000.0);
+    drill.finish(2000.0);
+    let code = ResultCode::of_run(&drill, 20_000).unwrap();
+    assert_eq!(code.ending(), Ending::Stopped { total: Some(3) });
+
+    let own: DrillSpec = "v=1&mode=find&n=3".parse().unwrap();
+    let mut drill = Drill::new(own, Setup::default(), None, 0.0).unwrap();
+    answer_right(&mut drill, 1000.0);
+    assert_eq!(ResultCode::of_run(&drill, 20_000), None);
 }
 
 /// The class view: each prompt with how many missed it, most missed first (ties in the

@@ -1,5 +1,6 @@
-//! The end of a run's result code (`[data-result-code]`) and result link, for the teacher who
-//! shared the drill: copy them, send them. Says plainly that a code is not tamper-proof. Only a
+//! The end of a run's result code (`[data-result-code]`, with the student's name before it in
+//! `[data-result-line]` once typed: what is shown is what is copied) and result link, for the
+//! teacher who shared the drill: copy them, send them. Says plainly that a code is not tamper-proof. Only a
 //! shared drill ([`DrillSpec::is_shared`](escaque_core::drill::DrillSpec::is_shared)) ends
 //! with one: a drill of the student's own has no result to send.
 
@@ -7,7 +8,7 @@ use crate::i18n::tr;
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::DrillScreen;
-use escaque_core::result_code::{DrillId, ResultCode, ResultLink};
+use escaque_core::result_code::{ResultCode, ResultLink};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -19,22 +20,7 @@ pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     // Only a shared drill has a result to send: its prompts are the same for the whole class.
-    let code = screen.with_untracked(|s| {
-        let d = s.drill();
-        if !d.spec().is_shared() {
-            return None;
-        }
-        let answers: Vec<bool> = d.attempts().iter().map(|a| a.correct).collect();
-        let millis: u64 = d.attempts().iter().map(|a| u64::from(a.millis)).sum();
-        let seconds = u32::try_from(millis.div_ceil(1000)).unwrap_or(u32::MAX);
-        ResultCode::new(
-            DrillId::of_link(&d.spec().to_string()),
-            &answers,
-            seconds,
-            platform::local_day(),
-        )
-        .ok()
-    });
+    let code = screen.with_untracked(|s| ResultCode::of_run(s.drill(), platform::local_day()));
     let name = RwSignal::new(platform::load_text(NAME_KEY).unwrap_or_default());
     let copied = RwSignal::new(None::<&'static str>);
     let link = move || {
@@ -44,9 +30,16 @@ pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
             ResultLink::new(code, (!typed.is_empty()).then(|| typed.to_string())).ok()
         })
     };
+    // What is shown is what is copied: the name before the code, as the results page reads it.
+    let line = move || {
+        link()
+            .map(|l| l.line())
+            .or_else(|| code.map(|c| c.to_string()))
+            .unwrap_or_default()
+    };
+    let shown_name = move || link().and_then(|l| l.name().map(str::to_string));
     code.map(|code| {
         let text = code.to_string();
-        let copy_code = text.clone();
         view! {
             <section class="result-box" aria-labelledby="result-code-title">
                 <h3 id="result-code-title">{move || tr(ui(), "result-code-title")}</h3>
@@ -62,11 +55,12 @@ pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
                         }/>
                 </label>
                 <p class="code-line">
-                    <code data-result-code="">{text}</code>
+                    <span class="result-line" data-result-line="">
+                        {move || shown_name().map(|n| view! { <span data-result-name="">{n}</span>": " })}
+                        <code data-result-code="">{text}</code>
+                    </span>
                     <button type="button" on:click=move |_| {
-                        let typed = name.get_untracked();
-                        let line = if typed.trim().is_empty() { copy_code.clone() } else { format!("{}: {copy_code}", typed.trim()) };
-                        if platform::copy_text(&line) { copied.set(Some("result-copied-code")); }
+                        if platform::copy_text(&line()) { copied.set(Some("result-copied-code")); }
                     }>{move || tr(ui(), "result-copy-code")}</button>
                 </p>
                 <p class="code-line">

@@ -22,6 +22,16 @@ pub fn Summary(
     let mode = screen.with_untracked(|s| s.drill().spec().mode());
     let score = screen.with_untracked(|s| s.drill().score());
     let mean_millis = screen.with_untracked(|s| s.drill().mean_millis());
+    // A run stopped before its end says so (its result code says it too).
+    let stopped = screen.with_untracked(|s| {
+        let d = s.drill();
+        let (answered, total) = d.progress();
+        let early = match total {
+            Some(total) => answered < total,
+            None => d.stopped_early(),
+        };
+        early.then(|| (answered, total))
+    });
     let best_streak = screen
         .with_untracked(|s| s.drill().best_streak())
         .to_string();
@@ -62,6 +72,12 @@ pub fn Summary(
         <section class="summary" data-summary="" aria-labelledby="summary-title">
             <h2 id="summary-title">{move || tr(ui(), "summary-title")}</h2>
             <p class="summary-score">{move || tr_args(ui(), "summary-score", &[("right", &score.right.to_string()), ("attempted", &score.attempted.to_string())])}</p>
+            {stopped.map(|(answered, total)| view! {
+                <p class="hint" data-stopped="">{move || match total {
+                    Some(total) => tr_args(ui(), "summary-stopped", &[("answered", &answered.to_string()), ("total", &total.to_string())]),
+                    None => tr(ui(), "summary-stopped-timed"),
+                }}</p>
+            })}
             <ul class="summary-figures">
                 <li>{move || tr_args(ui(), "summary-accuracy", &[("percent", &intl::percent(score.accuracy_percent(), ui()))])}</li>
                 <li>{move || tr_args(ui(), "summary-streak", &[("streak", &best_streak)])}</li>

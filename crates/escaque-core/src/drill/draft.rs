@@ -169,6 +169,34 @@ impl Draft {
     pub fn is_blank(&self) -> bool {
         self.title.trim().is_empty() && self.text.trim().is_empty()
     }
+
+    /// Whether the draft holds any work of the teacher's: something typed, or options other
+    /// than its drill's defaults (the seed aside: a new draft gets one by itself).
+    pub fn has_work(&self) -> bool {
+        !self.is_blank() || self.options.practice_copy() != DrillSpec::new(self.options.mode())
+    }
+
+    /// Opens `opened` (a drill reopened for editing) over this draft: the draft to show, and
+    /// this one when opening it would lose work — the builder keeps it aside, to go back to.
+    ///
+    /// ```
+    /// use escaque_core::drill::draft::Draft;
+    /// use escaque_core::drill::{DrillSpec, Mode};
+    /// let mut typed = Draft::new(DrillSpec::new(Mode::Knight));
+    /// typed.text = "e4 d5 a1".into();
+    /// let opened = Draft::from_spec(&"v=1&mode=find&n=5&seed=3".parse().unwrap());
+    /// let (shown, aside) = typed.open(opened.clone());
+    /// assert_eq!((shown, aside), (opened.clone(), Some(typed)));
+    /// // Nothing typed, nothing chosen: nothing to keep.
+    /// let fresh = Draft::new(DrillSpec::new(Mode::Find));
+    /// assert_eq!(fresh.open(opened.clone()).1, None);
+    /// // The same drill again: nothing lost either.
+    /// assert_eq!(opened.clone().open(opened).1, None);
+    /// ```
+    pub fn open(self, opened: Draft) -> (Draft, Option<Draft>) {
+        let aside = (self.has_work() && self != opened).then_some(self);
+        (opened, aside)
+    }
 }
 
 /// The builder's draft as kept on the device (`escaque.builder-draft`): the options as a drill
@@ -185,6 +213,74 @@ pub struct KeptDraft {
 impl Versioned for KeptDraft {
     const KEY: &'static str = "builder-draft";
     const VERSION: u32 = 1;
+}
+
+/// The most drafts [`DraftsAside`] keeps.
+pub const DRAFTS_ASIDE_KEPT: usize = 10;
+
+/// The drafts that drills opened for editing replaced (`escaque.builder-drafts-aside`), the
+/// latest first: kept so that the teacher can go back to any of them, or throw it away.
+///
+/// ```
+/// use escaque_core::drill::draft::{Draft, DraftsAside};
+/// use escaque_core::drill::{DrillSpec, Mode};
+/// let mut typed = Draft::new(DrillSpec::new(Mode::Knight));
+/// typed.text = "e4 d5 a1".into();
+/// let mut aside = DraftsAside::default();
+/// aside.push(&typed);
+/// aside.push(&typed);
+/// assert_eq!(aside.drafts().len(), 1);
+/// assert_eq!(aside.take(0), Some(typed));
+/// assert!(aside.drafts().is_empty());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftsAside {
+    drafts: Vec<KeptDraft>,
+}
+
+impl Versioned for DraftsAside {
+    const KEY: &'static str = "builder-drafts-aside";
+    const VERSION: u32 = 1;
+
+    /// Both tabs' drafts, the stored ones first, each once.
+    fn merge(self, mine: DraftsAside) -> DraftsAside {
+        let mut drafts = self.drafts;
+        for draft in mine.drafts {
+            if !drafts.contains(&draft) {
+                drafts.push(draft);
+            }
+        }
+        drafts.truncate(DRAFTS_ASIDE_KEPT);
+        DraftsAside { drafts }
+    }
+}
+
+impl DraftsAside {
+    /// Puts `draft` first (once); the oldest beyond [`DRAFTS_ASIDE_KEPT`] go.
+    pub fn push(&mut self, draft: &Draft) {
+        let kept = draft.to_kept();
+        self.drafts.retain(|d| *d != kept);
+        self.drafts.insert(0, kept);
+        self.drafts.truncate(DRAFTS_ASIDE_KEPT);
+    }
+
+    /// The drafts kept, the latest first (one whose options no longer read is left out).
+    pub fn drafts(&self) -> Vec<Draft> {
+        self.drafts.iter().filter_map(Draft::from_kept).collect()
+    }
+
+    /// Takes out draft `index` of [`DraftsAside::drafts`] (to open it again, or to throw it
+    /// away).
+    pub fn take(&mut self, index: usize) -> Option<Draft> {
+        let at = self
+            .drafts
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| Draft::from_kept(d).is_some())
+            .nth(index)?
+            .0;
+        Draft::from_kept(&self.drafts.remove(at))
+    }
 }
 
 /// The most drills [`MadeDrills`] keeps.
@@ -382,6 +478,43 @@ mod tests {
         let merged = other.merge(made);
         assert_eq!(merged.drills().len(), MADE_DRILLS_KEPT);
         assert_eq!(merged.drills()[0].query, "v=1&mode=name&n=20");
+    }
+
+    #[test]
+    fn a_draft_opened_over_is_kept_aside_and_comes_back() {
+        let mut typed = Draft::new("v=1&mode=knight&t=60".parse().unwrap());
+        typed.title = "Saltos".into();
+        typed.text = "e4 d5".into();
+        let opened = Draft::from_spec(&"v=1&mode=find&n=5&seed=3&title=Casillas".parse().unwrap());
+        let (shown, aside) = typed.clone().open(opened.clone());
+        assert_eq!(shown, opened);
+        let aside = aside.expect("typed work is kept aside");
+        // Kept on the device and read back as it was.
+        let mut kept = DraftsAside::default();
+        kept.push(&aside);
+        let mut read = decode::<DraftsAside>(Some(&encode(&kept))).value;
+        assert_eq!(read, kept);
+        assert_eq!(read.drafts(), [typed.clone()]);
+        // Two tabs' drafts aside merge: both kept.
+        let mut other = DraftsAside::default();
+        other.push(&opened);
+        assert_eq!(
+            other.clone().merge(read.clone()).drafts(),
+            [opened.clone(), typed.clone()]
+        );
+        assert_eq!(read.take(0), Some(typed));
+        assert_eq!(read.take(0), None);
+        // Options chosen, nothing typed: still work.
+        let chosen = Draft::new("v=1&mode=find&o=black&files=abcd".parse().unwrap());
+        assert!(chosen.has_work());
+        assert!(chosen.open(opened.clone()).1.is_some());
+        // A new draft (its own seed) has none.
+        let fresh = Draft {
+            seed: Some(99),
+            ..Draft::new(DrillSpec::new(Mode::Find))
+        };
+        assert!(!fresh.has_work());
+        assert_eq!(fresh.open(opened).1, None);
     }
 
     #[test]

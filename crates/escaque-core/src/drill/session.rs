@@ -128,6 +128,8 @@ pub struct Drill {
     /// When the run ended (its clock stands still from then on).
     ended_at: Option<f64>,
     over: bool,
+    /// Ended by [`Drill::finish`] before its end.
+    stopped: bool,
     game: Option<ShownGame>,
 }
 
@@ -205,6 +207,7 @@ impl Drill {
             paused_since: None,
             ended_at: None,
             over: false,
+            stopped: false,
             game,
         })
     }
@@ -397,7 +400,14 @@ impl Drill {
 
     /// Ends the run at `now` (the student stops early): its clock stops there.
     pub fn finish(&mut self, now: f64) {
+        self.stopped |= !self.over;
         self.end_at(now);
+    }
+
+    /// Whether the student stopped the run before its end ([`Drill::finish`]: before the last
+    /// question was answered or the time was up).
+    pub fn stopped_early(&self) -> bool {
+        self.stopped
     }
 
     fn end_at(&mut self, now: f64) {

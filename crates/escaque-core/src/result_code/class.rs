@@ -27,7 +27,7 @@
 //! assert_eq!((misses[1].index, misses[1].missed), (2, 1));
 //! ```
 
-use super::code::{ResultCode, MAX_LISTED};
+use super::code::{ResultCode, Standing, MAX_LISTED};
 use super::drill_id::DrillId;
 use super::paste::{read_pasted, PasteError};
 use crate::drill::{Drill, DrillError, DrillSpec, Mode, Prompt, Setup, SpecError};
@@ -48,6 +48,17 @@ pub struct ClassRow {
     /// When the same code came on an earlier line: that line. A repeat is shown, flagged, and
     /// counted once.
     pub repeat_of: Option<usize>,
+}
+
+impl ClassRow {
+    /// The row's score out of its drill's questions: the code's own number, else that of
+    /// `known` when it is the row's drill (a version-1 code of a run left half-way).
+    pub fn standing(&self, known: Option<&KnownDrill>) -> Standing {
+        let total = known
+            .filter(|k| k.id == self.code.drill())
+            .and_then(|k| k.total);
+        self.code.standing(total)
+    }
 }
 
 /// A pasted line that holds no result, and why.
@@ -154,6 +165,8 @@ pub struct KnownDrill {
     /// The first [`MAX_LISTED`] prompts, as the codes number them; empty when the link does not
     /// fix them (a drill that is not shared).
     pub prompts: Vec<Prompt>,
+    /// How many questions every run has (`None`: a timed drill, or one that is not shared).
+    pub total: Option<u32>,
     texts: Vec<String>,
 }
 
@@ -165,7 +178,7 @@ impl KnownDrill {
     /// [`DrillError`] when a move drill has no library or names a game it does not have.
     pub fn new(spec: DrillSpec, library: Option<&Library>) -> Result<KnownDrill, DrillError> {
         let id = DrillId::of_link(&spec.to_string());
-        let (prompts, texts) = if spec.is_shared() {
+        let (prompts, texts, total) = if spec.is_shared() {
             let drill = Drill::new(spec.clone(), Setup::default(), library, 0.0)?;
             let prompts = drill.preview(MAX_LISTED);
             let texts = prompts
@@ -175,14 +188,16 @@ impl KnownDrill {
                     other => drill.describe(other),
                 })
                 .collect();
-            (prompts, texts)
+            let total = drill.progress().1.map(|n| n as u32);
+            (prompts, texts, total)
         } else {
-            (Vec::new(), Vec::new())
+            (Vec::new(), Vec::new(), None)
         };
         Ok(KnownDrill {
             id,
             spec,
             prompts,
+            total,
             texts,
         })
     }

@@ -9,8 +9,12 @@ use crate::drill::Score;
 use std::fmt;
 use std::str::FromStr;
 
-/// The code version this build writes (the value of the first character).
+/// The code version this build writes for a run that went to its end (the value of the first
+/// character): every Escaque since the first reads it.
 pub const CODE_VERSION: u8 = 1;
+/// The code version of a run stopped before its end: version 1 with the drill's number of
+/// questions (see the [module docs](super)).
+pub const STOPPED_VERSION: u8 = 2;
 /// The most answers a code counts.
 pub const MAX_ANSWERS: usize = 1000;
 /// The answers whose mistakes a code lists: the first hundred.
@@ -24,6 +28,8 @@ const VERSION_BITS: u32 = 5;
 const DAY_BITS: u32 = 16;
 const SECONDS_BITS: u32 = 16;
 const COUNT_BITS: u32 = 10;
+/// Version 2: the drill's number of questions, 0 when it has none (a timed drill).
+const TOTAL_BITS: u32 = 10;
 /// Bits before the list of mistakes.
 const HEADER_BITS: usize =
     (VERSION_BITS + DRILL_ID_BITS + DAY_BITS + SECONDS_BITS + COUNT_BITS) as usize;
@@ -42,6 +48,40 @@ pub struct ResultCode {
     right: u16,
     /// Bit `i` set: prompt `i` (from 0) of the first [`MAX_LISTED`] was missed.
     mistakes: u128,
+    /// How the run ended.
+    ending: Ending,
+}
+
+/// How a run ended, as its code says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ending {
+    /// It went to its end (every question answered, or the time up), or the code is of
+    /// version 1, which does not say.
+    Whole,
+    /// The student stopped it early: `total` is the drill's number of questions (`None` for a
+    /// timed drill, which has no fixed number).
+    Stopped { total: Option<u32> },
+}
+
+/// A result's score as a teacher reads it: right answers out of the drill's questions, and
+/// whether the student left it unfinished.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub right: u32,
+    pub answered: u32,
+    /// The drill's number of questions, when the code or the drill's link says it (a timed
+    /// drill has none).
+    pub total: Option<u32>,
+    /// Stopped before the end: fewer answers than questions, or a timed run stopped early.
+    pub unfinished: bool,
+}
+
+impl Standing {
+    /// What the right answers are counted out of: the drill's questions when known, else the
+    /// answers.
+    pub fn out_of(&self) -> u32 {
+        self.total.unwrap_or(self.answered).max(self.answered)
+    }
 }
 
 /// Why a result code cannot be made or read. Positions count characters from 1.
@@ -134,7 +174,68 @@ impl ResultCode {
             attempted: answers.len() as u16,
             right: answers.iter().filter(|&&r| r).count() as u16,
             mistakes,
+            ending: Ending::Whole,
         })
+    }
+
+    /// The same code for a run the student stopped before its end, out of `total` questions
+    /// (`None`: a timed drill). It is written as version 2 ([`STOPPED_VERSION`]).
+    ///
+    /// ```
+    /// use escaque_core::result_code::{DrillId, Ending, ResultCode};
+    /// let drill = DrillId::of_link("v=1&mode=find&n=20&seed=7");
+    /// let code = ResultCode::new(drill, &[true; 5], 40, 20_000).unwrap().stopped(Some(20)).unwrap();
+    /// let read: ResultCode = code.to_string().parse().unwrap();
+    /// assert_eq!(read.ending(), Ending::Stopped { total: Some(20) });
+    /// let standing = read.standing(None);
+    /// assert_eq!((standing.right, standing.out_of(), standing.unfinished), (5, 20, true));
+    /// ```
+    ///
+    /// # Errors
+    /// [`ResultCodeError::Inconsistent`] when `total` is fewer than the answers, or more than
+    /// [`MAX_ANSWERS`].
+    pub fn stopped(self, total: Option<usize>) -> Result<ResultCode, ResultCodeError> {
+        if let Some(total) = total {
+            if total < usize::from(self.attempted) || total > MAX_ANSWERS || total == 0 {
+                return Err(ResultCodeError::Inconsistent);
+            }
+        }
+        Ok(ResultCode {
+            ending: Ending::Stopped {
+                total: total.map(|t| t as u32),
+            },
+            ..self
+        })
+    }
+
+    /// How the run ended.
+    pub fn ending(&self) -> Ending {
+        self.ending
+    }
+
+    /// The score out of the drill's questions: the code's own number for a stopped run, else
+    /// `drill_total` (the drill's number of questions, from its link: so a version-1 code of a
+    /// run left half-way is read right too).
+    ///
+    /// ```
+    /// use escaque_core::result_code::{DrillId, ResultCode};
+    /// let code = ResultCode::new(DrillId::of_link("v=1&mode=find&n=10"), &[true; 4], 9, 20_000).unwrap();
+    /// assert_eq!(code.standing(None).out_of(), 4);
+    /// let known = code.standing(Some(10));
+    /// assert_eq!((known.out_of(), known.unfinished), (10, true));
+    /// ```
+    pub fn standing(&self, drill_total: Option<u32>) -> Standing {
+        let answered = u32::from(self.attempted);
+        let (total, stopped) = match self.ending {
+            Ending::Stopped { total } => (total.or(drill_total), true),
+            Ending::Whole => (drill_total, false),
+        };
+        Standing {
+            right: u32::from(self.right),
+            answered,
+            total,
+            unfinished: stopped || total.is_some_and(|t| t > answered),
+        }
     }
 
     /// The drill the code is a result of.
@@ -195,11 +296,18 @@ impl ResultCode {
     /// The data digits: the fields' bits, padded to whole digits.
     fn data_digits(&self) -> Vec<u8> {
         let mut bits = BitWriter::new();
-        bits.push(u64::from(CODE_VERSION), VERSION_BITS);
+        let version = match self.ending {
+            Ending::Whole => CODE_VERSION,
+            Ending::Stopped { .. } => STOPPED_VERSION,
+        };
+        bits.push(u64::from(version), VERSION_BITS);
         bits.push(u64::from(self.drill.bits()), DRILL_ID_BITS);
         bits.push(u64::from(self.day), DAY_BITS);
         bits.push(u64::from(self.seconds), SECONDS_BITS);
         bits.push(u64::from(self.attempted), COUNT_BITS);
+        if let Ending::Stopped { total } = self.ending {
+            bits.push(u64::from(total.unwrap_or(0)), TOTAL_BITS);
+        }
         for i in 0..self.listed() {
             bits.push(u64::from(self.missed(i)), 1);
         }
@@ -262,9 +370,10 @@ impl FromStr for ResultCode {
         if check_digits(data) != [check[0], check[1]] {
             return Err(ResultCodeError::ChecksumMismatch);
         }
-        if data[0] != CODE_VERSION {
+        if data[0] != CODE_VERSION && data[0] != STOPPED_VERSION {
             return Err(ResultCodeError::UnknownVersion(data[0]));
         }
+        let stopped = data[0] == STOPPED_VERSION;
         let mut writer = BitWriter::new();
         for &d in data {
             writer.push(u64::from(d), 5);
@@ -279,9 +388,17 @@ impl FromStr for ResultCode {
         let day = field(DAY_BITS) as u16;
         let seconds = field(SECONDS_BITS) as u16;
         let attempted = field(COUNT_BITS) as u16;
+        let total = if stopped {
+            Some(field(TOTAL_BITS) as u32)
+        } else {
+            None
+        };
         let listed = usize::from(attempted).min(MAX_LISTED);
         let long = usize::from(attempted) > MAX_LISTED;
-        let needed = HEADER_BITS + listed + if long { COUNT_BITS as usize } else { 0 };
+        let needed = HEADER_BITS
+            + if stopped { TOTAL_BITS as usize } else { 0 }
+            + listed
+            + if long { COUNT_BITS as usize } else { 0 };
         if needed.div_ceil(5) + 2 != length {
             return Err(ResultCodeError::WrongLength { length });
         }
@@ -299,9 +416,16 @@ impl FromStr for ResultCode {
             || usize::from(attempted) > MAX_ANSWERS
             || right > attempted
             || missed > attempted - right
+            || total
+                .is_some_and(|t| t != 0 && (t < u32::from(attempted) || t as usize > MAX_ANSWERS))
         {
             return Err(ResultCodeError::Inconsistent);
         }
+        let ending = match total {
+            None => Ending::Whole,
+            Some(0) => Ending::Stopped { total: None },
+            Some(t) => Ending::Stopped { total: Some(t) },
+        };
         Ok(ResultCode {
             drill,
             day,
@@ -309,6 +433,7 @@ impl FromStr for ResultCode {
             attempted,
             right,
             mistakes,
+            ending,
         })
     }
 }

@@ -5,20 +5,25 @@
 //! are written with a comma, `,` in English); lines end in CRLF (RFC 4180); a cell with the
 //! separator, a quote or a line break is quoted, quotes doubled. A cell that a spreadsheet
 //! would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
-//! leading `'`, so a student's name cannot become a formula. Each result is a row; a repeated
-//! code is left out (it is the same result).
+//! leading `'`, so a student's name cannot become a formula. Each pasted result is a row, a
+//! repeated code too, marked in the last column (two students sending one code is worth
+//! seeing).
 //!
 //! ```
 //! use escaque_core::result_code::{class_csv, class_results, DrillId, ResultCode, Separator, CSV_HEADER};
 //! let code = ResultCode::new(DrillId::of_link("v=1&mode=find&n=3"), &[true, false, false], 75, 20_000).unwrap();
-//! let class = class_results(&format!("=1+1, \"Ana\": {code}"));
-//! let csv = class_csv(&CSV_HEADER, &class.rows, &[], Separator::Semicolon);
+//! let class = class_results(&format!("=1+1, \"Ana\": {code}\nLuis: {code}"));
+//! let csv = class_csv(&CSV_HEADER, "yes", &class.rows, &[], Separator::Semicolon);
 //! assert!(csv.starts_with('\u{feff}'));
 //! let mut lines = csv.trim_start_matches('\u{feff}').split("\r\n");
-//! assert_eq!(lines.next(), Some("name;drill;date;right;attempted;accuracy;seconds;mistakes"));
+//! assert_eq!(
+//!     lines.next(),
+//!     Some("name;drill;date;right;answered;questions;accuracy;seconds;mistakes;repeated")
+//! );
 //! let row = lines.next().unwrap();
 //! assert!(row.starts_with("\"'=1+1, \"\"Ana\"\"\";"), "{row}");
-//! assert!(row.ends_with(";2024-10-04;1;3;33;75;2 3"), "{row}");
+//! assert!(row.ends_with(";2024-10-04;1;3;;33;75;2 3;"), "{row}");
+//! assert!(lines.next().unwrap().ends_with(";2 3;yes"));
 //! ```
 
 use super::class::{ClassRow, KnownDrill};
@@ -28,20 +33,24 @@ use crate::settings::UiLanguage;
 pub const BOM: char = '\u{feff}';
 
 /// How many columns a class table has.
-pub const CSV_COLUMNS: usize = 8;
+pub const CSV_COLUMNS: usize = 10;
 
 /// The header in English (the app passes its own translation): name, drill, date
-/// (`YYYY-MM-DD`), right answers, answers, accuracy in whole percent, total seconds, and the
-/// missed prompts separated by spaces (named when the drill is known, else numbered from 1).
+/// (`YYYY-MM-DD`), right answers, questions answered, the drill's questions (blank when neither
+/// the code nor the drill's link says: a timed drill), accuracy in whole percent of the
+/// answered, total seconds, the missed prompts separated by spaces (named when the drill is
+/// known, else numbered from 1), and whether the code repeats an earlier line's.
 pub const CSV_HEADER: [&str; CSV_COLUMNS] = [
     "name",
     "drill",
     "date",
     "right",
-    "attempted",
+    "answered",
+    "questions",
     "accuracy",
     "seconds",
     "mistakes",
+    "repeated",
 ];
 
 /// The character between cells.
@@ -84,21 +93,22 @@ impl Separator {
     }
 }
 
-/// The file: the byte-order mark, the header, then a line a result (repeats left out), each
-/// line ending in CRLF. A result of a drill in `known` (each with its title as the page shows
-/// it) is shown by that title and its misses by their prompts; any other by the drill's id and
-/// the misses' numbers.
+/// The file: the byte-order mark, the header, then a line a pasted result (a repeat marked
+/// with `repeated`, the UI language's "yes"), each line ending in CRLF. A result of a drill in
+/// `known` (each with its title as the page shows it) is shown by that title, its misses by
+/// their prompts and out of its questions; any other by the drill's id and the misses'
+/// numbers.
 pub fn class_csv(
     header: &[&str; CSV_COLUMNS],
+    repeated: &str,
     rows: &[ClassRow],
     known: &[(&KnownDrill, &str)],
     separator: Separator,
 ) -> String {
     let mut out = String::from(BOM);
     push_line(&mut out, header.iter().map(|h| h.to_string()), separator);
-    for row in rows.iter().filter(|row| row.repeat_of.is_none()) {
+    for row in rows {
         let code = &row.code;
-        let score = code.score();
         let (drill, title) = match known.iter().find(|(d, _)| d.id == code.drill()) {
             Some(&(drill, title)) => (Some(drill), title.to_string()),
             None => (None, code.drill().to_string()),
@@ -110,17 +120,22 @@ pub fn class_csv(
                 None => (i + 1).to_string(),
             })
             .collect();
+        let standing = row.standing(drill);
         push_line(
             &mut out,
             [
                 row.name.clone().unwrap_or_default(),
                 title,
                 code.date().to_string(),
-                score.right.to_string(),
-                score.attempted.to_string(),
+                standing.right.to_string(),
+                standing.answered.to_string(),
+                standing.total.map(|t| t.to_string()).unwrap_or_default(),
                 code.accuracy_percent().to_string(),
                 code.seconds().to_string(),
                 mistakes.join(" "),
+                row.repeat_of
+                    .map(|_| repeated.to_string())
+                    .unwrap_or_default(),
             ]
             .into_iter(),
             separator,

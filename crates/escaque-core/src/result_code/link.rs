@@ -141,6 +141,24 @@ impl ResultLink {
         self.name.as_deref()
     }
 
+    /// The line a student sends (and the end of a run shows): `Ana: 1ABCD-…` with a name, the
+    /// code alone without one. The results page reads it back, name and all.
+    ///
+    /// ```
+    /// use escaque_core::result_code::{read_pasted, DrillId, ResultCode, ResultLink};
+    /// let code = ResultCode::new(DrillId::of_link("v=1&mode=find&n=2&seed=1"), &[true, false], 9, 20_000).unwrap();
+    /// let link = ResultLink::new(code, Some("Lucía 2ºB".into())).unwrap();
+    /// assert_eq!(link.line(), format!("Lucía 2ºB: {code}"));
+    /// assert_eq!(read_pasted(&link.line())[0].result, Ok(link));
+    /// assert_eq!(ResultLink::new(code, None).unwrap().line(), code.to_string());
+    /// ```
+    pub fn line(&self) -> String {
+        match &self.name {
+            Some(name) => format!("{name}: {}", self.code),
+            None => self.code.to_string(),
+        }
+    }
+
     /// The result page of this link: `/result?v=1&code=…`.
     pub fn path(&self) -> String {
         format!("/result?{self}")

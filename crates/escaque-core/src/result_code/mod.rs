@@ -4,14 +4,17 @@
 //!
 //! A code is a string of Crockford base32 digits (`0–9 A–Z` without `I L O U`; read in any
 //! case, `I L` as `1`, `O` as `0`, hyphens and spaces skipped), written in hyphenated groups of
-//! four or five. Its bits, most significant first, in version 1:
+//! four or five. Its bits, most significant first, in version 1 (a run that went to its end)
+//! and version 2 (a run the student stopped early):
 //!
 //! ```text
-//! version    5 bits   1: the first character
+//! version    5 bits   1 or 2: the first character
 //! drill     25 bits   DrillId: FNV-1a of the drill's link, folded (see DrillId)
 //! day       16 bits   days since 1970-01-01 (up to 2149-06-06)
 //! seconds   16 bits   total time, at most 65535
 //! attempted 10 bits   answers, 0 to 1000
+//! total     10 bits   version 2 only: the drill's questions (attempted to 1000), 0 for a
+//!                     timed drill
 //! mistakes   1 bit for each of the first min(attempted, 100) prompts: set when missed
 //! right     10 bits   only when attempted > 100; otherwise attempted minus the mistakes
 //! padding   zero bits to a whole character
@@ -49,6 +52,7 @@ mod drill_id;
 mod link;
 mod paste;
 mod pasted;
+mod run;
 mod table;
 
 pub use class::{
@@ -56,7 +60,8 @@ pub use class::{
     DrillLinkError, KnownDrill, NamedMisses, PromptMisses, Skipped,
 };
 pub use code::{
-    ResultCode, ResultCodeError, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED, MAX_SECONDS,
+    Ending, ResultCode, ResultCodeError, Standing, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED,
+    MAX_SECONDS, STOPPED_VERSION,
 };
 pub use csv::{cell_text, class_csv, Separator, BOM, CSV_COLUMNS, CSV_HEADER};
 pub use date::Date;

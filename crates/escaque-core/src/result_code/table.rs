@@ -98,7 +98,8 @@ fn compare(
         Column::Drill => order(&title(x.drill()), &title(y.drill())),
         Column::Date => x.day().cmp(&y.day()),
         Column::Score => {
-            (x.score().right, x.score().attempted).cmp(&(y.score().right, y.score().attempted))
+            let (a, b) = (x.standing(None), y.standing(None));
+            (a.right, a.out_of()).cmp(&(b.right, b.out_of()))
         }
         Column::Accuracy => x.accuracy_percent().cmp(&y.accuracy_percent()),
         Column::Time => x.seconds().cmp(&y.seconds()),
