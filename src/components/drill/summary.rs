@@ -30,7 +30,7 @@ pub fn Summary(
             Some(total) => answered < total,
             None => d.stopped_early(),
         };
-        early.then(|| (answered, total))
+        early.then_some((answered, total))
     });
     let best_streak = screen
         .with_untracked(|s| s.drill().best_streak())
