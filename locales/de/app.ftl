@@ -413,7 +413,10 @@ results-csv-7 = Sekunden
 results-csv-8 = Fehler
 results-csv-9 = Doppelt
 results-csv-yes = ja
-results-unfinished = nicht fertig: { $answered } beantwortet
+results-unfinished = nicht fertig: { $answered ->
+    [one] 1 beantwortet
+   *[other] { $answered } beantwortet
+}
 convert-title = Eine Partie konvertieren
 convert-intro = Füge eine Partie in beliebiger Sprache und Form ein; sie kommt in der Sprache und Form heraus, die du wählst, Zug für Zug geprüft. Funktioniert auch offline.
 convert-from = Geschrieben in

@@ -413,7 +413,10 @@ results-csv-7 = Seconds
 results-csv-8 = Misses
 results-csv-9 = Repeated
 results-csv-yes = yes
-results-unfinished = not finished: { $answered } answered
+results-unfinished = not finished: { $answered ->
+    [one] 1 answered
+   *[other] { $answered } answered
+}
 convert-title = Convert a game
 convert-intro = Paste a game in any language and form; it comes out in the language and form you choose, checked move by move. Works offline.
 convert-from = Written in
