@@ -300,7 +300,7 @@ test('a link to a removed game says so and offers the drill without it; game tit
   expect(titles).toContain('Una celada en la Defensa Caro-Kann');
   for (const title of titles) {
     expect(title).not.toMatch(/\?/);
-    expect(title).toMatch(/ – .*, \d{4}$|^(Una|Partida) /);
+    expect(title).toMatch(/ – .*, \d{4}( \(partida \d+\))?$|^(Una|Partida) /);
   }
   for (const handle of ['SkimpySwimsuit', 'MomsRipper', 'gay_dude', 'Meridyan', 'alanbrito4']) {
     expect(titles.join('\n')).not.toContain(handle);
