@@ -90,12 +90,17 @@ mod tests {
     use super::*;
     use escaque_core::library::GameTitle;
 
+    /// The library the app ships (`assets/games.bin`).
+    fn shipped_library() -> Library {
+        let bytes =
+            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games.bin")).unwrap();
+        Library::decode(&bytes).unwrap()
+    }
+
     /// No two games of the shipped library's list have the same label, in any UI language.
     #[test]
     fn the_game_list_names_every_game_apart() {
-        let bytes =
-            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games.bin")).unwrap();
-        let library = Library::decode(&bytes).unwrap();
+        let library = shipped_library();
         for lang in UiLanguage::ALL {
             let list = game_list(lang, &library);
             assert_eq!(list.len(), library.games().len());
@@ -122,9 +127,7 @@ mod tests {
     /// "? – ?" or an online handle's: the texts' examples are named by their translated title.
     #[test]
     fn every_game_of_the_asset_has_a_title_in_every_language() {
-        let bytes =
-            std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/games.bin")).unwrap();
-        let library = Library::decode(&bytes).unwrap();
+        let library = shipped_library();
         for lang in UiLanguage::ALL {
             for game in library.games() {
                 let title = game_title(lang, game.title(), true);

@@ -104,15 +104,6 @@ impl Personal {
         Personal::Coordinates,
         Personal::Language,
     ];
-
-    /// Its key in links.
-    pub fn key(self) -> &'static str {
-        match self {
-            Personal::Language => "lang",
-            Personal::Orientation => "o",
-            Personal::Coordinates => "coords",
-        }
-    }
 }
 
 /// Which [`Personal`] options a spec states (a link without them leaves them to the settings).
