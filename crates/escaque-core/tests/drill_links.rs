@@ -1,6 +1,8 @@
 //! Drill links as teachers share them: content and titles, every kind of bad link refused with
 //! its reason, and a table of links that must open the same drill forever.
 
+mod common;
+
 use escaque_core::drill::content::{Content, ContentError};
 use escaque_core::drill::*;
 use escaque_core::library::Library;
@@ -21,14 +23,7 @@ fn prompts(spec: DrillSpec, library: Option<&Library>) -> Vec<String> {
     let mut seen = Vec::new();
     while let Some(prompt) = run.prompt().copied() {
         seen.push(prompt.to_string());
-        let answer = match Expected::of(run.spec().mode(), &prompt) {
-            Expected::Square(s) => Answer::Square(s),
-            Expected::Colour(c) => Answer::Colour(c),
-            Expected::YesNo(y) => Answer::YesNo(y),
-            Expected::Number(n) => Answer::Number(n),
-            Expected::Move(mv) if run.plays_moves() => Answer::Move(mv),
-            Expected::Move(_) => Answer::Text("?".into()),
-        };
+        let answer = common::answer_for(&run, &prompt);
         run.answer(answer, 1.0).unwrap();
     }
     seen

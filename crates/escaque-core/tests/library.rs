@@ -8,8 +8,8 @@ use escaque_core::game::{games, games_auto};
 use escaque_core::library::id::is_valid_id;
 use escaque_core::library::order::index_of;
 use escaque_core::library::{
-    build, is_known, is_retired, ExampleSource, Focus, GameTitle, Library, LibraryError, Source,
-    RETIRED_IDS,
+    build, is_known, is_retired, Decoding, ExampleSource, Focus, GameTitle, Library,
+    LibraryDecoder, LibraryError, Source, RETIRED_IDS,
 };
 use escaque_core::{Language, Position};
 use proptest::prelude::*;
@@ -360,6 +360,48 @@ fn focus_sets_agree_with_the_san_others_wrote() {
         }
     }
     assert!(checked > 100_000, "{checked}");
+}
+
+/// Reads `bytes` with [`LibraryDecoder`] in steps of `plies` moves; the library and how many
+/// steps it took.
+fn decode_in_steps(bytes: &[u8], plies: usize) -> (Result<Library, LibraryError>, usize) {
+    let mut decoder = match LibraryDecoder::new(bytes) {
+        Ok(decoder) => decoder,
+        Err(error) => return (Err(error), 0),
+    };
+    let mut steps = 0;
+    loop {
+        steps += 1;
+        match decoder.step(plies) {
+            Ok(Decoding::Partly(rest)) => decoder = rest,
+            Ok(Decoding::Done(library)) => return (Ok(library), steps),
+            Err(error) => return (Err(error), steps),
+        }
+    }
+}
+
+#[test]
+fn the_asset_read_in_steps_is_the_asset_read_at_once_and_each_step_replays_about_its_share() {
+    let plies = library().ply_count();
+    for step in [0, 1, 500, 1500, plies] {
+        let (decoded, steps) = decode_in_steps(asset(), step);
+        assert_eq!(decoded.as_ref(), Ok(library()), "steps of {step} moves");
+        // A step ends after the game that reaches its share: never more steps than games,
+        // and no fewer than the moves need.
+        assert!(steps <= library().games().len(), "{step}: {steps} steps");
+        assert!(
+            steps >= (plies / step.max(1) / 2).min(library().games().len()),
+            "{step}: {steps} steps"
+        );
+    }
+    assert_eq!(decode_in_steps(asset(), plies).1, 1);
+    assert_eq!(decode_in_steps(asset(), 0).1, library().games().len());
+    // Errors are the same, whichever the steps.
+    let mut trailing = asset().clone();
+    trailing.push(0);
+    for bytes in [&trailing[..], &asset()[..asset().len() / 2], &b"PK"[..]] {
+        assert_eq!(decode_in_steps(bytes, 700).0, Library::decode(bytes));
+    }
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! lines students really send, repeats and garbage; the class view; the class table as CSV a
 //! spreadsheet of the teacher's language reads; what "shared" means; and no panic on any text.
 
+mod common;
+
 use escaque_core::drill::content::Content;
 use escaque_core::drill::{Answer, Drill, DrillSpec, Expected, Mode, Setup};
 use escaque_core::history::History;
@@ -956,14 +958,7 @@ fn known_drills_name_the_prompts_students_answered() {
             let text = run.describe(&prompt);
             let known_text = known.prompt_text(index).unwrap().replace('–', " ");
             assert_eq!(known_text, text, "{mode}?{query} prompt {index}");
-            let answer = match Expected::of(run.spec().mode(), &prompt) {
-                Expected::Square(s) => Answer::Square(s),
-                Expected::Colour(c) => Answer::Colour(c),
-                Expected::YesNo(y) => Answer::YesNo(y),
-                Expected::Number(n) => Answer::Number(n),
-                Expected::Move(mv) if run.plays_moves() => Answer::Move(mv),
-                Expected::Move(_) => Answer::Text("?".into()),
-            };
+            let answer = common::answer_for(&run, &prompt);
             run.answer(answer, 1.0).unwrap();
             index += 1;
         }

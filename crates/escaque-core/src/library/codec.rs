@@ -157,11 +157,65 @@ impl Library {
         out
     }
 
-    /// Reads an asset made by [`Library::encode`], checking all of it.
+    /// Reads an asset made by [`Library::encode`], checking all of it (in one go: see
+    /// [`LibraryDecoder`] to read it a part at a time).
     ///
     /// # Errors
     /// A [`LibraryError`] saying what is wrong and where.
     pub fn decode(bytes: &[u8]) -> Result<Library, LibraryError> {
+        let mut decoder = LibraryDecoder::new(bytes)?;
+        loop {
+            match decoder.step(usize::MAX)? {
+                Decoding::Partly(rest) => decoder = rest,
+                Decoding::Done(library) => return Ok(library),
+            }
+        }
+    }
+}
+
+/// Reads an asset a part at a time, so that a page can let the browser paint and answer input
+/// between the parts: replaying every game's moves is most of the work (each move is found
+/// among its position's legal moves), and a phone would spend it in one long task.
+///
+/// ```
+/// use escaque_core::library::{build, Decoding, Library, LibraryDecoder, Source};
+/// let text = "1.e4 e5 2.Nf3 Nc6 *\n\n1.d4 d5 *";
+/// let library = build(&[Source { name: "example", text }]).unwrap();
+/// let bytes = library.encode();
+/// let mut decoder = LibraryDecoder::new(&bytes).unwrap();
+/// let mut parts = 0;
+/// let decoded = loop {
+///     parts += 1;
+///     match decoder.step(1).unwrap() {
+///         Decoding::Partly(rest) => decoder = rest,
+///         Decoding::Done(decoded) => break decoded,
+///     }
+/// };
+/// assert_eq!(decoded, library);
+/// assert_eq!(parts, 2); // a game a part: each has more than one move
+/// ```
+pub struct LibraryDecoder<'a> {
+    reader: Decoder<'a>,
+    /// How many games the asset has; `games` holds those read so far.
+    count: usize,
+    games: Vec<LibraryGame>,
+    ids: HashSet<String>,
+}
+
+/// What a [`LibraryDecoder::step`] got to.
+pub enum Decoding<'a> {
+    /// Games are left: the next step goes on from here.
+    Partly(LibraryDecoder<'a>),
+    /// The whole asset is read and checked.
+    Done(Library),
+}
+
+impl<'a> LibraryDecoder<'a> {
+    /// Starts reading `bytes`: checks the magic and the version, reads the games' count.
+    ///
+    /// # Errors
+    /// [`LibraryError::BadMagic`], [`LibraryError::UnsupportedVersion`] or a truncated start.
+    pub fn new(bytes: &'a [u8]) -> Result<LibraryDecoder<'a>, LibraryError> {
         let mut reader = Decoder {
             reader: Reader::new(bytes),
         };
@@ -172,17 +226,45 @@ impl Library {
         if version != VERSION {
             return Err(LibraryError::UnsupportedVersion(version));
         }
-        let games = reader.games()?;
+        let count = reader.count()?;
+        Ok(LibraryDecoder {
+            reader,
+            // A count larger than the bytes could hold must not reserve memory for it.
+            games: Vec::with_capacity(count.min(bytes.len())),
+            ids: HashSet::with_capacity(count.min(bytes.len())),
+            count,
+        })
+    }
+
+    /// Reads games (one at least) until `plies` moves have been replayed in this step, or none
+    /// are left; once the last game is read, the focus sets and the end, and gives the library.
+    ///
+    /// # Errors
+    /// A [`LibraryError`] saying what is wrong and where, as [`Library::decode`].
+    pub fn step(mut self, plies: usize) -> Result<Decoding<'a>, LibraryError> {
+        let mut replayed = 0;
+        // At least one game a step, so that every step gets further.
+        while self.games.len() < self.count {
+            let game = self.reader.game(self.games.len())?;
+            if !self.ids.insert(game.id.clone()) {
+                return Err(LibraryError::DuplicateId(game.id));
+            }
+            replayed += game.moves.len();
+            self.games.push(game);
+            if replayed >= plies && self.games.len() < self.count {
+                return Ok(Decoding::Partly(self));
+            }
+        }
         let sets = Focus::ALL
             .into_iter()
-            .map(|focus| reader.focus_set(focus, &games))
+            .map(|focus| self.reader.focus_set(focus, &self.games))
             .collect::<Result<Vec<_>, _>>()?;
-        if reader.reader.remaining() > 0 {
+        if self.reader.reader.remaining() > 0 {
             return Err(LibraryError::TrailingBytes {
-                offset: reader.reader.offset(),
+                offset: self.reader.reader.offset(),
             });
         }
-        Ok(Library::from_parts(games, sets))
+        Ok(Decoding::Done(Library::from_parts(self.games, sets)))
     }
 }
 
@@ -242,20 +324,6 @@ impl<'a> Decoder<'a> {
 
     fn text(&mut self) -> Result<&'a str, LibraryError> {
         self.wire(Reader::text)
-    }
-
-    fn games(&mut self) -> Result<Vec<LibraryGame>, LibraryError> {
-        let count = self.count()?;
-        let mut games = Vec::with_capacity(count);
-        let mut ids = HashSet::with_capacity(count);
-        for index in 0..count {
-            let game = self.game(index)?;
-            if !ids.insert(game.id.clone()) {
-                return Err(LibraryError::DuplicateId(game.id));
-            }
-            games.push(game);
-        }
-        Ok(games)
     }
 
     fn game(&mut self, game: usize) -> Result<LibraryGame, LibraryError> {

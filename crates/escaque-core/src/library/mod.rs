@@ -31,7 +31,7 @@ mod wire;
 
 pub use build::{build, BuildError, Source, MAX_EXAMPLES_FROM_GAMES};
 pub use catalog::Library;
-pub use codec::LibraryError;
+pub use codec::{Decoding, LibraryDecoder, LibraryError};
 pub use example::{Example, ExampleSource};
 pub use focus::{Focus, UnknownFocus};
 pub use game::{is_known, listed, GameResult, GameTitle, LibraryGame, Listed};

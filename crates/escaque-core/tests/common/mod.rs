@@ -1,6 +1,7 @@
 //! Loading the test data in `tests/data/` (see its README for where each file comes from).
 #![allow(dead_code)]
 
+use escaque_core::drill::{Answer, Drill, Expected, Prompt};
 use escaque_core::{Language, Position, WriteOptions};
 use std::path::PathBuf;
 
@@ -48,4 +49,18 @@ pub fn every_style() -> Vec<WriteOptions> {
         });
     }
     styles
+}
+
+/// The expected answer to `prompt` as the drill's input gives it: a square, a colour, yes or
+/// no, a number, or the move played on the board; a drill whose moves are written gets `?`
+/// (a wrong answer: the tests that use this follow the prompts, not the score).
+pub fn answer_for(run: &Drill, prompt: &Prompt) -> Answer {
+    match Expected::of(run.spec().mode(), prompt) {
+        Expected::Square(s) => Answer::Square(s),
+        Expected::Colour(c) => Answer::Colour(c),
+        Expected::YesNo(y) => Answer::YesNo(y),
+        Expected::Number(n) => Answer::Number(n),
+        Expected::Move(mv) if run.plays_moves() => Answer::Move(mv),
+        Expected::Move(_) => Answer::Text("?".into()),
+    }
 }
