@@ -51,7 +51,10 @@ pub fn App(starting: StartingSettings) -> impl IntoView {
             <components::notice::Notice/>
             <components::update_notice::UpdateNotice/>
             <main id="main">
-                <routes::PageRoutes/>
+                // The page a task after the header: start-up in short tasks.
+                <components::later::Later at_start_only=true>
+                    <routes::PageRoutes/>
+                </components::later::Later>
             </main>
         </Router>
     }

@@ -3,7 +3,7 @@
 
 use crate::i18n::{tr, tr_args};
 use crate::platform;
-use escaque_core::library::{listed, GameTitle, Library};
+use escaque_core::library::{listed, Decoding, GameTitle, Library, LibraryDecoder, LibraryError};
 use escaque_core::settings::UiLanguage;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -32,9 +32,29 @@ pub async fn load() -> Result<Rc<Library>, LoadError> {
     let bytes = platform::fetch_bytes(LIBRARY_PATH)
         .await
         .map_err(LoadError::Fetch)?;
-    let library = Rc::new(Library::decode(&bytes).map_err(|e| LoadError::Decode(e.to_string()))?);
+    let library = Rc::new(
+        decode(&bytes)
+            .await
+            .map_err(|e| LoadError::Decode(e.to_string()))?,
+    );
     LOADED.with(|l| *l.borrow_mut() = Some(library.clone()));
     Ok(library)
+}
+
+/// About how many moves one task replays while the library is read: some milliseconds on a
+/// phone, so that a drill's start-up is many short tasks rather than one long one.
+const PLIES_A_TASK: usize = 1_500;
+
+/// Reads the asset in parts, letting the browser paint and answer input between them.
+async fn decode(bytes: &[u8]) -> Result<Library, LibraryError> {
+    let mut decoder = LibraryDecoder::new(bytes)?;
+    loop {
+        match decoder.step(PLIES_A_TASK)? {
+            Decoding::Partly(rest) => decoder = rest,
+            Decoding::Done(library) => return Ok(library),
+        }
+        platform::paint::yield_now().await;
+    }
 }
 
 /// How a game is named to the user, in the UI language: its players (`Fischer, Robert J. –

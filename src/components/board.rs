@@ -19,6 +19,7 @@
 //! An illegal try is said in `[data-refused]` (a status region; its value is the try, `e2e5`)
 //! with a brief flash of the board; nothing is reported to `on_move`.
 
+use crate::components::later::Later;
 use crate::components::piece::Piece;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
@@ -510,74 +511,88 @@ pub fn Board(
         let takes_moves = input == BoardInput::Play && !busy.get();
         marks.with(|m| state.with(|s| square_looks(s, m, hide, takes_moves)))
     });
-    let squares = (0..64)
-        .map(|slot| {
-            let (row, column) = (slot / 8, slot % 8);
-            let look = Memo::new(move |_| looks.with(|l| l[slot].clone()));
-            // Which square this button is: changes only when the board turns.
-            let square = Memo::new(move |_| look.with(|l| l.square));
-            // The piece and its slide only: a change of focus or marks leaves the picture alone.
-            let drawn = Memo::new(move |_| look.with(|l| (l.piece, l.slide)));
-            // All the square's classes in one reactive attribute, not one each: 64 squares make
-            // every per-square effect count, in the board's first build above all.
-            let classes = move || look.with(square_classes);
-            // The square's name written on it (the edges' letters and numbers are drawn
-            // outside the squares, where no piece can hide them).
-            let coordinate = move || {
-                (coordinates.get() == Coordinates::Squares).then(|| {
+    let square_view = move |slot: usize| {
+        let (row, column) = (slot / 8, slot % 8);
+        let look = Memo::new(move |_| looks.with(|l| l[slot].clone()));
+        // Which square this button is: changes only when the board turns.
+        let square = Memo::new(move |_| look.with(|l| l.square));
+        // The piece and its slide only: a change of focus or marks leaves the picture alone.
+        let drawn = Memo::new(move |_| look.with(|l| (l.piece, l.slide)));
+        // All the square's classes in one reactive attribute, not one each: 64 squares make
+        // every per-square effect count, in the board's first build above all.
+        let classes = move || look.with(square_classes);
+        // The square's name written on it (the edges' letters and numbers are drawn
+        // outside the squares, where no piece can hide them).
+        let coordinate = move || {
+            (coordinates.get() == Coordinates::Squares).then(|| {
                     view! { <span class="coord all" aria-hidden="true">{square.get().to_string()}</span> }
                 })
-            };
-            let label = move || {
-                let (square, piece, marked, plain) = look.with(|l| (l.square, l.piece, l.marked, l.plain));
-                match input {
-                    BoardInput::Play => square_label(ui.get(), square, piece),
-                    BoardInput::Pick | BoardInput::Off => drill_square_label(
-                        ui.get(),
-                        square,
-                        piece,
-                        coordinates.get(),
-                        (row, column),
-                        marked,
-                        plain,
-                    ),
+        };
+        let label = move || {
+            let (square, piece, marked, plain) =
+                look.with(|l| (l.square, l.piece, l.marked, l.plain));
+            match input {
+                BoardInput::Play => square_label(ui.get(), square, piece),
+                BoardInput::Pick | BoardInput::Off => drill_square_label(
+                    ui.get(),
+                    square,
+                    piece,
+                    coordinates.get(),
+                    (row, column),
+                    marked,
+                    plain,
+                ),
+            }
+        };
+        view! {
+            <button
+                type="button"
+                class=classes
+                data-square=move || square.get().to_string()
+                data-marked=move || look.with(|l| l.marked).then_some("true")
+                data-reveal=move || look.with(|l| l.reveal).then_some("true")
+                aria-label=label
+                aria-pressed=move || (input == BoardInput::Play).then(|| if look.with(|l| l.selected) { "true" } else { "false" })
+                aria-disabled=move || (input == BoardInput::Off).then_some("true")
+                tabindex=move || if input != BoardInput::Off && look.with(|l| l.focus) { "0" } else { "-1" }
+                on:focus=move |_| {
+                    // Tab or a click gave the square the focus: the arrows start from here.
+                    let sq = look.with_untracked(|l| l.square);
+                    if state.with_untracked(|s| s.focus != sq) {
+                        state.update(|s| s.focus = sq);
+                    }
                 }
-            };
-            view! {
-                <button
-                    type="button"
-                    class=classes
-                    data-square=move || square.get().to_string()
-                    data-marked=move || look.with(|l| l.marked).then_some("true")
-                    data-reveal=move || look.with(|l| l.reveal).then_some("true")
-                    aria-label=label
-                    aria-pressed=move || (input == BoardInput::Play).then(|| if look.with(|l| l.selected) { "true" } else { "false" })
-                    aria-disabled=move || (input == BoardInput::Off).then_some("true")
-                    tabindex=move || if input != BoardInput::Off && look.with(|l| l.focus) { "0" } else { "-1" }
-                    on:focus=move |_| {
-                        // Tab or a click gave the square the focus: the arrows start from here.
-                        let sq = look.with_untracked(|l| l.square);
-                        if state.with_untracked(|s| s.focus != sq) {
-                            state.update(|s| s.focus = sq);
-                        }
+                on:click=move |ev: leptos::ev::MouseEvent| {
+                    // A keyboard or screen reader activation; a pointer's was handled by
+                    // the board's pointer events.
+                    if ev.detail() == 0 {
+                        press(look.with_untracked(|l| l.square));
                     }
-                    on:click=move |ev: leptos::ev::MouseEvent| {
-                        // A keyboard or screen reader activation; a pointer's was handled by
-                        // the board's pointer events.
-                        if ev.detail() == 0 {
-                            press(look.with_untracked(|l| l.square));
-                        }
-                    }
-                >
-                    {move || {
-                        let (piece, slide) = drawn.get();
-                        piece.map(|(role, white)| match slide {
-                            Some(slide) => view! { <Piece role=role white=white slide=slide/> }.into_any(),
-                            None => view! { <Piece role=role white=white/> }.into_any(),
-                        })
-                    }}
-                    {coordinate}
-                </button>
+                }
+            >
+                {move || {
+                    let (piece, slide) = drawn.get();
+                    piece.map(|(role, white)| match slide {
+                        Some(slide) => view! { <Piece role=role white=white slide=slide/> }.into_any(),
+                        None => view! { <Piece role=role white=white/> }.into_any(),
+                    })
+                }}
+                {coordinate}
+            </button>
+        }
+    };
+    // Two ranks a task while the app is built behind the static page: 64 squares with their
+    // memos and listeners are a long task on a phone.
+    let squares = (0..4)
+        .map(|part| {
+            let first = part * 16;
+            if part == 0 {
+                (first..first + 16).map(square_view).collect_view().into_any()
+            } else {
+                view! {
+                    <Later at_start_only=true>{move || (first..first + 16).map(square_view).collect_view()}</Later>
+                }
+                .into_any()
             }
         })
         .collect_view();

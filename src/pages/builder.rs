@@ -23,6 +23,7 @@ use crate::components::content_status::{blocked_words, ContentStatus};
 use crate::components::drill::options::SpecFields;
 use crate::components::drill::texts;
 use crate::components::errors;
+use crate::components::later::Later;
 use crate::components::made_drills::MadeDrillList;
 use crate::components::prompt_preview::PromptPreview;
 use crate::components::share_box::ShareBox;
@@ -440,9 +441,12 @@ pub fn BuilderPage() -> impl IntoView {
                             <p class="hint" data-no-result-code>{move || tr(ui(), "builder-same-prompts-off")}</p>
                         </Show>
                     </Show>
-                    {fields}
+                    // The page in a few tasks while the app starts: the form's options, then
+                    // the preview, then the list of drills made.
+                    <Later at_start_only=true>{fields}</Later>
                 </form>
                 <div class="builder-output">
+                    <Later at_start_only=true>
                     <Board state=board coordinates=Signal::derive(move || spec.with(|s| s.coordinates()))
                         ui=Signal::derive(move || app.ui()) notation=Signal::derive(move || spec.with(|s| s.language()))
                         flash=RwSignal::new(None::<Flash>) input=BoardInput::Off marks=marks status_line=false
@@ -475,12 +479,15 @@ pub fn BuilderPage() -> impl IntoView {
                         })}
                         <A href="/results">{move || tr(ui(), "builder-results")}</A>
                     </p>
+                    </Later>
                 </div>
             </div>
-            <MadeDrillList made=made.value on_edit=Callback::new(move |spec: DrillSpec| {
-                open_over(Draft::from_spec(&spec));
-                platform::focus_selector("select[name=mode]");
-            })/>
+            <Later at_start_only=true>
+                <MadeDrillList made=made.value on_edit=Callback::new(move |spec: DrillSpec| {
+                    open_over(Draft::from_spec(&spec));
+                    platform::focus_selector("select[name=mode]");
+                })/>
+            </Later>
         </section>
     }
 }

@@ -115,6 +115,12 @@ fn release() {
     }
 }
 
+/// Whether the app is still being built behind the static page: what is built now is not seen
+/// until the swap, so it may come in parts (see `components::later::Later`).
+pub fn starting() -> bool {
+    STARTED.get() && !RELEASED.get()
+}
+
 /// Runs `f` once the app's page is on screen: at once if it is, else right after the swap
 /// (focus, which a hidden element cannot take).
 pub fn when_shown(f: impl FnOnce() + 'static) {

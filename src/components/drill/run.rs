@@ -464,7 +464,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     // A hint about a typing slip belongs to the run, not to its summary.
                     <p class="answer-hint" role="alert">{move || (!over.get()).then(|| hint.get()).flatten()}</p>
                     <Show when=move || !over.get()>
-                        <div class="answer-pad">{answer_pad}</div>
+                        // The keys a task after the prompt, while the app starts: on a phone
+                        // the move keys are many buttons.
+                        <div class="answer-pad"><Later at_start_only=true>{answer_pad}</Later></div>
                         <button type="button" class="stop" on:click=move |_| { screen.update(|s| s.stop(platform::now())); finish(); }>
                             {move || tr(ui.get(), "drill-stop")}
                         </button>
