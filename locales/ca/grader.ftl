@@ -52,6 +52,16 @@ reason-ambiguous = «{ $answer }» és ambigua: pot ser { $candidates }. Cal dir
 reason-missing_promotion = Falta la peça a la qual promociona el peó (C.11).
 reason-different_move = Has escrit { $answer }, que és una altra jugada.
 reason-wrong_square = La jugada va a { $square }, no a { $written }.
+reason-wrong_origin = { $piece ->
+    [dama] La { $piece } que va a { $square } surt de { $from }, no de «{ $written }» (C.10).
+    [torre] La { $piece } que va a { $square } surt de { $from }, no de «{ $written }» (C.10).
+    [alfil] L'{ $piece } que va a { $square } surt de { $from }, no de «{ $written }» (C.10).
+   *[other] El { $piece } que va a { $square } surt de { $from }, no de «{ $written }» (C.10).
+}
+reason-pawn_origin = { $capture ->
+    [yes] El peó que captura a { $square } surt de la columna { $file }, no de la { $written } (C.9.3).
+   *[no] El peó que va a { $square } surt de { $from } i no captura: s'escriu només la casella d'arribada (C.8).
+}
 reason-wrong_piece_letter = És la jugada, però amb les lletres d'una altra llengua ({ $language }).
 reason-capture_mark_wrong = La x indica una captura, i aquesta jugada no captura res.
 reason-check_mark_wrong = El signe { $mark } indica { $kind ->
@@ -72,7 +82,7 @@ note-rank_where_file_suffices = N'hi havia prou amb la columna de sortida, que �
 note-long_form = Has fet servir la forma llarga, amb la casella de sortida (C.8).
 note-hyphen = El guionet no cal (C.8).
 note-promotion_spelling = La promoció s'escriu { $canonical }.
-note-castling_spelling = L'enroc s'escriu { $canonical }.
+note-castling_spelling = Les Lleis de la FIDE escriuen l'enroc amb zeros (C.13), el PGN amb la lletra O; aquest exercici escriu { $canonical }.
 note-non_canonical_mark = Els signes ++ i a.p. s'accepten, però no són la forma canònica.
 notation-language-name = { $code ->
     [es] castellà

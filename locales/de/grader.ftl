@@ -60,6 +60,14 @@ reason-ambiguous = „{ $answer }“ ist mehrdeutig: Es könnte { $candidates } 
 reason-missing_promotion = Es fehlt die Figur, in die sich der Bauer umwandelt (C.11).
 reason-different_move = Du hast { $answer } geschrieben, und das ist ein anderer Zug.
 reason-wrong_square = Der Zug geht nach { $square }, nicht nach { $written }.
+reason-wrong_origin = { $piece ->
+    [Dame] Die { $piece }, die nach { $square } zieht, kommt von { $from }, nicht von „{ $written }“ (C.10).
+   *[other] Der { $piece }, der nach { $square } zieht, kommt von { $from }, nicht von „{ $written }“ (C.10).
+}
+reason-pawn_origin = { $capture ->
+    [yes] Der Bauer, der auf { $square } schlägt, kommt von der { $file }-Linie, nicht von der { $written }-Linie (C.9.3).
+   *[no] Der Bauer, der nach { $square } zieht, kommt von { $from } und schlägt nichts: Man schreibt nur das Zielfeld (C.8).
+}
 reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
 reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
 reason-check_mark_wrong = Das Zeichen { $mark } bedeutet { $kind ->
@@ -80,7 +88,7 @@ note-rank_where_file_suffices = Die Ausgangslinie hätte genügt, und sie wird b
 note-long_form = Du hast die lange Form mit dem Ausgangsfeld benutzt (C.8).
 note-hyphen = Der Bindestrich ist nicht nötig (C.8).
 note-promotion_spelling = Die Umwandlung schreibt man { $canonical }.
-note-castling_spelling = Die Rochade schreibt man { $canonical }.
+note-castling_spelling = Die FIDE-Regeln schreiben die Rochade mit Nullen (C.13), PGN mit dem Buchstaben O; diese Übung schreibt { $canonical }.
 note-non_canonical_mark = Die Zeichen ++ und e.p. sind erlaubt, aber nicht die kanonische Form.
 notation-language-name = { $code ->
     [es] Spanisch

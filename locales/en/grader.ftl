@@ -48,6 +48,11 @@ reason-ambiguous = “{ $answer }” is ambiguous: it could be { $candidates }. 
 reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
 reason-different_move = You wrote { $answer }, which is another move.
 reason-wrong_square = The move goes to { $square }, not { $written }.
+reason-wrong_origin = The { $piece } that goes to { $square } comes from { $from }, not from “{ $written }” (C.10).
+reason-pawn_origin = { $capture ->
+    [yes] The pawn that takes on { $square } comes from the { $file } file, not the { $written } file (C.9.3).
+   *[no] The pawn that goes to { $square } comes from { $from } and takes nothing: write only the square it goes to (C.8).
+}
 reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
 reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
 reason-check_mark_wrong = The { $mark } sign means { $kind ->
@@ -68,7 +73,7 @@ note-rank_where_file_suffices = The file it comes from was enough, and is prefer
 note-long_form = You used the long form, with the starting square (C.8).
 note-hyphen = The hyphen is not needed (C.8).
 note-promotion_spelling = The promotion is written { $canonical }.
-note-castling_spelling = Castling is written { $canonical }.
+note-castling_spelling = FIDE's Laws write castling with zeros (C.13), PGN with the letter O; this drill writes { $canonical }.
 note-non_canonical_mark = The marks ++ and e.p. are allowed, but are not the canonical form.
 notation-language-name = { $code ->
     [es] Spanish

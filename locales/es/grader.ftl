@@ -56,6 +56,15 @@ reason-ambiguous = «{ $answer }» es ambigua: puede ser { $candidates }. Hay qu
 reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
 reason-different_move = Has escrito { $answer }, que es otra jugada.
 reason-wrong_square = La jugada va a { $square }, no a { $written }.
+reason-wrong_origin = { $piece ->
+    [dama] La { $piece } que va a { $square } sale de { $from }, no de «{ $written }» (C.10).
+    [torre] La { $piece } que va a { $square } sale de { $from }, no de «{ $written }» (C.10).
+   *[other] El { $piece } que va a { $square } sale de { $from }, no de «{ $written }» (C.10).
+}
+reason-pawn_origin = { $capture ->
+    [yes] El peón que captura en { $square } sale de la columna { $file }, no de la { $written } (C.9.3).
+   *[no] El peón que va a { $square } sale de { $from } y no captura: se escribe solo la casilla de llegada (C.8).
+}
 reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
 reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
 reason-check_mark_wrong = El signo { $mark } indica { $kind ->
@@ -76,7 +85,7 @@ note-rank_where_file_suffices = Bastaba con la columna de salida, que es la pref
 note-long_form = Has usado la forma larga, con la casilla de salida (C.8).
 note-hyphen = El guion no hace falta (C.8).
 note-promotion_spelling = La promoción se escribe { $canonical }.
-note-castling_spelling = El enroque se escribe { $canonical }.
+note-castling_spelling = El enroque se escribe con ceros en las Leyes de la FIDE (C.13), o con la letra O como en PGN; este ejercicio escribe { $canonical }.
 note-non_canonical_mark = Los signos ++ y a.p. se aceptan, pero no son la forma canónica.
 notation-language-name = { $code ->
     [es] español

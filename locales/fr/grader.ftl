@@ -60,6 +60,15 @@ reason-ambiguous = « { $answer } » est ambigu : ce peut être { $candidates
 reason-missing_promotion = Il manque la pièce en laquelle le pion est promu (C.11).
 reason-different_move = Tu as écrit { $answer } : c'est un autre coup.
 reason-wrong_square = Le coup va en { $square }, pas en { $written }.
+reason-wrong_origin = { $piece ->
+    [dame] La { $piece } qui va en { $square } part de { $from }, pas de « { $written } » (C.10).
+    [tour] La { $piece } qui va en { $square } part de { $from }, pas de « { $written } » (C.10).
+   *[other] Le { $piece } qui va en { $square } part de { $from }, pas de « { $written } » (C.10).
+}
+reason-pawn_origin = { $capture ->
+    [yes] Le pion qui prend en { $square } part de la colonne { $file }, pas de la colonne { $written } (C.9.3).
+   *[no] Le pion qui va en { $square } part de { $from } et ne prend rien : on écrit seulement la case d'arrivée (C.8).
+}
 reason-wrong_piece_letter = C'est bien le coup, mais avec les lettres d'une autre langue ({ $language }).
 reason-capture_mark_wrong = Le x indique une prise, et ce coup ne prend rien.
 reason-check_mark_wrong = Le signe { $mark } indique { $kind ->
@@ -80,7 +89,7 @@ note-rank_where_file_suffices = La colonne de départ suffisait, et c'est elle q
 note-long_form = Tu as utilisé la forme longue, avec la case de départ (C.8).
 note-hyphen = Le tiret n'est pas nécessaire (C.8).
 note-promotion_spelling = La promotion s'écrit { $canonical }.
-note-castling_spelling = Le roque s'écrit { $canonical }.
+note-castling_spelling = Les Règles de la FIDE écrivent le roque avec des zéros (C.13), le PGN avec la lettre O ; cet exercice écrit { $canonical }.
 note-non_canonical_mark = Les signes ++ et e.p. sont admis, mais ne sont pas la forme canonique.
 notation-language-name = { $code ->
     [es] espagnol

@@ -64,6 +64,16 @@ reason-ambiguous = «{ $answer }» è ambigua: può essere { $candidates }. Biso
 reason-missing_promotion = Manca il pezzo in cui promuove il pedone (C.11).
 reason-different_move = Hai scritto { $answer }, che è un'altra mossa.
 reason-wrong_square = La mossa va in { $square }, non in { $written }.
+reason-wrong_origin = { $piece ->
+    [donna] La { $piece } che va in { $square } parte da { $from }, non da «{ $written }» (C.10).
+    [torre] La { $piece } che va in { $square } parte da { $from }, non da «{ $written }» (C.10).
+    [alfiere] L'{ $piece } che va in { $square } parte da { $from }, non da «{ $written }» (C.10).
+   *[other] Il { $piece } che va in { $square } parte da { $from }, non da «{ $written }» (C.10).
+}
+reason-pawn_origin = { $capture ->
+    [yes] Il pedone che cattura in { $square } parte dalla colonna { $file }, non dalla { $written } (C.9.3).
+   *[no] Il pedone che va in { $square } parte da { $from } e non cattura: si scrive solo la casa di arrivo (C.8).
+}
 reason-wrong_piece_letter = È la mossa giusta, ma con le lettere di un'altra lingua ({ $language }).
 reason-capture_mark_wrong = La x indica una presa, e questa mossa non prende nulla.
 reason-check_mark_wrong = Il segno { $mark } indica { $kind ->
@@ -84,7 +94,7 @@ note-rank_where_file_suffices = Bastava la colonna di partenza, che è quella pr
 note-long_form = Hai usato la forma lunga, con la casa di partenza (C.8).
 note-hyphen = Il trattino non serve (C.8).
 note-promotion_spelling = La promozione si scrive { $canonical }.
-note-castling_spelling = L'arrocco si scrive { $canonical }.
+note-castling_spelling = Il Regolamento FIDE scrive l'arrocco con gli zeri (C.13), il PGN con la lettera O; questo esercizio scrive { $canonical }.
 note-non_canonical_mark = I segni ++ ed e.p. sono ammessi, ma non sono la forma canonica.
 notation-language-name = { $code ->
     [es] spagnolo

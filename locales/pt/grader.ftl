@@ -64,6 +64,15 @@ reason-ambiguous = «{ $answer }» é ambíguo: pode ser { $candidates }. É pre
 reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
 reason-different_move = Escreveste { $answer }, que é outro lance.
 reason-wrong_square = O lance vai para { $square }, não para { $written }.
+reason-wrong_origin = { $piece ->
+    [dama] A { $piece } que vai para { $square } sai de { $from }, não de «{ $written }» (C.10).
+    [torre] A { $piece } que vai para { $square } sai de { $from }, não de «{ $written }» (C.10).
+   *[other] O { $piece } que vai para { $square } sai de { $from }, não de «{ $written }» (C.10).
+}
+reason-pawn_origin = { $capture ->
+    [yes] O peão que captura em { $square } sai da coluna { $file }, não da { $written } (C.9.3).
+   *[no] O peão que vai para { $square } sai de { $from } e não captura: escreve-se só a casa de chegada (C.8).
+}
 reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
 reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
 reason-check_mark_wrong = O sinal { $mark } indica { $kind ->
@@ -84,7 +93,7 @@ note-rank_where_file_suffices = Bastava a coluna de partida, que é a preferida 
 note-long_form = Usaste a forma longa, com a casa de partida (C.8).
 note-hyphen = O hífen não é necessário (C.8).
 note-promotion_spelling = A promoção escreve-se { $canonical }.
-note-castling_spelling = O roque escreve-se { $canonical }.
+note-castling_spelling = As Leis da FIDE escrevem o roque com zeros (C.13), o PGN com a letra O; este exercício escreve { $canonical }.
 note-non_canonical_mark = Os sinais ++ e e.p. são aceites, mas não são a forma padrão.
 notation-language-name = { $code ->
     [es] espanhol

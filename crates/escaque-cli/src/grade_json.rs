@@ -44,6 +44,12 @@ fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
         Reason::WrongSquare { to, written } => {
             format!(",\"to\":\"{to}\",\"written\":\"{written}\"")
         }
+        Reason::WrongOrigin { from, written, .. } => {
+            format!(",\"from\":\"{from}\",\"written\":{}", quote(written))
+        }
+        Reason::PawnOrigin { from, written, .. } => {
+            format!(",\"from\":\"{from}\",\"written\":\"{written}\"")
+        }
         Reason::WrongPieceLetter { letters_of } => {
             format!(",\"letters_of\":{}", quote(letters_of.code()))
         }

@@ -169,6 +169,29 @@ fn arguments(
         Reason::WrongSquare { to, written } => {
             vec![("square", square(to)), ("written", square(written))]
         }
+        Reason::WrongOrigin {
+            role,
+            from,
+            to,
+            written,
+        } => vec![
+            ("piece", piece(ui, *role)),
+            ("square", square(to)),
+            ("from", square(from)),
+            ("written", written.clone()),
+        ],
+        Reason::PawnOrigin {
+            from,
+            to,
+            written,
+            capture,
+        } => vec![
+            ("square", square(to)),
+            ("from", square(from)),
+            ("file", square(from)[..1].to_string()),
+            ("written", written.to_string()),
+            ("capture", if *capture { "yes" } else { "no" }.to_string()),
+        ],
         Reason::WrongPieceLetter { letters_of } => vec![(
             "language",
             tr_args(ui, "notation-language-name", &[("code", letters_of.code())]),

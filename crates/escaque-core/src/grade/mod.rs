@@ -163,8 +163,8 @@ fn reads_as(position: &Position, text: &str, lang: Language, expected: ChessMove
 /// When an answer that is not the expected move is the expected move written another way, the
 /// slip: a pawn letter (`Pd5`, `pe4`), a piece letter in lower case (`cf3`, `cfd7`), the letters
 /// of another language (`Nf3`, `nf3` in Spanish), the letter after the square (`f3C`), a piece
-/// move without its letter (`xe5` for `Cxe5`); the last two only when the answer names no legal
-/// move (`legal`).
+/// move without its letter (`xe5` for `Cxe5`), a wrong square of departure (`Cbf3` for `Cf3`);
+/// the last three only when the answer names no legal move (`legal`).
 fn misspelt(
     position: &Position,
     expected: ChessMove,
@@ -212,6 +212,9 @@ fn misspelt(
     if let Some(slip) = square_slip(position, expected, text, lang) {
         return Some(Reason::Syntax(slip));
     }
+    if let Some(origin) = wrong_origin(position, expected, text, lang).filter(|_| !legal) {
+        return Some(origin);
+    }
     let role = moving_role(position, expected);
     if !legal && role != Role::Pawn && !position.is_castling(expected) {
         let letter = lang.letter(role);
@@ -227,6 +230,85 @@ fn misspelt(
     None
 }
 
+/// The expected piece written to the expected square from a wrong file, rank or square of
+/// departure (`Cbf3`, `C1f3`, `Cb1f3` for `Cf3` from g1; `ed4` for `d4`; `cxd5` for `exd5`),
+/// where the answer with the right departure, or none, is the expected move: the departure is
+/// the mistake, not a piece that cannot reach the square. (Only for an answer that is no legal
+/// move: `Cfd2` where the f1 knight can go is another move.)
+fn wrong_origin(
+    position: &Position,
+    expected: ChessMove,
+    text: &str,
+    lang: Language,
+) -> Option<Reason> {
+    let plus = SanPlus::parse(text, lang).ok()?;
+    let San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = plus.san
+    else {
+        return None;
+    };
+    let (from, moving) = (expected.get_source(), moving_role(position, expected));
+    let right_file = file.is_none_or(|f| f == from.get_file());
+    let right_rank = rank.is_none_or(|r| r == from.get_rank());
+    if plus.spelling.pawn_letter || to != expected.get_dest() || (right_file && right_rank) {
+        return None;
+    }
+    // A pawn move names no piece; a square of departure without a letter is the long form of
+    // whatever stands there, left to the reader's reasons.
+    let role = match role {
+        Some(role) => role,
+        None if rank.is_none() => Role::Pawn,
+        None => return None,
+    };
+    if role != moving {
+        return None;
+    }
+    let fixed = |file, rank, capture| San::Normal {
+        role: Some(role).filter(|&r| r != Role::Pawn),
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    };
+    let is_expected = |san: &San| resolve(position, san).is_ok_and(|mv| mv == expected);
+    if role == Role::Pawn {
+        let takes = from.get_file() != to.get_file();
+        let right = fixed(takes.then_some(from.get_file()), None, takes);
+        return is_expected(&right).then(|| Reason::PawnOrigin {
+            from,
+            to,
+            written: file.map_or('?', |f| (b'a' + f.to_index() as u8) as char),
+            capture: takes,
+        });
+    }
+    let fits = [
+        fixed(None, None, capture),
+        fixed(Some(from.get_file()), None, capture),
+        fixed(None, Some(from.get_rank()), capture),
+        fixed(Some(from.get_file()), Some(from.get_rank()), capture),
+    ]
+    .iter()
+    .any(is_expected);
+    let written: String = file
+        .map(|f| (b'a' + f.to_index() as u8) as char)
+        .into_iter()
+        .chain(rank.map(|r| (b'1' + r.to_index() as u8) as char))
+        .collect();
+    fits.then_some(Reason::WrongOrigin {
+        role,
+        from,
+        to,
+        written,
+    })
+}
+
 /// An answer that names another square of arrival than the expected move's, legal or not:
 /// that is the mistake to name first (`Ae4` for `Ae5` is about e4, not about a pinned bishop
 /// that could go there). Castling on either side has no square written, so is left to the
@@ -240,7 +322,10 @@ fn wrong_square(
     if position.is_castling(expected) {
         return None;
     }
-    let plus = SanPlus::parse(answer.trim(), lang).ok()?;
+    // `te1` for `Tfc8`: the square is the mistake to name, whatever the letter's case.
+    let plus = SanPlus::parse(answer.trim(), lang)
+        .ok()
+        .or_else(|| upper_case_reading(answer, lang).map(|(_, plus)| plus))?;
     let San::Normal { to: written, .. } = plus.san else {
         return None;
     };

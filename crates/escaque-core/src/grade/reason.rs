@@ -3,7 +3,7 @@
 
 use crate::read::{Illegal, ReadError};
 use crate::san::{Suffix, SyntaxError, SyntaxErrorKind};
-use crate::Language;
+use crate::{Language, Role};
 use chess::{ChessMove, Square};
 use std::fmt;
 
@@ -28,6 +28,27 @@ pub enum Reason {
         to: Square,
         /// The square the answer names.
         written: Square,
+    },
+    /// The expected piece to the expected square, with a square of departure (a file, a rank
+    /// or both, as `written`) that is not where it comes from: `Cbf3` for `Cf3` from g1
+    /// (C.10). Without it, or with the right one, the answer is the move.
+    WrongOrigin {
+        role: Role,
+        /// Where it comes from.
+        from: Square,
+        to: Square,
+        /// The file, rank or square written before the square of arrival.
+        written: String,
+    },
+    /// A pawn move to the expected square written from another file: `ed4` (a capture from
+    /// the e-file) for the d-pawn's `d4`, or `cxd5` for `exd5`.
+    PawnOrigin {
+        from: Square,
+        to: Square,
+        /// The file written.
+        written: char,
+        /// Whether the expected move captures (then its file is written, C.9.3).
+        capture: bool,
     },
     /// The expected move, with the piece letters of another language (`N` in Spanish).
     WrongPieceLetter {
@@ -98,6 +119,8 @@ code_table! {
         MissingPromotion = "missing_promotion",
         DifferentMove = "different_move",
         WrongSquare = "wrong_square",
+        WrongOrigin = "wrong_origin",
+        PawnOrigin = "pawn_origin",
         WrongPieceLetter = "wrong_piece_letter",
         CaptureMarkWrong = "capture_mark_wrong",
         CheckMarkWrong = "check_mark_wrong",
@@ -147,6 +170,8 @@ impl ReasonCode {
             | C::MissingPromotion
             | C::DifferentMove
             | C::WrongSquare
+            | C::WrongOrigin
+            | C::PawnOrigin
             | C::WrongPieceLetter
             | C::CaptureMarkWrong
             | C::CheckMarkWrong
@@ -200,6 +225,8 @@ impl Reason {
             Reason::MissingPromotion => C::MissingPromotion,
             Reason::DifferentMove { .. } => C::DifferentMove,
             Reason::WrongSquare { .. } => C::WrongSquare,
+            Reason::WrongOrigin { .. } => C::WrongOrigin,
+            Reason::PawnOrigin { .. } => C::PawnOrigin,
             Reason::WrongPieceLetter { .. } => C::WrongPieceLetter,
             Reason::CaptureMarkWrong => C::CaptureMarkWrong,
             Reason::CheckMarkWrong { .. } => C::CheckMarkWrong,
@@ -249,6 +276,31 @@ impl fmt::Display for Reason {
             Reason::WrongSquare { to, written } => {
                 write!(f, "the move goes to {to}, not {written}")
             }
+            Reason::WrongOrigin {
+                role,
+                from,
+                to,
+                written,
+            } => write!(
+                f,
+                "the {} that goes to {to} comes from {from}, not '{written}'",
+                role.english_name()
+            ),
+            Reason::PawnOrigin {
+                from,
+                to,
+                written,
+                capture: true,
+            } => write!(f, "the pawn that takes on {to} comes from {from}, not the {written} file"),
+            Reason::PawnOrigin {
+                from,
+                to,
+                capture: false,
+                ..
+            } => write!(
+                f,
+                "the pawn that goes to {to} comes from {from} and captures nothing: the square alone"
+            ),
             Reason::WrongPieceLetter { .. } => {
                 write!(f, "right move, piece letters of another language")
             }
