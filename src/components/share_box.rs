@@ -3,6 +3,7 @@
 //! and the link under it, and closes with Esc. While there is no link (the content cannot be
 //! used) the field is empty and Copy and the QR code give way to why (`[data-link-blocked]`).
 
+use crate::components::later::Later;
 use crate::components::qr::QrCodeView;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
@@ -68,7 +69,10 @@ pub fn ShareBox(
                 <div class="qr-box" class:large=move || large.get() data-qr=""
                     role=move || large.get().then_some("dialog") aria-modal=move || large.get().then_some("true")
                     aria-label=move || large.get().then(|| tr(ui(), "builder-qr"))>
-                    <QrCodeView text=text label=Signal::derive(move || tr(app.ui(), "builder-qr"))/>
+                    // Its own task while the app starts (the code is computed from the link).
+                    <Later at_start_only=true>
+                        <QrCodeView text=text label=Signal::derive(move || tr(app.ui(), "builder-qr"))/>
+                    </Later>
                     <Show when=move || large.get()>
                         <p class="qr-caption" data-qr-caption="">
                             <span class="qr-title">{move || title.get()}</span>

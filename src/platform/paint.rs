@@ -48,11 +48,20 @@ fn each(selector: &str, mut f: impl FnMut(web_sys::Element)) {
 pub fn take_over() {
     STARTED.set(true);
     each("template[data-lang]", |t| t.remove());
-    each(":scope > [data-static], :scope > [data-static] *", |e| {
-        for name in ["id", "name", "data-square", "for"] {
-            _ = e.remove_attribute(name);
-        }
-        _ = e.set_attribute("inert", "");
+    // Only the elements that have one of these: a page's static copy may have thousands of
+    // nodes, and a call into the DOM for each is a long task on a phone. (`inert` on the
+    // top-level nodes covers everything inside them.)
+    const FOUND_BY_QUERIES: [&str; 4] = ["id", "name", "data-square", "for"];
+    each(
+        ":scope > [data-static] :is([id], [name], [data-square], [for]), :scope > [data-static]:is([id], [name], [data-square], [for])",
+        |e| {
+            for name in FOUND_BY_QUERIES {
+                _ = e.remove_attribute(name);
+            }
+        },
+    );
+    each(":scope > [data-static]", |e| {
+        _ = e.set_attribute("inert", "")
     });
     if let Some(body) = body() {
         _ = body.set_attribute("data-starting", "");
