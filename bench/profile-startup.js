@@ -113,6 +113,14 @@ function byCrate(times) {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) window.__longTasks.push([entry.startTime, entry.duration]);
       }).observe({ type: 'longtask', buffered: true });
+      window.__paints = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const e = entry.element;
+          const name = e ? `${e.tagName.toLowerCase()}${e.className ? `.${String(e.className).split(' ').join('.')}` : ''} "${(e.textContent || '').trim().slice(0, 30)}"` : '(removed)';
+          window.__paints.push([entry.startTime, entry.size, name]);
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
@@ -127,12 +135,16 @@ function byCrate(times) {
     const { profile } = await cdp.send('Profiler.stop');
     const trace = JSON.parse((await browser.stopTracing()).toString());
     if (process.env.DEBUG_TRACE) require('node:fs').writeFileSync('/tmp/trace.json', JSON.stringify(trace));
-    const [tasks, fcp] = await page.evaluate(() => [
+    const [paints, tasks, fcp] = await page.evaluate(() => [
+      window.__paints,
       window.__longTasks,
       performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
     ]);
     checkErrors();
     console.log(`${PAGE}, CPU ${RATE}× slower; first contentful paint ${fcp.toFixed(0)} ms`);
+    for (const [time, size, name] of paints) {
+      console.log(`  largest contentful paint candidate at ${time.toFixed(0)} ms: ${size} px², ${name}`);
+    }
     let blocking = 0;
     for (const [start, duration] of tasks) {
       const after = start + duration > fcp;

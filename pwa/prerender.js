@@ -18,7 +18,8 @@
 // hashes in the page's CSP:
 // `PICK` in <head> decides the language (the stored setting, else the browser's languages,
 // as `UiLanguage::from_browser` does; `pwa/ui-languages.json`), the kind of pointer (as
-// `platform::prefers_touch`) and the theme before anything is painted; `SWAP` at the end of
+// `platform::prefers_touch`) and the theme before anything is painted, and marks an address
+// with a seed or content, a shared drill (`DrillSpec::is_shared`), whose note shows at once; `SWAP` at the end of
 // <body> puts that copy in place. Each removes itself once run (the DOM holds no inline script). The app then builds
 // its page behind the static one and swaps them in one task (src/platform/paint.rs).
 'use strict';
@@ -39,7 +40,7 @@ const PICK = `(function(){var ui=${JSON.stringify(UI.ui)},readBy=${JSON.stringif
 try{var s=JSON.parse(localStorage.getItem('escaque.settings')||'null');if(s&&ui.indexOf(s.ui_language)>=0)lang=s.ui_language;if(s&&(s.theme==='light'||s.theme==='dark'))theme=s.theme;}catch(e){}
 if(!lang){var n=navigator,tags=n.languages&&n.languages.length?n.languages:[n.language||''],p=[];for(var i=0;i<tags.length;i++)p.push(String(tags[i]).trim().split(/[-_]/)[0].toLowerCase());
 for(i=0;i<p.length&&!lang;i++)if(ui.indexOf(p[i])>=0)lang=p[i];for(i=0;i<p.length&&!lang;i++)if(Object.prototype.hasOwnProperty.call(readBy,p[i]))lang=readBy[p[i]];}
-lang=lang||'en';root.lang=lang;if(theme)root.setAttribute('data-theme',theme);var fine=!(window.matchMedia&&matchMedia('(pointer: coarse)').matches);
+lang=lang||'en';root.lang=lang;if(/[?&](seed|content)=/.test(location.search))root.setAttribute('data-link-shared','');if(theme)root.setAttribute('data-theme',theme);var fine=!(window.matchMedia&&matchMedia('(pointer: coarse)').matches);
 if(fine)root.setAttribute('data-paint-pointer','fine');if(lang!==${JSON.stringify(DEFAULT_LANGUAGE)}||fine)root.setAttribute('data-paint-swap','');
 var me=document.currentScript;if(me)me.remove();})();`;
 

@@ -111,6 +111,38 @@ test.describe('with the wasm blocked', () => {
   });
 });
 
+test.describe('a shared drill (a teacher\'s link)', () => {
+  test.use({ waitForApp: false, serviceWorkers: 'block', locale: 'es-ES' });
+  test('its note is on the static page before the wasm, and the board keeps its box when the app takes over', async ({ page }) => {
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto('/drill/find?v=1&n=20&seed=7');
+    const note = page.locator('[data-static] .shared-note');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('compartido');
+    const board = page.locator('.board').first();
+    await expect(board.locator('[data-square]')).toHaveCount(64);
+    const before = await board.boundingBox();
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), null, { timeout: 20_000 });
+    await expect(page.locator('.shared-note')).toBeVisible();
+    const after = await page.locator('.board').first().boundingBox();
+    for (const key of ['x', 'y', 'width', 'height']) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
+  });
+  test('a drill without a seed or content shows no such note, before or after the wasm', async ({ page }) => {
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto('/drill/find?v=1&n=20');
+    await expect(page.locator('.board').first().locator('[data-square]')).toHaveCount(64);
+    await expect(page.locator('.shared-note')).toBeHidden();
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), null, { timeout: 20_000 });
+    await expect(page.locator('.shared-note')).toBeHidden();
+  });
+});
+
 test('no static page carries a style attribute (the CSP allows none)', () => {
   for (const address of PAGES) {
     const file = path.join(DIST, address === '/' ? '' : address, 'index.html');

@@ -177,7 +177,7 @@ test('a shared drill shows the teacher\'s options read-only; "practise freely" o
   await options.locator('a[data-practise-freely]').click();
   await expect(page).toHaveURL(/\/drill\/find\?v=1&n=3&o=black$/);
   await expect(page.locator('[data-title]')).toHaveCount(0);
-  await expect(page.locator('.shared-note')).toHaveCount(0);
+  await expect(page.locator('.shared-note')).toBeHidden();
   const free = page.locator('.drill-options');
   await free.waitFor();
   await expect(free).not.toHaveAttribute('data-shared', /.*/);

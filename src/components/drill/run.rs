@@ -425,7 +425,10 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 <h1 id="drill-title">{move || texts::title(ui.get(), mode)}</h1>
                 {teacher_title.map(|title| view! { <p class="teacher-title" data-title="">{title}</p> })}
                 <p class="hint">{move || screen.with(|s| texts::instructions(ui.get(), s.drill(), touch))}</p>
-                {move || shared.then(|| view! { <p class="shared-note">{tr(ui.get(), "drill-shared")}</p> })}
+                // Always there, hidden unless shared: the static page shows it as soon as its
+                // address has a seed or content (`html[data-link-shared]`, pwa/prerender.js), so
+                // the page does not change when the app takes over.
+                <p class="shared-note" hidden=!shared>{move || tr(ui.get(), "drill-shared")}</p>
                 {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=fixed_bottom.link_name()>{note}</p> })}
             </header>
             <div class="drill-body">
