@@ -62,13 +62,12 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
             .flatten()
     };
     let fen = move || {
-        asked().and_then(|(e, _)| match e {
-            Exercise::Write { fen, .. }
-            | Exercise::Play { fen, .. }
-            | Exercise::Check { fen, .. } => {
-                Some(e.position().to_fen()).filter(|_| !fen.is_empty())
-            }
-            _ => None,
+        asked().and_then(|(e, _)| {
+            matches!(
+                e,
+                Exercise::Write { .. } | Exercise::Play { .. } | Exercise::Check { .. }
+            )
+            .then(|| e.position().to_fen())
         })
     };
     let mv = move || asked().and_then(|(e, _)| e.mv().map(|m| m.to_string()));

@@ -154,6 +154,12 @@ pub fn PracticeRun(
     }
 }
 
+/// Sends an answer given on the board once the board's own event is over: a right answer
+/// replaces the exercise, and its board with it.
+fn later(submit: Callback<Answer>, answer: Answer) {
+    set_timeout(move || submit.run(answer), std::time::Duration::ZERO);
+}
+
 /// One exercise: its board and its answer input.
 fn exercise_view(
     practice: RwSignal<Practice>,
@@ -242,8 +248,8 @@ fn exercise_view(
                 notation=Signal::derive(move || language)
                 flash=flash
                 input=input
-                on_pick=Callback::new(move |square| submit.run(Answer::Square(square)))
-                on_move=Callback::new(move |(_, mv)| submit.run(Answer::Move(mv)))
+                on_pick=Callback::new(move |square| later(submit, Answer::Square(square)))
+                on_move=Callback::new(move |(_, mv)| later(submit, Answer::Move(mv)))
                 busy=Signal::derive(move || held.get())
                 marks=marks
                 hide_pieces=Signal::derive(move || hide && !held.get())

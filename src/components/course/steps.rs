@@ -166,7 +166,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                     view! {
                         <div class="game-form">
                             <h3>{tr(ui(), label)}</h3>
-                            <p class="game-text" lang="">{write_movetext(game, &options)}</p>
+                            <p class="game-text" lang="">{write_movetext(game, &options).replace(". ", ".\u{a0}")}</p>
                         </div>
                     }
                 })
