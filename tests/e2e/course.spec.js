@@ -220,3 +220,23 @@ test('the header and the home page link to the course; home offers the lesson to
   await openRendered(page, '/');
   await expect(page.locator('a[data-continue="castling"]')).toContainText('9');
 });
+
+test('a lesson\'s practice, held on a wrong answer, passes axe in both themes', async ({ browser, baseURL }) => {
+  const { AxeBuilder } = require('@axe-core/playwright');
+  for (const theme of ['light', 'dark']) {
+    const context = await browser.newContext({ baseURL, colorScheme: theme, locale: 'es-ES' });
+    const page = await context.newPage();
+    await presetSettings(page, { ui: 'es', notation: 'es', theme });
+    const lesson = new Lesson(page, 'desktop');
+    await lesson.open('moves');
+    await lesson.toPractice();
+    await lesson.type('Pd5');
+    await expect(page.locator('[data-verdict="wrong"]')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, theme).toEqual([]);
+    await context.close();
+  }
+});
