@@ -1,7 +1,9 @@
 //! Reusable components, one per file (a drill's parts in `drill/`).
 pub mod board;
+pub mod cited;
 pub mod class_view;
 pub mod content_status;
+pub mod course;
 pub mod diagram;
 pub mod drill;
 pub mod errors;

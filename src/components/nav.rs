@@ -14,6 +14,7 @@ pub fn Nav() -> impl IntoView {
             <span class="tagline">{t("app-tagline")}</span>
             <nav>
                 <A href="/">{t("nav-home")}</A>
+                <A href="/learn">{t("nav-learn")}</A>
                 <A href="/progress">{t("nav-progress")}</A>
                 <A href="/builder">{t("nav-builder")}</A>
                 <A href="/convert">{t("nav-convert")}</A>

@@ -35,6 +35,7 @@ pub fn Home() -> impl IntoView {
         </section>
         // The first screen first: the rest of the page in the browser's next task.
         <Later>
+            {course_card(ui)}
             <section class="drills-home" aria-labelledby="move-drills-heading">
                 <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
                 <ul class="drill-cards">{Mode::MOVE_DRILLS.map(|mode| drill_card(ui, mode)).collect_view()}</ul>
@@ -127,4 +128,34 @@ pub(crate) fn home_board(app: AppState) -> Result<AnyView, SplitLoaderError> {
         </div>
     }
     .into_any())
+}
+
+/// The course's card: a link to it, and to the lesson to go on with once one is started.
+fn course_card(ui: Memo<UiLanguage>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let progress = crate::state::Kept::<escaque_core::course::CourseProgress>::load(
+        app.notices,
+        "notice-course-damaged",
+    );
+    let next = move || {
+        progress.value.with(|p| {
+            p.to_continue()
+                .map(|l| (l.id, escaque_core::course::number(l.id).unwrap_or(1)))
+        })
+    };
+    view! {
+        <section class="drills-home course-home" aria-labelledby="course-home-heading">
+            <h2 id="course-home-heading">{move || tr(ui.get(), "home-course-title")}</h2>
+            <p>{move || tr(ui.get(), "home-course-intro")}</p>
+            <p class="links">
+                <a href="/learn" data-course-link="">{move || tr(ui.get(), "home-course-open")}</a>
+                {move || next().map(|(id, number)| view! {
+                    <a href=format!("/learn/{id}") data-continue=id>{crate::i18n::tr_args(ui.get(), "home-course-continue", &[
+                        ("number", &number.to_string()),
+                        ("title", &crate::i18n::tr(ui.get(), &format!("lesson-{id}-title"))),
+                    ])}</a>
+                })}
+            </p>
+        </section>
+    }
 }

@@ -120,6 +120,7 @@ pub fn ProgressPage() -> impl IntoView {
     view! {
         <section class="progress-page">
             <h1>{move || tr(ui(), "progress-title")}</h1>
+            {course_progress()}
             <Show when=move || !all_series.with(|s| s.is_empty()) fallback=move || view! {
                 <p>{tr(ui(), "progress-empty")}" "<A href="/">{tr(ui(), "progress-start")}</A></p>
             }>
@@ -361,4 +362,24 @@ fn series_name(ui: UiLanguage, series: Series) -> String {
         RunLength::Game(n) => tr_args(ui, "options-count", &[("n", &n.to_string())]),
     };
     format!("{} · {side} · {length}", texts::title(ui, series.mode))
+}
+
+/// The course's line: how many lessons are mastered, with a link to the course.
+fn course_progress() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let progress = crate::state::Kept::<escaque_core::course::CourseProgress>::load(
+        app.notices,
+        "notice-course-damaged",
+    );
+    let mastered = move || progress.value.with(|p| p.mastered());
+    let total = escaque_core::course::LESSONS.len().to_string();
+    view! {
+        <section class="course-section" aria-labelledby="course-heading" data-course-progress=move || mastered().to_string()>
+            <h2 id="course-heading">{move || tr(ui(), "progress-course-title")}</h2>
+            <p>
+                <A href="/learn">{move || tr_args(ui(), "course-mastered-count", &[("mastered", &mastered().to_string()), ("total", &total)])}</A>
+            </p>
+        </section>
+    }
 }

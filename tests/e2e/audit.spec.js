@@ -13,7 +13,9 @@ const DRILLS = ['find', 'name', 'colour', 'diagonal', 'knight', 'name-move', 'pl
   .map((mode) => `/drill/${mode}?v=1&n=5&seed=7`)
   .concat('/drill/game?v=1');
 const PAGES = ['/', ...DRILLS, '/progress', '/settings', '/builder', '/results', '/convert',
-  '/worksheet?v=1&mode=find&n=6&seed=7', '/worksheet?v=1&mode=name-move&n=4&seed=7'];
+  '/worksheet?v=1&mode=find&n=6&seed=7', '/worksheet?v=1&mode=name-move&n=4&seed=7', '/learn',
+  ...['board', 'pieces', 'moves', 'captures', 'pawn-captures', 'en-passant', 'two-pieces', 'promotion',
+    'castling', 'check-mate', 'long-form', 'a-game', 'fen'].map((id) => `/learn/${id}`)];
 const BAD_LINK = '/drill/find?v=1&bogus=1';
 
 // The page background each theme must show (--bg), so an audit cannot pass on the wrong theme.

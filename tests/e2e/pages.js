@@ -336,13 +336,15 @@ const RENDERED = {
   '/result': '[data-result]',
   '/convert': 'textarea[name=game]',
   '/worksheet': '[data-worksheet] svg.diagram',
+  '/learn': '[data-course] a[data-lesson-link]',
+  '/lesson': '[data-lesson] [data-step]',
 };
 
 /** Opens `url` and waits until its page has rendered (a bad link: its error page). */
 async function openRendered(page, url, { error = false } = {}) {
   await page.goto(url);
   const path = url.split('?')[0];
-  const key = path.startsWith('/drill/') ? '/drill' : path;
+  const key = path.startsWith('/drill/') ? '/drill' : path.startsWith('/learn/') ? '/lesson' : path;
   await page.locator(error ? '.link-error[role=alert]' : RENDERED[key]).first().waitFor();
   if (!error) await builtLater(page, key);
 }

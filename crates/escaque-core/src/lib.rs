@@ -14,6 +14,7 @@ pub mod annotation;
 mod attacks;
 mod bits;
 pub mod board_state;
+pub mod course;
 pub mod drill;
 pub mod game;
 pub mod grade;

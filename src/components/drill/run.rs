@@ -451,7 +451,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     </Show>
                     <div class="verdict-box" class:held=move || held.get()>
                         <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
-                            data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_text}</p>
+                            data-verdict=verdict data-count=move || graded.get().to_string()>{move || crate::components::cited::cited(&verdict_text())}</p>
                         {move || legend().map(|text| view! { <p class="legend">{text}</p> })}
                         <Show when=move || held.get()>
                             <button type="button" class="next" data-next="" on:click=move |_| next.run(())>

@@ -1,0 +1,246 @@
+//! The course (`/learn`): the notation taught in lessons, as plain data.
+//!
+//! Each [`Lesson`] has an id (stable: it is a link, `/learn/<id>`), the articles of FIDE's
+//! Appendix C it teaches, a few [`Step`]s (a text, by message id, and a worked example on the
+//! board) and 6–10 practice [`Exercise`]s, graded by the engine ([`crate::grade`]) in
+//! [`Practice`]. Texts live in the app's messages (`locales/<lang>/course.ftl`):
+//! `lesson-<id>-title`, `lesson-<id>-<n>` for step `n` (from 1). Piece letters never appear in
+//! them: the examples are written by the engine in the student's notation language, and the
+//! written moves of "is this written correctly?" are templates ([`written`]).
+//!
+//! ```
+//! use escaque_core::course::{lesson, LESSONS, lesson_for_article};
+//! assert_eq!(LESSONS.len(), 13);
+//! assert_eq!(lesson("captures").unwrap().articles, ["C.9"]);
+//! assert_eq!(lesson_for_article("C.9.3"), Some("pawn-captures"));
+//! assert_eq!(lesson_for_article("C.10.3"), Some("two-pieces"));
+//! ```
+
+mod articles;
+mod lessons;
+mod parts;
+mod practice;
+mod progress;
+#[cfg(test)]
+mod tests;
+
+pub use articles::{citations, lesson_for_article, Segment, ARTICLES};
+pub use lessons::LESSONS;
+pub use parts::{parts, Part, PartKind};
+pub use practice::{Outcome, Practice, Reply};
+pub use progress::{CourseProgress, LessonRecord, LessonState, MASTERY_PERCENT};
+
+use crate::board_state::Orientation;
+use crate::{read_move, Language, Position, Role};
+use chess::{ChessMove, Square};
+
+/// One lesson of the course.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Lesson {
+    /// Stable id: the link `/learn/<id>` and the messages `lesson-<id>-…`.
+    pub id: &'static str,
+    /// The articles of Appendix C it teaches (`C.9.3`).
+    pub articles: &'static [&'static str],
+    pub steps: &'static [Step],
+    pub exercises: &'static [Exercise],
+}
+
+/// A step of a lesson: its text is the message `lesson-<id>-<n>` (n from 1); what it shows.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Only the text, with the board as it starts.
+    Text,
+    /// A board from `side` with one square marked.
+    Square {
+        square: &'static str,
+        side: Orientation,
+    },
+    /// A move played on the board with an arrow, and its text built piece by piece.
+    Example(Example),
+    /// The piece letters of the student's notation language, with their figurines.
+    Letters,
+    /// One move written in several notation languages (the start position's `uci`).
+    Languages { uci: &'static str },
+    /// A whole game (English SAN, as read by [`crate::game`]), written in the three forms.
+    Game { moves: &'static str },
+    /// A position's FEN, beside its board.
+    Fen { fen: &'static str },
+}
+
+/// A worked example: `uci` played in `fen`, written in `form`.
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub struct Example {
+    pub fen: &'static str,
+    pub uci: &'static str,
+    /// The long form (`Cg1f3`) rather than the short one.
+    pub long: bool,
+}
+
+/// A practice exercise.
+#[derive(Debug, PartialEq, Eq, Clone, Copy)]
+pub enum Exercise {
+    /// The move is shown with an arrow: write it.
+    Write {
+        fen: &'static str,
+        uci: &'static str,
+    },
+    /// The move is written (short or long form): play it on the board.
+    Play {
+        fen: &'static str,
+        uci: &'static str,
+        long: bool,
+    },
+    /// A square is named: press it on the board, seen from `side`.
+    Find {
+        square: &'static str,
+        side: Orientation,
+    },
+    /// A square is marked: name it.
+    Name {
+        square: &'static str,
+        side: Orientation,
+    },
+    /// A FEN is shown, the board without its pieces: press the square of the piece asked,
+    /// `role` of `white`, or, with `role` `None`, the en-passant square.
+    FenSquare {
+        fen: &'static str,
+        square: &'static str,
+        role: Option<Role>,
+        white: bool,
+    },
+    /// Is this written correctly? `uci` played in `fen`, written as the template `written`
+    /// ([`written`]); `correct` is what the grader (FIDE profile) says, and the tests check it.
+    Check {
+        fen: &'static str,
+        uci: &'static str,
+        written: &'static str,
+        correct: bool,
+    },
+}
+
+/// The start position's FEN.
+pub const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The lesson `id`.
+pub fn lesson(id: &str) -> Option<&'static Lesson> {
+    LESSONS.iter().find(|l| l.id == id)
+}
+
+/// The lesson's place in the course, from 1.
+pub fn number(id: &str) -> Option<usize> {
+    LESSONS.iter().position(|l| l.id == id).map(|i| i + 1)
+}
+
+/// A move written as a template in `lang`: the capitals K Q R B N are the pieces (English
+/// letters), written with `lang`'s letters; `P` is a pawn letter (`lang`'s, else `P`); `@`
+/// before one of them writes it in lower case (a slip). Everything else is kept.
+///
+/// ```
+/// use escaque_core::{course::written, Language};
+/// assert_eq!(written("Nxe5", Language::Es), "Cxe5");
+/// assert_eq!(written("@Nf3", Language::De), "sf3");
+/// assert_eq!(written("Pe4", Language::Fr), "Pe4");
+/// assert_eq!(written("exd6 a.p.", Language::Es), "exd6 a.p.");
+/// ```
+pub fn written(template: &str, lang: Language) -> String {
+    let mut out = String::new();
+    let mut lower = false;
+    for c in template.chars() {
+        let role = match c {
+            'K' => Some(Role::King),
+            'Q' => Some(Role::Queen),
+            'R' => Some(Role::Rook),
+            'B' => Some(Role::Bishop),
+            'N' => Some(Role::Knight),
+            'P' => Some(Role::Pawn),
+            '@' => {
+                lower = true;
+                continue;
+            }
+            _ => None,
+        };
+        let text = match role {
+            Some(Role::Pawn) => lang.pawn_letter().unwrap_or("P").to_string(),
+            Some(role) => lang.letter(role).to_string(),
+            None => c.to_string(),
+        };
+        if lower {
+            out.push_str(&text.to_lowercase());
+            lower = false;
+        } else {
+            out.push_str(&text);
+        }
+    }
+    out
+}
+
+/// A checked FEN of the lesson data (the tests read every one).
+pub fn position(fen: &str) -> Position {
+    fen.parse().unwrap_or_default()
+}
+
+/// A move of the lesson data, in UCI, in `position` (the tests check every one is legal).
+pub fn uci_move(position: &Position, uci: &str) -> Option<ChessMove> {
+    read_move(position, uci, Language::En).ok()
+}
+
+/// A square of the lesson data (`e4`).
+pub fn square(name: &str) -> Square {
+    crate::position::parse_square(name).unwrap_or(Square::A1)
+}
+
+impl Exercise {
+    /// The position on the board (the start position for square exercises).
+    pub fn position(&self) -> Position {
+        match *self {
+            Exercise::Write { fen, .. }
+            | Exercise::Play { fen, .. }
+            | Exercise::FenSquare { fen, .. }
+            | Exercise::Check { fen, .. } => position(fen),
+            Exercise::Find { .. } | Exercise::Name { .. } => Position::default(),
+        }
+    }
+
+    /// The move asked about, if any.
+    pub fn mv(&self) -> Option<ChessMove> {
+        match *self {
+            Exercise::Write { uci, .. }
+            | Exercise::Play { uci, .. }
+            | Exercise::Check { uci, .. } => uci_move(&self.position(), uci),
+            _ => None,
+        }
+    }
+
+    /// The square asked about, if any.
+    pub fn square(&self) -> Option<Square> {
+        match *self {
+            Exercise::Find { square: s, .. }
+            | Exercise::Name { square: s, .. }
+            | Exercise::FenSquare { square: s, .. } => Some(square(s)),
+            _ => None,
+        }
+    }
+
+    /// Which side is at the bottom of the board.
+    pub fn side(&self) -> Orientation {
+        match *self {
+            Exercise::Find { side, .. } | Exercise::Name { side, .. } => side,
+            _ => match self.position().turn() {
+                chess::Color::White => Orientation::White,
+                chess::Color::Black => Orientation::Black,
+            },
+        }
+    }
+
+    /// The stable name of its kind (`data-exercise`).
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Exercise::Write { .. } => "write",
+            Exercise::Play { .. } => "play",
+            Exercise::Find { .. } => "find",
+            Exercise::Name { .. } => "name",
+            Exercise::FenSquare { .. } => "fen-square",
+            Exercise::Check { .. } => "check",
+        }
+    }
+}

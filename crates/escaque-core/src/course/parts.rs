@@ -1,0 +1,134 @@
+//! A written move built piece by piece, for the lessons' worked examples: "the knight → C,
+//! to f3 → f3: Cf3".
+
+use crate::san::{CastlingSide, San, Suffix};
+use crate::style::{EnPassantMark, MateMark};
+use crate::write::{san_plus, Form, WriteOptions};
+use crate::{Position, Role};
+use chess::{ChessMove, Square};
+
+/// What a piece of a written move says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PartKind {
+    /// The letter of the piece that moves.
+    Piece(Role),
+    /// A pawn: no letter (the part's text is empty, or in the long form, the square it leaves).
+    Pawn,
+    /// The square it leaves (long form) or the file or rank that tells two pieces apart.
+    From,
+    /// A pawn capture's file.
+    PawnFile,
+    Capture,
+    To(Square),
+    Promotion(Role),
+    Castle(CastlingSide),
+    EnPassant,
+    Check,
+    Mate,
+}
+
+/// One piece of a written move: what it says and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub kind: PartKind,
+    pub text: String,
+}
+
+/// The pieces of `mv` (legal in `position`) written with `options`; their texts, one after
+/// the other, are what [`crate::write_move`] writes.
+///
+/// ```
+/// use escaque_core::{course::{parts, PartKind}, Language, Position, Role, WriteOptions};
+/// let start = Position::default();
+/// let nf3 = escaque_core::read_move(&start, "g1f3", Language::En).unwrap();
+/// let p = parts(&start, nf3, &WriteOptions::short(Language::Es));
+/// assert_eq!(p[0].kind, PartKind::Piece(Role::Knight));
+/// let text: String = p.iter().map(|p| p.text.as_str()).collect();
+/// assert_eq!(text, "Cf3");
+/// ```
+pub fn parts(position: &Position, mv: ChessMove, options: &WriteOptions) -> Vec<Part> {
+    let plus = san_plus(position, mv, options.form == Form::Long);
+    let mut out = Vec::new();
+    let mut push = |kind: PartKind, text: String| out.push(Part { kind, text });
+    let letter = |role: Role| -> String {
+        if options.figurine {
+            crate::language::figurine(role).to_string()
+        } else {
+            options.language.letter(role).to_string()
+        }
+    };
+    match plus.san {
+        San::Null => push(PartKind::From, "--".into()),
+        San::Castle(side) => {
+            let o = if options.castling_zeros { "0" } else { "O" };
+            let text = match side {
+                CastlingSide::King => format!("{o}-{o}"),
+                CastlingSide::Queen => format!("{o}-{o}-{o}"),
+            };
+            push(PartKind::Castle(side), text);
+        }
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            let pawn = role.is_none_or(|r| r == Role::Pawn);
+            let mut from = String::new();
+            if let Some(file) = file {
+                from.push((b'a' + file.to_index() as u8) as char);
+            }
+            if let Some(rank) = rank {
+                from.push((b'1' + rank.to_index() as u8) as char);
+            }
+            match role.filter(|&r| r != Role::Pawn) {
+                Some(role) => push(PartKind::Piece(role), letter(role)),
+                None => push(PartKind::Pawn, String::new()),
+            }
+            if !from.is_empty() {
+                let kind = if pawn && rank.is_none() {
+                    PartKind::PawnFile
+                } else {
+                    PartKind::From
+                };
+                push(kind, from);
+            }
+            if capture && options.capture_mark {
+                push(PartKind::Capture, "x".into());
+            } else if options.hyphen && file.is_some() && rank.is_some() {
+                push(PartKind::From, "-".into());
+            }
+            push(PartKind::To(to), to.to_string());
+            if let Some(promotion) = promotion {
+                let eq = if options.promotion_equals { "=" } else { "" };
+                push(
+                    PartKind::Promotion(promotion),
+                    format!("{eq}{}", letter(promotion)),
+                );
+            }
+        }
+    }
+    if plus.en_passant_mark {
+        match options.en_passant {
+            Some(EnPassantMark::AP) => push(PartKind::EnPassant, " a.p.".into()),
+            Some(EnPassantMark::EP) => push(PartKind::EnPassant, " e.p.".into()),
+            None => {}
+        }
+    }
+    if options.checks {
+        match plus.suffix {
+            Some(Suffix::Check) => push(PartKind::Check, "+".into()),
+            Some(Suffix::Mate | Suffix::MateDoublePlus) => push(
+                PartKind::Mate,
+                match options.mate {
+                    MateMark::Hash => "#".into(),
+                    MateMark::DoublePlus => "++".into(),
+                },
+            ),
+            None => {}
+        }
+    }
+    out
+}

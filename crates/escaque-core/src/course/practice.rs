@@ -1,0 +1,213 @@
+//! A lesson's practice: its exercises one after the other, each answer graded (moves by the
+//! engine's grader, FIDE profile), a wrong one held until Next, the score at the end. Pure
+//! state: the page forwards answers and Next and shows what it says.
+
+use super::{written, Exercise, Lesson, MASTERY_PERCENT};
+use crate::grade::{grade, Grade, Profile, Verdict};
+use crate::{Language, Position};
+use chess::{ChessMove, Square};
+
+/// An answer to an exercise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// A written move, or a square's name.
+    Text(String),
+    Move(ChessMove),
+    Square(Square),
+    YesNo(bool),
+}
+
+/// How one answer went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The exercise answered (its index in the lesson).
+    pub index: usize,
+    pub correct: bool,
+    /// The grade of the written move: the answer (write) or the text asked about (check).
+    pub grade: Option<Grade>,
+    /// The text graded (the answer, or the written move of a check).
+    pub text: String,
+    /// The move played (play), when it was not the one asked.
+    pub played: Option<ChessMove>,
+    /// The square pressed or named, when it was not the one asked.
+    pub square: Option<Square>,
+}
+
+/// A run of a lesson's practice in a notation language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Practice {
+    lesson: &'static Lesson,
+    lang: Language,
+    at: usize,
+    results: Vec<bool>,
+    last: Option<Outcome>,
+    held: bool,
+}
+
+/// Whether `written` (already in `lang`) grades as a right way to write `mv` in `position`.
+pub fn grades_right(position: &Position, mv: ChessMove, written: &str, lang: Language) -> Grade {
+    grade(position, mv, written, lang, Profile::Fide)
+}
+
+impl Practice {
+    pub fn new(lesson: &'static Lesson, lang: Language) -> Practice {
+        Practice {
+            lesson,
+            lang,
+            at: 0,
+            results: Vec::new(),
+            last: None,
+            held: false,
+        }
+    }
+
+    pub fn lesson(&self) -> &'static Lesson {
+        self.lesson
+    }
+
+    pub fn language(&self) -> Language {
+        self.lang
+    }
+
+    /// The exercise asked now (the held one while a wrong answer is held); `None` at the end.
+    pub fn exercise(&self) -> Option<&'static Exercise> {
+        self.lesson.exercises.get(self.at)
+    }
+
+    /// Its index.
+    pub fn index(&self) -> usize {
+        self.at
+    }
+
+    /// The latest answer's outcome.
+    pub fn last(&self) -> Option<&Outcome> {
+        self.last.as_ref()
+    }
+
+    /// Whether a wrong answer is held (Next goes on).
+    pub fn held(&self) -> bool {
+        self.held
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.at >= self.lesson.exercises.len()
+    }
+
+    /// Right answers and exercises answered.
+    pub fn score(&self) -> (usize, usize) {
+        (
+            self.results.iter().filter(|&&r| r).count(),
+            self.results.len(),
+        )
+    }
+
+    /// The score in percent of the lesson's exercises.
+    pub fn percent(&self) -> u8 {
+        let total = self.lesson.exercises.len().max(1);
+        (self.score().0 * 100 / total) as u8
+    }
+
+    /// Mastered: at least [`MASTERY_PERCENT`] of the exercises right.
+    pub fn mastered(&self) -> bool {
+        self.percent() >= MASTERY_PERCENT
+    }
+
+    /// The text of the written move an exercise shows (play, check), in the language.
+    pub fn written(&self, exercise: &Exercise) -> Option<String> {
+        match *exercise {
+            Exercise::Play { long, .. } => {
+                let position = exercise.position();
+                let options = if long {
+                    crate::WriteOptions::long(self.lang)
+                } else {
+                    crate::WriteOptions::short(self.lang)
+                };
+                exercise
+                    .mv()
+                    .map(|mv| crate::write_move(&position, mv, &options))
+            }
+            Exercise::Check { written: w, .. } => Some(written(w, self.lang)),
+            _ => None,
+        }
+    }
+
+    /// Grades `reply` to the current exercise. `None` when nothing is asked (the end, a wrong
+    /// answer held) or the reply does not fit the exercise (a move for a square).
+    ///
+    /// ```
+    /// use escaque_core::course::{lesson, Practice, Reply};
+    /// use escaque_core::Language;
+    /// let mut practice = Practice::new(lesson("board").unwrap(), Language::Es);
+    /// let square = practice.exercise().unwrap().square().unwrap();
+    /// assert!(practice.answer(Reply::Square(square)).unwrap().correct);
+    /// assert_eq!(practice.score(), (1, 1));
+    /// ```
+    pub fn answer(&mut self, reply: Reply) -> Option<&Outcome> {
+        if self.held {
+            return None;
+        }
+        let exercise = *self.exercise()?;
+        let position = exercise.position();
+        let mut outcome = Outcome {
+            index: self.at,
+            correct: false,
+            grade: None,
+            text: String::new(),
+            played: None,
+            square: None,
+        };
+        match (exercise, reply) {
+            (Exercise::Write { .. }, Reply::Text(text)) => {
+                let mv = exercise.mv()?;
+                let graded = grades_right(&position, mv, &text, self.lang);
+                outcome.correct = graded.verdict != Verdict::Wrong;
+                outcome.grade = Some(graded);
+                outcome.text = text;
+            }
+            (Exercise::Play { .. }, Reply::Move(played)) => {
+                outcome.correct = exercise.mv() == Some(played);
+                outcome.played = (!outcome.correct).then_some(played);
+            }
+            (
+                Exercise::Find { .. } | Exercise::FenSquare { .. } | Exercise::Name { .. },
+                Reply::Square(pressed),
+            ) => {
+                outcome.correct = exercise.square() == Some(pressed);
+                outcome.square = (!outcome.correct).then_some(pressed);
+            }
+            (Exercise::Name { .. }, Reply::Text(text)) => {
+                let named = crate::position::parse_square(text.trim());
+                outcome.correct = named.is_some() && named == exercise.square();
+                outcome.square = named.filter(|_| !outcome.correct);
+                outcome.text = text;
+            }
+            (Exercise::Check { .. }, Reply::YesNo(yes)) => {
+                let mv = exercise.mv()?;
+                let text = self.written(&exercise)?;
+                let graded = grades_right(&position, mv, &text, self.lang);
+                outcome.correct = yes == (graded.verdict != Verdict::Wrong);
+                outcome.grade = Some(graded);
+                outcome.text = text;
+            }
+            _ => return None,
+        }
+        self.results.push(outcome.correct);
+        if outcome.correct {
+            self.at += 1;
+        } else {
+            self.held = true;
+        }
+        self.last = Some(outcome);
+        self.last.as_ref()
+    }
+
+    /// Goes on after a wrong answer; false when none was held.
+    pub fn go_on(&mut self) -> bool {
+        if !self.held {
+            return false;
+        }
+        self.held = false;
+        self.at += 1;
+        true
+    }
+}

@@ -1,0 +1,260 @@
+//! A lesson's practice: a thin shell around the core's [`Practice`], with the drills' board and
+//! answer inputs. The page contract is the drills': `[data-prompt]`, `input[name=answer]`,
+//! `[data-answer]` keys (`yes`/`no` for "is this written correctly?"), `[data-verdict]` and
+//! `[data-next]` after a wrong answer; the end is `[data-lesson-done][data-mastered]`.
+use super::texts;
+use crate::components::board::{Board, BoardInput, Flash, Marks};
+use crate::components::cited::cited;
+use crate::components::drill::answers::{ChoiceKeys, MoveEntry, SquareEntry};
+use crate::i18n::{tr, tr_args};
+use crate::platform;
+use crate::state::{AppState, Kept};
+use escaque_core::board_state::BoardState;
+use escaque_core::course::{self, CourseProgress, Exercise, Practice, Reply, LESSONS};
+use escaque_core::drill::{Answer, Mode};
+use escaque_core::settings::Coordinates;
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+fn reply(answer: Answer) -> Option<Reply> {
+    match answer {
+        Answer::Square(s) => Some(Reply::Square(s)),
+        Answer::Text(t) => Some(Reply::Text(t)),
+        Answer::YesNo(y) => Some(Reply::YesNo(y)),
+        Answer::Move(m) => Some(Reply::Move(m)),
+        Answer::Colour(_) | Answer::Number(_) => None,
+    }
+}
+
+/// The practice of the page's lesson, held in `practice` (the page shows its question's data).
+#[component]
+pub fn PracticeRun(
+    practice: RwSignal<Practice>,
+    progress: Kept<CourseProgress>,
+    #[prop(into)] on_again: Callback<()>,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = Signal::derive(move || app.ui());
+    let touch = platform::prefers_touch();
+    let index = Memo::new(move |_| practice.with(Practice::index));
+    let held = Memo::new(move |_| practice.with(Practice::held));
+    let over = Memo::new(move |_| practice.with(Practice::is_over));
+    let graded = Memo::new(move |_| practice.with(|p| p.score().1));
+    let lesson = practice.with_untracked(Practice::lesson);
+    let total = lesson.exercises.len();
+    let recorded = StoredValue::new(false);
+
+    let submit = Callback::new(move |answer: Answer| {
+        let Some(reply) = reply(answer) else { return };
+        let answered = practice
+            .try_update(|p| p.answer(reply).is_some())
+            .unwrap_or(false);
+        if !answered {
+            return;
+        }
+        if practice.with_untracked(Practice::is_over) && !recorded.get_value() {
+            recorded.set_value(true);
+            let percent = practice.with_untracked(Practice::percent);
+            progress.update(|p| p.finish(lesson.id, percent));
+        }
+        if app.settings.with_untracked(|s| s.sounds) {
+            let correct = practice.with_untracked(|p| p.last().is_some_and(|o| o.correct));
+            platform::play_feedback(correct);
+        }
+    });
+    let next = Callback::new(move |()| {
+        if practice.try_update(Practice::go_on) == Some(true)
+            && practice.with_untracked(Practice::is_over)
+            && !recorded.get_value()
+        {
+            recorded.set_value(true);
+            let percent = practice.with_untracked(Practice::percent);
+            progress.update(|p| p.finish(lesson.id, percent));
+        }
+    });
+
+    let verdict = move || {
+        practice.with(|p| {
+            p.last()
+                .map(|o| if o.correct { "correct" } else { "wrong" })
+        })
+    };
+    let verdict_text = move || {
+        practice.with(|p| {
+            p.last()
+                .map(|o| texts::verdict(ui.get(), p, o))
+                .unwrap_or_default()
+        })
+    };
+    let counter = move || {
+        tr_args(
+            ui.get(),
+            "course-progress",
+            &[
+                ("done", &(index.get() + 1).min(total).to_string()),
+                ("total", &total.to_string()),
+            ],
+        )
+    };
+
+    // The question: rebuilt for each exercise (its board's input depends on its kind).
+    let question = move || {
+        let i = index.get();
+        let Some(exercise) = lesson.exercises.get(i).copied() else {
+            return ().into_any();
+        };
+        exercise_view(practice, exercise, held, submit, next, graded, touch).into_any()
+    };
+
+    let done = move || {
+        let (right, _) = practice.with(Practice::score);
+        let mastered = practice.with(Practice::mastered);
+        let percent = practice.with(Practice::percent);
+        let next_lesson = course::number(lesson.id)
+            .and_then(|n| LESSONS.get(n))
+            .map(|l| l.id);
+        view! {
+            <div class="lesson-done" data-lesson-done="" data-mastered=if mastered { "true" } else { "false" }
+                data-score=right.to_string() role="status">
+                <h2>{move || tr(ui.get(), if mastered { "course-done-mastered" } else { "course-done-not-yet" })}</h2>
+                <p>{move || tr_args(ui.get(), "course-done-score", &[
+                    ("right", &right.to_string()), ("total", &total.to_string()), ("percent", &percent.to_string()),
+                ])}</p>
+                <p class="links">
+                    <button type="button" class="again" on:click=move |_| on_again.run(())>{move || tr(ui.get(), "course-again")}</button>
+                    {next_lesson.map(|id| view! {
+                        <A href=format!("/learn/{id}") attr:data-next-lesson=id>{move || tr_args(ui.get(), "course-next-lesson", &[("title", &texts::title(ui.get(), id))])}</A>
+                    })}
+                    <A href="/learn">{move || tr(ui.get(), "course-back-to-list")}</A>
+                </p>
+            </div>
+        }
+    };
+
+    view! {
+        <div class="practice">
+            <h2>{move || tr(ui.get(), "course-practice-title")}</h2>
+            <Show when=move || !over.get() fallback=done>
+                <p class="practice-count">{counter}</p>
+                <p class="prompt words" aria-live="assertive" aria-atomic="true">
+                    <span data-prompt="">{move || practice.with(|p| p.exercise().map(|e| texts::prompt(ui.get(), p, e)))}</span>
+                </p>
+                <div class="verdict-box" class:held=move || held.get()>
+                    <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
+                        data-verdict=verdict data-count=move || graded.get().to_string()>{move || cited(&verdict_text())}</p>
+                    <Show when=move || held.get()>
+                        <button type="button" class="next" data-next="" on:click=move |_| next.run(())>
+                            {move || tr(ui.get(), "drill-go-on")}
+                        </button>
+                    </Show>
+                </div>
+                {question}
+            </Show>
+        </div>
+    }
+}
+
+/// Sends an answer given on the board once the board's own event is over: a right answer
+/// replaces the exercise, and its board with it.
+fn later(submit: Callback<Answer>, answer: Answer) {
+    set_timeout(move || submit.run(answer), std::time::Duration::ZERO);
+}
+
+/// One exercise: its board and its answer input.
+fn exercise_view(
+    practice: RwSignal<Practice>,
+    exercise: Exercise,
+    held: Memo<bool>,
+    submit: Callback<Answer>,
+    next: Callback<()>,
+    graded: Memo<usize>,
+    touch: bool,
+) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = Signal::derive(move || app.ui());
+    let language = practice.with_untracked(Practice::language);
+    let position = exercise.position();
+    let orientation = exercise.side();
+    let mv = exercise.mv();
+    let board = RwSignal::new(BoardState::new(position, orientation));
+    // A wrong answer: the board back to the question, the right move or square shown.
+    Effect::new(move |_| {
+        if held.get() {
+            board.set(BoardState::new(position, orientation));
+        }
+    });
+    let flash = RwSignal::new(None::<Flash>);
+    let arrow = mv.map(|m| (m.get_source(), m.get_dest()));
+    let marks = Signal::derive(move || {
+        let held = held.get();
+        let last = practice.with(|p| p.last().cloned());
+        let mut marks = Marks::default();
+        match exercise {
+            Exercise::Write { .. } | Exercise::Check { .. } => marks.arrow = arrow,
+            Exercise::Play { .. } if held => {
+                marks.arrow = arrow;
+                marks.wrong_arrow = last
+                    .and_then(|o| o.played)
+                    .map(|m| (m.get_source(), m.get_dest()));
+            }
+            Exercise::Name { .. } => marks.marked = exercise.square(),
+            Exercise::Find { .. } | Exercise::FenSquare { .. } if held => {
+                marks.reveal = exercise.square().into_iter().collect();
+                marks.missed = last.and_then(|o| o.square);
+            }
+            _ => {}
+        }
+        marks
+    });
+    let input = match exercise {
+        Exercise::Play { .. } => BoardInput::Play,
+        Exercise::Find { .. } | Exercise::FenSquare { .. } => BoardInput::Pick,
+        _ => BoardInput::Off,
+    };
+    let hide = matches!(exercise, Exercise::FenSquare { .. });
+    let fen = match exercise {
+        Exercise::FenSquare { fen, .. } => Some(fen),
+        _ => None,
+    };
+    let pad = match exercise {
+        Exercise::Write { .. } => view! {
+            <MoveEntry language=language on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
+        }
+        .into_any(),
+        Exercise::Name { .. } => {
+            view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any()
+        }
+        Exercise::Check { .. } => view! { <ChoiceKeys mode=Mode::Diagonal on_answer=submit/> }.into_any(),
+        _ => ().into_any(),
+    };
+    let coordinates = match exercise {
+        Exercise::Find { .. } | Exercise::Name { .. } => Coordinates::Edges,
+        _ => app.settings.with_untracked(|s| s.coordinates),
+    };
+    let coordinates =
+        if coordinates == Coordinates::Squares && matches!(exercise, Exercise::FenSquare { .. }) {
+            Coordinates::Edges
+        } else {
+            coordinates
+        };
+    view! {
+        <div class="exercise" data-exercise=exercise.kind()>
+            {fen.map(|fen| view! { <p class="fen"><span class="label">"FEN "</span><code data-fen="">{fen}</code></p> })}
+            <div class="answer-pad">{pad}</div>
+            <Board
+                state=board
+                coordinates=Signal::derive(move || coordinates)
+                ui=ui
+                notation=Signal::derive(move || language)
+                flash=flash
+                input=input
+                on_pick=Callback::new(move |square| later(submit, Answer::Square(square)))
+                on_move=Callback::new(move |(_, mv)| later(submit, Answer::Move(mv)))
+                busy=Signal::derive(move || held.get())
+                marks=marks
+                hide_pieces=Signal::derive(move || hide && !held.get())
+                status_line=false
+            />
+        </div>
+    }
+}

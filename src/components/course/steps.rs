@@ -1,0 +1,244 @@
+//! A lesson's step: its text and what it shows — a board with a marked square or a move's
+//! arrow and the move written piece by piece, the piece letters, a move in other languages,
+//! a game in three forms, a FEN.
+use super::texts;
+use crate::components::board::{Board, BoardInput, Flash, Marks};
+use crate::i18n::{tr, tr_args};
+use crate::state::AppState;
+use escaque_core::board_state::{BoardState, Orientation};
+use escaque_core::course::{self, parts, Example, Lesson, Step};
+use escaque_core::game::read_games;
+use escaque_core::language::figurine;
+use escaque_core::pgn::write_movetext;
+use escaque_core::settings::Coordinates;
+use escaque_core::{write_move, Language, Position, Role, WriteOptions};
+use leptos::prelude::*;
+
+/// The languages a move is shown in beside the student's own (C.3).
+const OTHER_LANGUAGES: [Language; 7] = [
+    Language::Es,
+    Language::En,
+    Language::Fr,
+    Language::De,
+    Language::It,
+    Language::Pt,
+    Language::Nl,
+];
+
+/// A board that only shows.
+fn shown_board(position: Position, orientation: Orientation, marks: Marks) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let state = RwSignal::new(BoardState::new(position, orientation));
+    let flash = RwSignal::new(None::<Flash>);
+    view! {
+        <Board
+            state=state
+            coordinates=Signal::derive(|| Coordinates::Edges)
+            ui=Signal::derive(move || app.ui())
+            notation=Signal::derive(move || app.settings.with(|s| s.notation_language()))
+            flash=flash
+            input=BoardInput::Off
+            marks=Signal::derive(move || marks.clone())
+            status_line=false
+        />
+    }
+}
+
+fn side_to_move(position: &Position) -> Orientation {
+    match position.turn() {
+        escaque_core::chess::Color::White => Orientation::White,
+        escaque_core::chess::Color::Black => Orientation::Black,
+    }
+}
+
+/// Step `index` of `lesson`: `[data-step][data-index]`.
+#[component]
+pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let lang = move || app.settings.with(|s| s.notation_language());
+    let step = &lesson.steps[index];
+    let id = lesson.id;
+    let text = move || texts::step(ui(), id, index);
+    let shows = match *step {
+        Step::Text => ().into_any(),
+        Step::Square { square, side } => {
+            let marks = Marks {
+                marked: Some(course::square(square)),
+                ..Marks::default()
+            };
+            view! {
+                <div class="lesson-show">{shown_board(Position::default(), side, marks)}</div>
+            }
+            .into_any()
+        }
+        Step::Example(example) => example_view(example).into_any(),
+        Step::Letters => {
+            let rows = [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ]
+            .into_iter()
+            .map(|role| {
+                let letter = move || {
+                    let l = lang().letter(role);
+                    if l.is_empty() {
+                        "—".to_string()
+                    } else {
+                        l.to_string()
+                    }
+                };
+                view! {
+                    <tr data-letter-role=role.english_name()>
+                        <th scope="row">{move || texts::piece(ui(), role)}</th>
+                        <td class="letter">{letter}</td>
+                        <td class="figurine" aria-hidden="true">{figurine(role)}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+            view! {
+                <div class="lesson-show">
+                    <table class="letters" data-letters="">
+                        <thead><tr>
+                            <th scope="col">{move || tr(ui(), "course-letters-piece")}</th>
+                            <th scope="col">{move || tr(ui(), "course-letters-letter")}</th>
+                            <th scope="col">{move || tr(ui(), "course-letters-figurine")}</th>
+                        </tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }
+            .into_any()
+        }
+        Step::Languages { uci } => {
+            let start = Position::default();
+            let mv = course::uci_move(&start, uci);
+            let rows = move || {
+                let mut langs = vec![lang()];
+                langs.extend(OTHER_LANGUAGES.into_iter().filter(|l| *l != lang()));
+                langs
+                    .into_iter()
+                    .filter_map(|l| mv.map(|mv| (l, write_move(&start, mv, &WriteOptions::short(l)))))
+                    .map(|(l, written)| {
+                        let name = tr_args(ui(), "notation-language-name", &[("code", l.code())]);
+                        view! { <li><span class="language">{name}</span>" "<strong class="move-text">{written}</strong></li> }
+                    })
+                    .collect_view()
+            };
+            let fig = mv.map(|mv| write_move(&start, mv, &WriteOptions::figurine()));
+            let marks = Marks {
+                arrow: mv.map(|m| (m.get_source(), m.get_dest())),
+                ..Marks::default()
+            };
+            view! {
+                <div class="lesson-show">
+                    <ul class="languages" data-languages="">
+                        {rows}
+                        <li><span class="language">{move || tr(ui(), "course-figurines")}</span>" "<strong class="move-text">{fig.clone()}</strong></li>
+                    </ul>
+                    {shown_board(start, Orientation::White, marks)}
+                </div>
+            }
+            .into_any()
+        }
+        Step::Game { moves } => {
+            let game = read_games(moves, Language::En)
+                .into_iter()
+                .next()
+                .and_then(Result::ok);
+            let forms = move || {
+                let Some(game) = game.as_ref() else {
+                    return ().into_any();
+                };
+                let l = lang();
+                [
+                    ("course-game-short", WriteOptions::short(l)),
+                    ("course-game-bare", WriteOptions::bare(l)),
+                    ("course-game-long", WriteOptions::long(l)),
+                ]
+                .into_iter()
+                .map(|(label, options)| {
+                    view! {
+                        <div class="game-form">
+                            <h3>{tr(ui(), label)}</h3>
+                            <p class="game-text" lang="">{write_movetext(game, &options).replace(". ", ".\u{a0}")}</p>
+                        </div>
+                    }
+                })
+                .collect_view()
+                .into_any()
+            };
+            view! { <div class="lesson-show games" data-game="">{forms}</div> }.into_any()
+        }
+        Step::Fen { fen } => {
+            let position = course::position(fen);
+            view! {
+                <div class="lesson-show">
+                    <p class="fen"><span class="label">"FEN "</span><code data-fen="">{fen}</code></p>
+                    {shown_board(position, Orientation::White, Marks::default())}
+                </div>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="lesson-step" data-step="" data-index=index.to_string()>
+            <p class="step-text">{text}</p>
+            {shows}
+        </div>
+    }
+}
+
+/// A worked example: the board with the move's arrow, and the move written piece by piece.
+fn example_view(example: Example) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let lang = move || app.settings.with(|s| s.notation_language());
+    let position = course::position(example.fen);
+    let mv = course::uci_move(&position, example.uci);
+    let options = move || {
+        if example.long {
+            WriteOptions::long(lang())
+        } else {
+            WriteOptions::short(lang())
+        }
+    };
+    let pieces = move || {
+        let Some(mv) = mv else {
+            return ().into_any();
+        };
+        let parts = parts(&position, mv, &options());
+        let mut so_far = String::new();
+        parts
+            .iter()
+            .map(|p| {
+                so_far.push_str(&p.text);
+                let line = texts::part(ui(), p);
+                view! { <li>{line}" "<span class="so-far" aria-hidden="true">{so_far.trim().to_string()}</span></li> }
+            })
+            .collect_view()
+            .into_any()
+    };
+    let written = move || {
+        mv.map(|mv| write_move(&position, mv, &options()))
+            .unwrap_or_default()
+    };
+    let marks = Marks {
+        arrow: mv.map(|m| (m.get_source(), m.get_dest())),
+        ..Marks::default()
+    };
+    view! {
+        <div class="lesson-show example" data-example=example.uci>
+            <div class="built">
+                <ol class="parts">{pieces}</ol>
+                <p class="written">{move || tr(ui(), "course-written")}" "<strong class="move-text" data-written="">{written}</strong></p>
+            </div>
+            {shown_board(position, side_to_move(&position), marks)}
+        </div>
+    }
+}

@@ -1,0 +1,227 @@
+//! The course's words in the UI language: lesson titles and steps (`locales/<lang>/course.ftl`),
+//! the pieces of a written move, the practice's prompts and verdicts.
+use crate::components::drill::grading;
+use crate::i18n::{tr, tr_args};
+use escaque_core::course::{Exercise, Outcome, Part, PartKind, Practice};
+use escaque_core::grade::Verdict;
+use escaque_core::san::CastlingSide;
+use escaque_core::settings::UiLanguage;
+use escaque_core::Role;
+
+/// A lesson's title (`lesson-captures-title`).
+pub fn title(ui: UiLanguage, id: &str) -> String {
+    tr(ui, &format!("lesson-{id}-title"))
+}
+
+/// The text of step `index` (from 0) of lesson `id` (`lesson-captures-1`).
+pub fn step(ui: UiLanguage, id: &str, index: usize) -> String {
+    tr(ui, &format!("lesson-{id}-{}", index + 1))
+}
+
+/// "caballo", "knight".
+pub fn piece(ui: UiLanguage, role: Role) -> String {
+    tr_args(ui, "piece-lower", &[("role", role.english_name())])
+}
+
+/// One piece of a written move, in words: "el caballo → C".
+pub fn part(ui: UiLanguage, part: &Part) -> String {
+    let text = part.text.trim();
+    match part.kind {
+        PartKind::Piece(role) => tr_args(
+            ui,
+            "course-part-piece",
+            &[("piece", &piece(ui, role)), ("text", text)],
+        ),
+        PartKind::Pawn if text.is_empty() => tr(ui, "course-part-pawn"),
+        PartKind::Pawn | PartKind::From => tr_args(ui, "course-part-from", &[("text", text)]),
+        PartKind::PawnFile => tr_args(ui, "course-part-pawn-file", &[("text", text)]),
+        PartKind::Capture => tr_args(ui, "course-part-capture", &[("text", text)]),
+        PartKind::To(square) => tr_args(
+            ui,
+            "course-part-to",
+            &[("square", &square.to_string()), ("text", text)],
+        ),
+        PartKind::Promotion(role) => tr_args(
+            ui,
+            "course-part-promotion",
+            &[("piece", &piece(ui, role)), ("text", text)],
+        ),
+        PartKind::Castle(CastlingSide::King) => {
+            tr_args(ui, "course-part-castle-king", &[("text", text)])
+        }
+        PartKind::Castle(CastlingSide::Queen) => {
+            tr_args(ui, "course-part-castle-queen", &[("text", text)])
+        }
+        PartKind::EnPassant => tr_args(ui, "course-part-en-passant", &[("text", text)]),
+        PartKind::Check => tr_args(ui, "course-part-check", &[("text", text)]),
+        PartKind::Mate => tr_args(ui, "course-part-mate", &[("text", text)]),
+    }
+}
+
+/// What an exercise asks.
+pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise) -> String {
+    let written = practice.written(exercise).unwrap_or_default();
+    match *exercise {
+        Exercise::Write { .. } => tr(ui, "course-prompt-write"),
+        Exercise::Play { .. } => tr_args(ui, "course-prompt-play", &[("move", &written)]),
+        Exercise::Find { square, .. } => tr_args(ui, "course-prompt-find", &[("square", square)]),
+        Exercise::Name { .. } => tr(ui, "course-prompt-name"),
+        Exercise::FenSquare {
+            role: Some(role),
+            white,
+            ..
+        } => {
+            let id = if white { "piece-white" } else { "piece-black" };
+            let piece = tr_args(ui, id, &[("role", role.english_name())]);
+            tr_args(ui, "course-prompt-fen-piece", &[("piece", &piece)])
+        }
+        Exercise::FenSquare { role: None, .. } => tr(ui, "course-prompt-fen-en-passant"),
+        Exercise::Check { .. } => tr_args(ui, "course-prompt-check", &[("move", &written)]),
+    }
+}
+
+/// The verdict on an answer, with the grader's reasons and notes.
+pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String {
+    let lesson = practice.lesson();
+    let Some(exercise) = lesson.exercises.get(outcome.index) else {
+        return String::new();
+    };
+    let lang = practice.language();
+    let position = exercise.position();
+    let head = tr(
+        ui,
+        if outcome.correct {
+            "course-right"
+        } else {
+            "course-wrong"
+        },
+    );
+    let expected_square = exercise.square().map(|s| s.to_string()).unwrap_or_default();
+    match *exercise {
+        Exercise::Write { .. } => outcome
+            .grade
+            .as_ref()
+            .map(|g| grading::feedback(ui, &position, g, &outcome.text, lang))
+            .unwrap_or_default(),
+        Exercise::Play { .. } => {
+            let asked = practice.written(exercise).unwrap_or_default();
+            match outcome.played {
+                None => format!("{head} {asked}"),
+                Some(played) => {
+                    let given = escaque_core::write_move(
+                        &position,
+                        played,
+                        &escaque_core::WriteOptions::short(lang),
+                    );
+                    tr_args(
+                        ui,
+                        "move-played-wrong",
+                        &[("given", &given), ("expected", &asked)],
+                    )
+                }
+            }
+        }
+        Exercise::Find { .. } | Exercise::Name { .. } | Exercise::FenSquare { .. } => {
+            match outcome.square {
+                None if outcome.correct => format!("{head} {expected_square}"),
+                None => tr_args(ui, "course-wrong-text", &[("square", &expected_square)]),
+                Some(given) => tr_args(
+                    ui,
+                    "course-wrong-square",
+                    &[("given", &given.to_string()), ("square", &expected_square)],
+                ),
+            }
+        }
+        Exercise::Check { .. } => {
+            let Some(graded) = outcome.grade.as_ref() else {
+                return head;
+            };
+            let text = &outcome.text;
+            let (id, why) = match graded.verdict {
+                Verdict::Correct => ("course-check-yes", String::new()),
+                Verdict::CorrectWithNotes => (
+                    "course-check-yes",
+                    graded
+                        .notes
+                        .iter()
+                        .map(|&n| grading::note(ui, n, &graded.canonical))
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                ),
+                Verdict::Wrong => (
+                    "course-check-no",
+                    graded
+                        .reason
+                        .as_ref()
+                        .map(|r| grading::reason(ui, &position, r, text, &graded.canonical, lang))
+                        .unwrap_or_default(),
+                ),
+            };
+            let said = tr_args(ui, id, &[("move", text), ("canonical", &graded.canonical)]);
+            format!("{head} {said} {why}").trim().to_string()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escaque_core::course::{citations, Segment, LESSONS};
+
+    /// Every lesson has its title and exactly its steps in every UI language (no step more,
+    /// none missing), and every article its steps cite is one a lesson teaches.
+    #[test]
+    fn every_lesson_has_its_steps_in_every_language() {
+        for ui in UiLanguage::ALL {
+            for lesson in LESSONS {
+                let id = format!("lesson-{}-title", lesson.id);
+                assert_ne!(tr(ui, &id), id, "{id} in {}", ui.code());
+                for n in 0..lesson.steps.len() {
+                    let text = step(ui, lesson.id, n);
+                    assert!(
+                        !text.starts_with("lesson-"),
+                        "{} step {n} in {}",
+                        lesson.id,
+                        ui.code()
+                    );
+                    for segment in citations(&text) {
+                        if let Segment::Text(t) = segment {
+                            assert!(!t.contains("(C."), "an unknown article in {t}");
+                        }
+                    }
+                }
+                let extra = format!("lesson-{}-{}", lesson.id, lesson.steps.len() + 1);
+                assert_eq!(tr(ui, &extra), extra, "a step more than the lesson has");
+            }
+        }
+    }
+
+    /// The pieces of a move read as words in every language, and the prompts of every
+    /// exercise fill every variable.
+    #[test]
+    fn parts_and_prompts_read_in_every_language() {
+        use escaque_core::course::{parts, Practice};
+        use escaque_core::{Language, WriteOptions};
+        for ui in UiLanguage::ALL {
+            for lesson in LESSONS {
+                let practice = Practice::new(lesson, Language::Es);
+                for e in lesson.exercises {
+                    let text = prompt(ui, &practice, e);
+                    assert!(
+                        !text.contains('{') && !text.starts_with("course-"),
+                        "{text}"
+                    );
+                    if let Some(mv) = e.mv() {
+                        for p in parts(&e.position(), mv, &WriteOptions::long(Language::Es)) {
+                            let words = part(ui, &p);
+                            assert!(
+                                !words.starts_with("course-") && !words.contains('{'),
+                                "{words}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+//! The course: `/learn` lists the lessons in order, each with where the student stands
+//! (`a[data-lesson-link][data-state]` = `new`, `started`, `mastered`).
+use crate::components::course::texts;
+use crate::i18n::{tr, tr_args};
+use crate::state::{AppState, Kept};
+use escaque_core::course::{CourseProgress, LESSONS};
+use leptos::prelude::*;
+
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let progress = Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
+    let items = move || {
+        LESSONS
+            .iter()
+            .enumerate()
+            .map(|(i, lesson)| {
+                let state = progress.value.with(|p| p.state(lesson.id));
+                let articles = lesson.articles.join(", ");
+                view! {
+                    <li class="lesson-item" data-state=state.code()>
+                        <a href=format!("/learn/{}", lesson.id) data-lesson-link=lesson.id data-state=state.code()>
+                            <span class="number">{tr_args(ui(), "course-lesson-number", &[("number", &(i + 1).to_string())])}</span>
+                            " "
+                            <span class="title">{texts::title(ui(), lesson.id)}</span>
+                        </a>
+                        " "
+                        <span class=format!("state {}", state.code())>{tr(ui(), &format!("course-state-{}", state.code()))}</span>
+                        {(!articles.is_empty()).then(|| view! { <span class="articles">{articles}</span> })}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let mastered = move || progress.value.with(CourseProgress::mastered);
+    view! {
+        <section class="course" data-course="" aria-labelledby="course-title">
+            <h1 id="course-title">{move || tr(ui(), "course-title")}</h1>
+            <p class="intro">{move || tr(ui(), "course-intro")}</p>
+            <p class="course-count" data-mastered-count=move || mastered().to_string()>
+                {move || tr_args(ui(), "course-mastered-count", &[("mastered", &mastered().to_string()), ("total", &LESSONS.len().to_string())])}
+            </p>
+            <ol class="lessons">{items}</ol>
+        </section>
+    }
+}

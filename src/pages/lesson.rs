@@ -1,0 +1,133 @@
+//! A lesson: `/learn/<id>`. Its steps one at a time (`[data-step][data-index]`, moved with
+//! `[data-step-next]` and `[data-step-back]`), then, as the last step, its practice. The
+//! question's data is on `[data-lesson]`: `data-question-fen` and `data-question-move` (UCI) for
+//! the exercises about a move, `data-question-written` for "is this written correctly?" (with
+//! `data-question-answer`, `yes` or `no`), `data-question-square` for the squares.
+use crate::components::course::practice::PracticeRun;
+use crate::components::course::steps::StepView;
+use crate::components::course::texts;
+use crate::i18n::{tr, tr_args};
+use crate::state::{AppState, Kept};
+use escaque_core::course::{self, CourseProgress, Exercise, Lesson, Practice};
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+#[component]
+pub fn LessonPage() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let params = use_params_map();
+    let id = Memo::new(move |_| params.with(|p| p.get("id").unwrap_or_default()));
+    move || match course::lesson(&id.get()) {
+        Some(lesson) => view! { <LessonView lesson=lesson/> }.into_any(),
+        None => view! {
+            <section class="link-error" role="alert" data-error="unknown-lesson">
+                <h1>{move || tr(app.ui(), "course-unknown-lesson")}</h1>
+                <p><A href="/learn">{move || tr(app.ui(), "course-back-to-list")}</A></p>
+            </section>
+        }
+        .into_any(),
+    }
+}
+
+#[component]
+fn LessonView(lesson: &'static Lesson) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let progress = Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
+    let steps = lesson.steps.len();
+    let step = RwSignal::new(0usize);
+    let lang = app.settings.with_untracked(|s| s.notation_language());
+    let practice = RwSignal::new(Practice::new(lesson, lang));
+    let run = RwSignal::new(0u32);
+    let number = course::number(lesson.id).unwrap_or(1);
+    let go = move |to: usize| {
+        if to > 0
+            && progress.value.with_untracked(|p| p.state(lesson.id)) == course::LessonState::New
+        {
+            progress.update(|p| p.start(lesson.id));
+        }
+        step.set(to.min(steps));
+        crate::platform::scroll_into_view(".lesson-head", true);
+    };
+    let again = Callback::new(move |()| {
+        let lang = app.settings.with_untracked(|s| s.notation_language());
+        practice.set(Practice::new(lesson, lang));
+        run.update(|r| *r += 1);
+    });
+    // The question's data, for tests and anyone's tools.
+    let asked = move || {
+        (step.get() == steps)
+            .then(|| practice.with(|p| p.exercise().copied().map(|e| (e, p.written(&e)))))
+            .flatten()
+    };
+    let fen = move || {
+        asked().and_then(|(e, _)| {
+            matches!(
+                e,
+                Exercise::Write { .. } | Exercise::Play { .. } | Exercise::Check { .. }
+            )
+            .then(|| e.position().to_fen())
+        })
+    };
+    let mv = move || asked().and_then(|(e, _)| e.mv().map(|m| m.to_string()));
+    let written = move || {
+        asked().and_then(|(e, w)| matches!(e, Exercise::Check { .. }).then_some(w).flatten())
+    };
+    let answer = move || {
+        asked().and_then(|(e, _)| match e {
+            Exercise::Check { correct, .. } => Some(if correct { "yes" } else { "no" }),
+            _ => None,
+        })
+    };
+    let square = move || asked().and_then(|(e, _)| e.square().map(|s| s.to_string()));
+    let articles = lesson.articles.join(", ");
+    let body = move || {
+        let at = step.get();
+        if at < steps {
+            view! { <StepView lesson=lesson index=at/> }.into_any()
+        } else {
+            run.track();
+            view! {
+                <div class="lesson-step" data-step="" data-index=at.to_string() data-practice="">
+                    <p class="step-text">{move || tr_args(ui(), "course-practice-intro", &[
+                        ("total", &lesson.exercises.len().to_string()),
+                        ("percent", &course::MASTERY_PERCENT.to_string()),
+                    ])}</p>
+                    <PracticeRun practice=practice progress=progress on_again=again/>
+                </div>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <section class="lesson" data-lesson=lesson.id aria-labelledby="lesson-title"
+            data-question-fen=fen data-question-move=mv data-question-written=written
+            data-question-answer=answer data-question-square=square>
+            <header class="lesson-head">
+                <p class="crumbs"><A href="/learn">{move || tr(ui(), "course-back-to-list")}</A></p>
+                <h1 id="lesson-title">
+                    <span class="number">{move || tr_args(ui(), "course-lesson-number", &[("number", &number.to_string())])}</span>
+                    " "{move || texts::title(ui(), lesson.id)}
+                </h1>
+                {(!articles.is_empty()).then(|| view! {
+                    <p class="articles">{move || tr_args(ui(), "course-articles", &[("articles", &articles)])}</p>
+                })}
+            </header>
+            {body}
+            <nav class="step-nav" aria-label=move || tr(ui(), "course-steps")>
+                <button type="button" data-step-back="" disabled=move || step.get() == 0
+                    on:click=move |_| go(step.get_untracked().saturating_sub(1))>{move || tr(ui(), "course-step-back")}</button>
+                <span class="step-count">{move || tr_args(ui(), "course-step-of", &[
+                    ("index", &(step.get() + 1).to_string()), ("total", &(steps + 1).to_string()),
+                ])}</span>
+                <Show when=move || { step.get() < steps }>
+                    <button type="button" class="primary" data-step-next=""
+                        on:click=move |_| go(step.get_untracked() + 1)>
+                        {move || tr(ui(), if step.get() + 1 == steps { "course-start-practice" } else { "course-step-next" })}
+                    </button>
+                </Show>
+            </nav>
+        </section>
+    }
+}

@@ -1,0 +1,242 @@
+// The course (/learn): the list of lessons and where the student stands in each, a lesson's
+// steps forward and back, its practice answered right from the question's data on
+// [data-lesson] (mastered, and kept after a reload), a wrong answer's reason with a link to
+// the lesson of its rule; in Spanish and English, on a phone and a desktop.
+const { test, expect } = require('./fixtures');
+const { presetSettings, openRendered } = require('./pages');
+
+const LESSONS = ['board', 'pieces', 'moves', 'captures', 'pawn-captures', 'en-passant', 'two-pieces',
+  'promotion', 'castling', 'check-mate', 'long-form', 'a-game', 'fen'];
+
+const LETTERS = {
+  es: { k: 'R', q: 'D', r: 'T', b: 'A', n: 'C', p: '' },
+  en: { k: 'K', q: 'Q', r: 'R', b: 'B', n: 'N', p: '' },
+};
+
+/** The piece (`n`, `P`…) on `square` of a FEN's board. */
+function pieceOn(fen, square) {
+  const rows = fen.split(' ')[0].split('/');
+  const row = rows[8 - Number(square[1])];
+  let file = 0;
+  for (const c of row) {
+    if (/\d/.test(c)) file += Number(c);
+    else {
+      if (file === square.charCodeAt(0) - 97) return c;
+      file += 1;
+    }
+  }
+  return null;
+}
+
+/** The move `uci` of `fen` in the long form of `lang` (`Cg1f3`, `e5xd6`, `0-0`, `d7d8D`): the
+ * grader accepts it for any move, whatever its short form. */
+function longForm(fen, uci, lang) {
+  const [from, to] = [uci.slice(0, 2), uci.slice(2, 4)];
+  const piece = pieceOn(fen, from).toLowerCase();
+  const jump = to.charCodeAt(0) - from.charCodeAt(0);
+  if (piece === 'k' && Math.abs(jump) === 2) return jump > 0 ? '0-0' : '0-0-0';
+  const capture = pieceOn(fen, to) !== null || (piece === 'p' && jump !== 0);
+  const promotion = uci.length === 5 ? LETTERS[lang][uci[4]] : '';
+  return `${LETTERS[lang][piece]}${from}${capture ? 'x' : ''}${to}${promotion}`;
+}
+
+class Lesson {
+  constructor(page, device) {
+    this.page = page;
+    this.device = device;
+    this.root = page.locator('[data-lesson]');
+    this.step = page.locator('[data-lesson] [data-step]');
+    this.next = page.locator('[data-step-next]');
+    this.back = page.locator('[data-step-back]');
+    this.verdict = page.locator('.practice .verdict');
+    this.done = page.locator('[data-lesson-done]');
+    this.input = page.locator('input[name=answer]');
+  }
+
+  async press(locator) {
+    if (this.device === 'phone') await locator.tap();
+    else await locator.click();
+  }
+
+  async open(id) {
+    await openRendered(this.page, `/learn/${id}`);
+    await expect(this.root).toHaveAttribute('data-lesson', id);
+  }
+
+  /** Goes through the steps to the practice. */
+  async toPractice() {
+    while (await this.next.count()) await this.press(this.next);
+    await expect(this.step).toHaveAttribute('data-practice', '');
+  }
+
+  async answered() {
+    return Number((await this.verdict.getAttribute('data-count')) || 0);
+  }
+
+  async square(name) {
+    await expect(this.page.locator('.exercise .board')).not.toHaveAttribute('aria-busy', 'true');
+    await this.press(this.page.locator(`.exercise [data-square="${name}"]`));
+  }
+
+  async type(text) {
+    await this.input.fill(text);
+    await this.input.press('Enter');
+  }
+
+  /** Answers the exercise shown right, from the question's data. */
+  async answerRight(lang) {
+    const before = await this.answered();
+    const kind = await this.page.locator('[data-exercise]').getAttribute('data-exercise');
+    const fen = await this.root.getAttribute('data-question-fen');
+    const uci = await this.root.getAttribute('data-question-move');
+    const square = await this.root.getAttribute('data-question-square');
+    if (kind === 'write') await this.type(longForm(fen, uci, lang));
+    else if (kind === 'play') {
+      await this.square(uci.slice(0, 2));
+      await this.square(uci.slice(2, 4));
+      if (uci.length === 5) {
+        const role = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[uci[4]];
+        await this.press(this.page.locator(`.promotion [data-role="${role}"]`));
+      }
+    } else if (kind === 'find' || kind === 'fen-square') await this.square(square);
+    else if (kind === 'name') await this.type(square);
+    else if (kind === 'check') {
+      expect(await this.root.getAttribute('data-question-written')).toBeTruthy();
+      const answer = await this.root.getAttribute('data-question-answer');
+      await this.press(this.page.locator(`[data-answer="${answer}"]`));
+    } else throw new Error(`an exercise of no known kind: ${kind}`);
+    // Graded: its verdict, or after the last exercise the end.
+    await this.page.waitForFunction((n) => document.querySelector('[data-lesson-done]')
+      || document.querySelector('.practice .verdict')?.dataset.count === String(n), before + 1);
+    if (await this.done.count()) return;
+    await expect(this.verdict, `${kind} ${uci || square}: ${await this.verdict.textContent()}`)
+      .toHaveAttribute('data-verdict', 'correct');
+  }
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+for (const lang of ['es', 'en']) {
+  for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    test.describe(`${lang}, on a ${device}`, () => {
+      test.use(options);
+      test.beforeEach(async ({ page }) => presetSettings(page, { ui: lang, notation: lang }));
+
+      test('the course lists every lesson as new; steps go forward and back', async ({ page }, testInfo) => {
+        await openRendered(page, '/learn');
+        const links = page.locator('[data-course] a[data-lesson-link]');
+        await expect(links).toHaveCount(LESSONS.length);
+        expect(await links.evaluateAll((as) => as.map((a) => a.dataset.lessonLink))).toEqual(LESSONS);
+        expect(new Set(await links.evaluateAll((as) => as.map((a) => a.dataset.state)))).toEqual(new Set(['new']));
+        await page.screenshot({ path: testInfo.outputPath(`learn-${lang}-${device}.png`), fullPage: true });
+
+        const lesson = new Lesson(page, device);
+        await lesson.press(page.locator('a[data-lesson-link="captures"]'));
+        await expect(lesson.root).toHaveAttribute('data-lesson', 'captures');
+        await expect(lesson.step).toHaveAttribute('data-index', '0');
+        await expect(lesson.back).toBeDisabled();
+        // A worked example: the move's arrow on the board, its text built piece by piece.
+        await expect(page.locator('.lesson-show .arrows line')).toHaveCount(1);
+        await expect(page.locator('[data-written]')).toHaveText(lang === 'es' ? 'Axc6' : 'Bxc6');
+        await page.screenshot({ path: testInfo.outputPath(`lesson-step-${lang}-${device}.png`), fullPage: true });
+        await lesson.press(lesson.next);
+        await expect(lesson.step).toHaveAttribute('data-index', '1');
+        await lesson.press(lesson.next);
+        await expect(lesson.step).toHaveAttribute('data-index', '2');
+        await lesson.press(lesson.back);
+        await expect(lesson.step).toHaveAttribute('data-index', '1');
+        await lesson.toPractice();
+        await expect(page.locator('[data-prompt]')).not.toBeEmpty();
+        await openRendered(page, '/learn');
+        await expect(page.locator('a[data-lesson-link="captures"]')).toHaveAttribute('data-state', 'started');
+        await expect(page.locator('a[data-lesson-link="board"]')).toHaveAttribute('data-state', 'new');
+      });
+
+      test('every lesson answered right is mastered, and stays so after a reload', async ({ page }, testInfo) => {
+        test.setTimeout(240_000);
+        const lesson = new Lesson(page, device);
+        for (const id of LESSONS) {
+          await lesson.open(id);
+          await lesson.toPractice();
+          while (!(await lesson.done.count())) await lesson.answerRight(lang);
+          await expect(lesson.done).toHaveAttribute('data-mastered', 'true');
+          if (id === 'two-pieces') {
+            await page.screenshot({ path: testInfo.outputPath(`lesson-done-${lang}-${device}.png`), fullPage: true });
+          }
+        }
+        await openRendered(page, '/learn');
+        await page.reload();
+        const links = page.locator('[data-course] a[data-lesson-link]');
+        await expect(links.first()).toBeVisible();
+        expect(new Set(await links.evaluateAll((as) => as.map((a) => a.dataset.state)))).toEqual(new Set(['mastered']));
+        await openRendered(page, '/progress');
+        await expect(page.locator('[data-course-progress]')).toHaveAttribute('data-course-progress', String(LESSONS.length));
+      });
+
+      test('a wrong answer shows its reason with a link to the lesson of its rule', async ({ page }, testInfo) => {
+        const lesson = new Lesson(page, device);
+        await lesson.open('moves');
+        await lesson.toPractice();
+        await lesson.answerRight(lang);
+        await lesson.answerRight(lang);
+        // d2d4 written with a pawn letter: wrong, by C.4, which the lesson on pieces teaches.
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'd2d4');
+        await lesson.type('Pd4');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        await expect(lesson.verdict).toContainText('d4');
+        const rule = lesson.verdict.locator('a[data-lesson-ref="pieces"]');
+        await expect(rule).toHaveText('(C.4)');
+        await expect(rule).toHaveAttribute('href', '/learn/pieces');
+        await expect(page.locator('[data-next]')).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`lesson-wrong-${lang}-${device}.png`), fullPage: true });
+        // The held question stays until Next.
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'd2d4');
+        await lesson.press(page.locator('[data-next]'));
+        await expect(page.locator('[data-next]')).toHaveCount(0);
+        await expect(lesson.root).not.toHaveAttribute('data-question-move', 'd2d4');
+        // The link goes to the lesson: a wrong answer again, and its rule followed.
+        await lesson.open('moves');
+        await lesson.toPractice();
+        await lesson.answerRight(lang);
+        await lesson.answerRight(lang);
+        await lesson.type('Pd4');
+        await lesson.press(rule);
+        await expect(lesson.root).toHaveAttribute('data-lesson', 'pieces');
+      });
+    });
+  }
+}
+
+test('the header and the home page link to the course; home offers the lesson to go on with', async ({ page }) => {
+  await presetSettings(page, { ui: 'es', notation: 'es' });
+  await openRendered(page, '/');
+  await expect(page.locator('header.top a[href="/learn"]')).toHaveCount(1);
+  await expect(page.locator('a[data-course-link]')).toHaveAttribute('href', '/learn');
+  await expect(page.locator('a[data-continue]')).toHaveCount(0);
+  const lesson = new Lesson(page, 'desktop');
+  await lesson.open('castling');
+  await lesson.next.click();
+  await openRendered(page, '/');
+  await expect(page.locator('a[data-continue="castling"]')).toContainText('9');
+});
+
+test('a lesson\'s practice, held on a wrong answer, passes axe in both themes', async ({ browser, baseURL }) => {
+  const { AxeBuilder } = require('@axe-core/playwright');
+  for (const theme of ['light', 'dark']) {
+    const context = await browser.newContext({ baseURL, colorScheme: theme, locale: 'es-ES' });
+    const page = await context.newPage();
+    await presetSettings(page, { ui: 'es', notation: 'es', theme });
+    const lesson = new Lesson(page, 'desktop');
+    await lesson.open('moves');
+    await lesson.toPractice();
+    await lesson.type('Pd5');
+    await expect(page.locator('[data-verdict="wrong"]')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
+    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(blocking, theme).toEqual([]);
+    await context.close();
+  }
+});
