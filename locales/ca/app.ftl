@@ -242,6 +242,7 @@ answer-move-label = La teva jugada
 answer-pieces = Lletres de peça
 answer-marks = Signes
 answer-delete = Esborra
+answer-held-hint = Ja has respost: prem «Següent»
 piece-lower = { $role ->
     [king] rei
     [queen] dama

@@ -242,6 +242,7 @@ answer-move-label = Dein Zug
 answer-pieces = Figurenbuchstaben
 answer-marks = Zeichen
 answer-delete = Löschen
+answer-held-hint = Schon beantwortet: drück auf „Weiter“
 piece-lower = { $role ->
     [king] König
     [queen] Dame

@@ -242,6 +242,7 @@ answer-move-label = Your move
 answer-pieces = Piece letters
 answer-marks = Signs
 answer-delete = Delete
+answer-held-hint = Answered: press Next
 piece-lower = { $role ->
     [king] king
     [queen] queen

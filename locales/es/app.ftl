@@ -242,6 +242,7 @@ answer-move-label = Tu jugada
 answer-pieces = Letras de pieza
 answer-marks = Signos
 answer-delete = Borrar
+answer-held-hint = Ya respondida: pulsa «Siguiente»
 piece-lower = { $role ->
     [king] rey
     [queen] dama

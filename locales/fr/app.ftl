@@ -242,6 +242,7 @@ answer-move-label = Ton coup
 answer-pieces = Lettres des pièces
 answer-marks = Signes
 answer-delete = Effacer
+answer-held-hint = Déjà répondu : appuie sur « Suivant »
 piece-lower = { $role ->
     [king] roi
     [queen] dame

@@ -242,6 +242,7 @@ answer-move-label = La tua mossa
 answer-pieces = Lettere dei pezzi
 answer-marks = Segni
 answer-delete = Cancella
+answer-held-hint = Già risposto: premi «Avanti»
 piece-lower = { $role ->
     [king] re
     [queen] donna

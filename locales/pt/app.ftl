@@ -242,6 +242,7 @@ answer-move-label = O teu lance
 answer-pieces = Letras das peças
 answer-marks = Sinais
 answer-delete = Apagar
+answer-held-hint = Já respondeste: carrega em «Seguinte»
 piece-lower = { $role ->
     [king] rei
     [queen] dama
