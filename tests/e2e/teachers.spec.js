@@ -224,7 +224,7 @@ test('results: every form students send, a repeat flagged, garbage explained, mi
   // Names in the language's order: Ángela before Carlos, lucía after Carlos.
   expect(await results.names()).toEqual(['Ángela', 'Carlos', 'lucía', 'Sofía', 'Sofía']);
   // Without the drill link: misses by number, the drill by its id.
-  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('1, 2');
+  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('n.º 1, n.º 2');
   await expect(results.classMisses).toHaveCount(3);
   await expect(results.classMisses.first()).toHaveAttribute('data-prompt', 'Pregunta 2');
 
