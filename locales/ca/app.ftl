@@ -179,6 +179,7 @@ progress-point = { $date }: { $score } de { $attempted }
 progress-heat = Mapa de calor de les caselles
 progress-heat-drill = Exercici
 progress-heat-hint = Les caselles que falles o en què tardes tornen més sovint a les teves properes rondes; sota el mapa, què vol dir cada color.
+progress-heat-empty = Encara no hi ha res: l’omplen els exercicis de caselles (Troba la casella, Anomena la casella…), no els de jugades.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: preguntada { $seen ->
     [one] una vegada

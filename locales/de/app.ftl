@@ -179,6 +179,7 @@ progress-point = { $date }: { $score } von { $attempted }
 progress-heat = Heatmap der Felder
 progress-heat-drill = Übung
 progress-heat-hint = Felder, die du verfehlst oder bei denen du langsam bist, kommen in deinen nächsten Durchgängen öfter dran; unter der Karte steht, was jede Farbe bedeutet.
+progress-heat-empty = Noch nichts da: Die Felder-Übungen (Finde das Feld, Benenne das Feld …) füllen sie, nicht die Zug-Übungen.
 progress-heat-label = Heatmap: { $drill }
 progress-heat-square = { $square }: { $seen ->
     [one] einmal

@@ -179,6 +179,7 @@ progress-point = { $date }: { $score } of { $attempted }
 progress-heat = Heat map of the squares
 progress-heat-drill = Drill
 progress-heat-hint = Squares you miss or are slow on come back more often in your next runs; below the map, what each colour means.
+progress-heat-empty = Nothing here yet: the square drills (Find the square, Name the square…) fill it, not the move drills.
 progress-heat-label = Heat map: { $drill }
 progress-heat-square = { $square }: asked { $seen ->
     [one] once

@@ -179,6 +179,7 @@ progress-point = { $date }: { $score } de { $attempted }
 progress-heat = Mapa de calor de las casillas
 progress-heat-drill = Ejercicio
 progress-heat-hint = Las casillas que fallas o en las que tardas vuelven más a menudo en tus próximas rondas; debajo del mapa, qué significa cada color.
+progress-heat-empty = Todavía no hay nada: lo llenan los ejercicios de casillas (Encuentra la casilla, Nombra la casilla…), no los de jugadas.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: { $seen ->
     [one] { $seen } vez

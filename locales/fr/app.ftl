@@ -179,6 +179,7 @@ progress-point = { $date } : { $score } sur { $attempted }
 progress-heat = Carte de chaleur des cases
 progress-heat-drill = Exercice
 progress-heat-hint = Les cases que tu manques ou auxquelles tu réponds lentement reviennent plus souvent dans tes prochaines sessions ; sous la carte, ce que veut dire chaque couleur.
+progress-heat-empty = Rien pour l’instant : ce sont les exercices de cases (Trouve la case, Nomme la case…) qui la remplissent, pas ceux de coups.
 progress-heat-label = Carte de chaleur : { $drill }
 progress-heat-square = { $square } : demandée { $seen ->
     [one] { $seen } fois

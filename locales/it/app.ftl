@@ -179,6 +179,7 @@ progress-point = { $date }: { $score } su { $attempted }
 progress-heat = Mappa di calore delle case
 progress-heat-drill = Esercizio
 progress-heat-hint = Le case che sbagli o a cui rispondi lentamente tornano più spesso nelle tue prossime sessioni; sotto la mappa, che cosa vuol dire ogni colore.
+progress-heat-empty = Ancora niente: la riempiono gli esercizi sulle case (Trova la casa, Nomina la casa…), non quelli sulle mosse.
 progress-heat-label = Mappa di calore: { $drill }
 progress-heat-square = { $square }: chiesta { $seen ->
     [one] una volta

@@ -179,6 +179,7 @@ progress-point = { $date }: { $score } de { $attempted }
 progress-heat = Mapa de calor das casas
 progress-heat-drill = Exercício
 progress-heat-hint = As casas em que erras ou demoras voltam mais vezes nas tuas próximas sessões; por baixo do mapa, o que quer dizer cada cor.
+progress-heat-empty = Ainda não há nada: enchem-no os exercícios de casas (Encontra a casa, Diz o nome da casa…), não os de lances.
 progress-heat-label = Mapa de calor: { $drill }
 progress-heat-square = { $square }: perguntada { $seen ->
     [one] uma vez
