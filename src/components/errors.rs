@@ -270,8 +270,8 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
 /// for one without words.
 fn key_words(ui: UiLanguage, key: &str) -> String {
     const WORDED: [&str; 13] = [
-        "n", "t", "pieces", "files", "ranks", "lang", "profile", "focus", "game", "input",
-        "side", "form", "speak",
+        "n", "t", "pieces", "files", "ranks", "lang", "profile", "focus", "game", "input", "side",
+        "form", "speak",
     ];
     if WORDED.contains(&key) {
         tr(ui, &format!("link-asks-{key}"))

@@ -257,7 +257,11 @@ pub fn ResultsPage() -> impl IntoView {
             .mistakes()
             .map(|i| match drill_known.and_then(|k| k.prompt_text(i)) {
                 Some(prompt) => prompt.to_string(),
-                None => tr_args(ui, "results-question-number", &[("n", &(i + 1).to_string())]),
+                None => tr_args(
+                    ui,
+                    "results-question-number",
+                    &[("n", &(i + 1).to_string())],
+                ),
             })
             .collect();
         let seconds = intl::number(f64::from(code.seconds()), 0, ui);

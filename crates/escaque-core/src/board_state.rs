@@ -319,9 +319,7 @@ impl BoardState {
                 self.selected = Some(square);
                 Outcome::Selected
             }
-            None if self.position.board().color_on(square).is_some() => {
-                Outcome::WrongSide(square)
-            }
+            None if self.position.board().color_on(square).is_some() => Outcome::WrongSide(square),
             None => Outcome::Ignored,
         }
     }

@@ -518,6 +518,9 @@ fn the_summary_shows_any_answered_prompt_on_the_board() {
     assert_eq!(missed.shown_move, Some(mv("e2e4")));
     let right = screen.review(1).unwrap();
     assert_eq!(right.orientation, Orientation::Black);
-    assert_eq!(right.shown_move, None, "a right answer has no correction to show");
+    assert_eq!(
+        right.shown_move, None,
+        "a right answer has no correction to show"
+    );
     assert_eq!(screen.review(2), None);
 }

@@ -309,7 +309,11 @@ fn a_stopped_runs_best_counts_out_of_what_it_answered() {
     let Expected::Square(square) = Expected::of(Mode::Find, &asked) else {
         panic!("a square")
     };
-    let wrong = if square == Square::H8 { Square::A1 } else { Square::H8 };
+    let wrong = if square == Square::H8 {
+        Square::A1
+    } else {
+        Square::H8
+    };
     stopped.answer(Answer::Square(wrong), 500.0).unwrap();
     stopped.finish(700.0);
     let mut history = History::default();
@@ -319,7 +323,11 @@ fn a_stopped_runs_best_counts_out_of_what_it_answered() {
     assert_eq!(series.best_of(&history), Some((0, Some(1))));
     // A whole run with as many right answers counts out of all its prompts; more right wins.
     history.record(&run("find", "v=1&n=20", 20), 2, 1);
-    assert_eq!(series.best_of(&history), Some((0, Some(1))), "0 of 1 beats 0 of 20");
+    assert_eq!(
+        series.best_of(&history),
+        Some((0, Some(1))),
+        "0 of 1 beats 0 of 20"
+    );
     history.record(&run("find", "v=1&n=20", 3), 3, 1);
     assert_eq!(series.best_of(&history), Some((17, Some(20))));
 }

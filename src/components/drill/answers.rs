@@ -168,12 +168,14 @@ pub fn MoveEntry(
     // ⌫ takes back what a key put in (all of `0-0`), else one character.
     let delete = move || {
         let token = keyed.try_update_value(Vec::pop).flatten();
-        text.update(|t| match token.filter(|token| t.ends_with(token.as_str())) {
-            Some(token) => t.truncate(t.len() - token.len()),
-            None => {
-                t.pop();
-            }
-        });
+        text.update(
+            |t| match token.filter(|token| t.ends_with(token.as_str())) {
+                Some(token) => t.truncate(t.len() - token.len()),
+                None => {
+                    t.pop();
+                }
+            },
+        );
     };
     let send = move || {
         let typed = text.get_untracked();
