@@ -45,7 +45,7 @@ test('a pasted Spanish game becomes a game drill that opens in a fresh browser',
   await page.goto('/builder');
   await page.locator('select[name=mode]').selectOption('game');
   await page.locator('textarea[name=content]').fill(CARO_KANN);
-  await expect(page.locator('.builder-form [role=status]')).toContainText('11');
+  await expect(page.locator('.builder-form [role=status]')).toContainText('6 jugadas');
   // The game is shown on the board, move by move.
   await page.locator('.stepper button').last().click();
   await expect(page.locator('.builder-output [data-square="d6"] [data-piece]')).toHaveCount(1);
