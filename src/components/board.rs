@@ -246,8 +246,22 @@ struct RefusedTry {
     from: Square,
     to: Square,
     position: Position,
+    /// A press on a piece of the side not to move (`from` = `to` = its square), not a move.
+    wrong_side: bool,
     /// Counts the tries, so that each one is said (and flashed) anew.
     serial: u32,
+}
+
+/// What the board says of a refused try: whose move it is (a piece of the other side), that
+/// the king is in check (every move that leaves it so is refused), or that the move is illegal.
+fn refusal_text(refused: &RefusedTry) -> &'static str {
+    let white = refused.position.turn() == Color::White;
+    match (refused.wrong_side, white, refused.position.is_check()) {
+        (true, true, _) => "board-wrong-side-white",
+        (true, false, _) => "board-wrong-side-black",
+        (false, _, true) => "board-refused-in-check",
+        (false, _, false) => "board-refused-move",
+    }
 }
 
 /// The square under a point of the viewport on `board`, and the point from the board's
@@ -338,6 +352,7 @@ pub fn Board(
                 from,
                 to,
                 position: before,
+                wrong_side: false,
                 serial,
             }));
             refused_flash.set(Some(serial));
@@ -348,6 +363,16 @@ pub fn Board(
             if let Some(on_refused) = on_refused {
                 on_refused.run((from, to));
             }
+        }
+        Outcome::WrongSide(square) => {
+            let serial = refused.with_untracked(|r| r.map_or(0, |r| r.serial)) + 1;
+            refused.set(Some(RefusedTry {
+                from: square,
+                to: square,
+                position: before,
+                wrong_side: true,
+                serial,
+            }));
         }
         Outcome::Selected | Outcome::Deselected => {
             refused.maybe_update(|r| r.take().is_some());
@@ -673,10 +698,14 @@ pub fn Board(
     let refused_region = (input == BoardInput::Play).then(|| {
         view! {
             <p class="refused" role="status"
-                data-refused=move || refused_now.get().map(|r| format!("{}{}", r.from, r.to)).unwrap_or_default()>
-                {move || refused_now.get().map(|r| view! {
-                    // A new element for each try: it is said again and its flash starts anew.
-                    <span class="refused-text" data-serial=r.serial>{move || tr(ui.get(), "board-refused-move")}</span>
+                data-refused=move || refused_now.get().filter(|r| !r.wrong_side).map(|r| format!("{}{}", r.from, r.to)).unwrap_or_default()
+                data-wrong-side=move || refused_now.get().filter(|r| r.wrong_side).map(|r| r.from.to_string())>
+                {move || refused_now.get().map(|r| {
+                    let id = refusal_text(&r);
+                    view! {
+                        // A new element for each try: it is said again and its flash starts anew.
+                        <span class="refused-text" data-serial=r.serial>{move || tr(ui.get(), id)}</span>
+                    }
                 })}
             </p>
         }

@@ -35,7 +35,12 @@ pub fn content_words(ui: UiLanguage, content: &Content) -> String {
         Kind::Positions => "builder-kind-positions",
         Kind::Game => "builder-kind-game",
     };
-    tr_args(ui, id, &[("count", &content.len().to_string())])
+    // A game is counted as a teacher counts it, by move numbers (1.e4 e5 2.Cf3 Cc6 is 2).
+    let count = match content.kind() {
+        Kind::Game => content.len().div_ceil(2),
+        _ => content.len(),
+    };
+    tr_args(ui, id, &[("count", &count.to_string())])
 }
 
 /// Why content does not fit `mode`, in words.

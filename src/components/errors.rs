@@ -238,9 +238,13 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
         SpecError::CountAndTime => ("link-count-and-time", vec![]),
         SpecError::AreaTooSmall => ("options-area-too-small", vec![]),
         SpecError::UnknownMode(mode) => ("link-unknown-mode", vec![("mode", mode.clone())]),
+        // Said for a person: what the link asks for, and the drill by its name.
         SpecError::NotForMode { key, mode } => (
             "link-not-for-mode",
-            vec![("key", key.to_string()), ("mode", mode.to_string())],
+            vec![
+                ("what", key_words(ui, key)),
+                ("mode", crate::components::drill::texts::title(ui, *mode)),
+            ],
         ),
         SpecError::MissingMode => ("link-missing-mode", vec![]),
         SpecError::ModeMismatch { route, query } => (
@@ -260,6 +264,20 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
     };
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     tr_args(ui, id, &args)
+}
+
+/// What a link's key asks for, in words ("un número de preguntas" for `n`); the key itself
+/// for one without words.
+fn key_words(ui: UiLanguage, key: &str) -> String {
+    const WORDED: [&str; 13] = [
+        "n", "t", "pieces", "files", "ranks", "lang", "profile", "focus", "game", "input", "side",
+        "form", "speak",
+    ];
+    if WORDED.contains(&key) {
+        tr(ui, &format!("link-asks-{key}"))
+    } else {
+        format!("«{key}»")
+    }
 }
 
 /// A result code or result link that cannot be read.

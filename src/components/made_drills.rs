@@ -28,12 +28,13 @@ pub fn MadeDrillList(
                 .filter_map(|drill| Some((drill.spec()?, drill.at, drill.query.clone())))
                 .map(|(spec, at, query)| {
                     let mode_title = texts::title(ui, spec.mode());
-                    let title = spec.title().map(str::to_string).unwrap_or_else(|| mode_title.clone());
+                    // Without a title of its own, the drill's name once (not the name twice).
+                    let title = spec.title().map(str::to_string);
                     let edit = spec.clone();
                     view! {
                         <li data-made-drill="">
-                            <span class="made-title">{title}</span>
-                            <span class="made-mode">{mode_title}</span>
+                            {title.map(|title| view! { <span class="made-title">{title}</span> })}
+                            <span class="made-mode" class:made-title=spec.title().is_none()>{mode_title}</span>
                             <time class="made-at">{intl::date_time(at, ui)}</time>
                             <span class="made-links">
                                 <a href=spec.drill_path()>{tr(ui, "builder-open")}</a>

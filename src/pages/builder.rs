@@ -186,8 +186,10 @@ pub fn BuilderPage() -> impl IntoView {
             made.update(|m| m.add(&spec, platform::unix_millis()));
         }
     };
-    // The options show what the content leaves to decide (no length or focus set with it).
-    let with_content = Signal::derive(move || reading.with(|r| matches!(r, Reading::Fits(_))));
+    // The options show what the content leaves to decide (no length, focus set or library
+    // game with it): as soon as anything is pasted, even with an error, it is that content
+    // that will be asked, never a library game instead.
+    let with_content = Signal::derive(move || content_text.with(|t| !t.trim().is_empty()));
     let link = Signal::derive(move || {
         full.with(|f| {
             f.as_ref()

@@ -35,14 +35,38 @@ pub fn ConvertPage() -> impl IntoView {
             Some(lang) => games(&text, lang).map(|r| r.map(|g| (g, lang))).collect(),
         };
         let mut out = String::new();
+        let mut read_in = Vec::new();
         for game in read {
             match game {
-                Ok((game, lang)) => out.push_str(&convert_game(&game, lang, target, long)),
+                Ok((game, lang)) => {
+                    out.push_str(&convert_game(&game, lang, target, long));
+                    if !read_in.contains(&lang) {
+                        read_in.push(lang);
+                    }
+                }
                 Err(error) => return Err((error, from.get().unwrap_or(Language::En))),
             }
         }
-        Ok(out.trim_end().to_string())
+        Ok((out.trim_end().to_string(), read_in))
     });
+    // With "Detect", the language (or languages) the games were read in, said.
+    let detected = move || {
+        if from.get().is_some() || input.with(|t| t.trim().is_empty()) {
+            return None;
+        }
+        let langs = converted.with(|c| c.as_ref().ok().map(|(_, langs)| langs.clone()))?;
+        let names: Vec<String> = langs
+            .iter()
+            .map(|l| format!("{} ({})", l.native_name(), l.code()))
+            .collect();
+        (!names.is_empty()).then(|| {
+            let codes: Vec<&str> = langs.iter().map(|l| l.code()).collect();
+            (
+                codes.join(" "),
+                tr_args(ui(), "convert-detected", &[("language", &names.join(", "))]),
+            )
+        })
+    };
     let targets = Language::ALL
         .into_iter()
         .map(|l| {
@@ -97,6 +121,7 @@ pub fn ConvertPage() -> impl IntoView {
                 <textarea name="game" rows="8" spellcheck="false" placeholder="1.e4 e5 2.Cf3 Cc6 3.Ab5"
                     prop:value=move || input.get() on:input=move |ev| { copied.set(false); input.set(event_target_value(&ev)) }></textarea>
             </label>
+            <p class="hint" role="status">{move || detected().map(|(codes, text)| view! { <span data-detected=codes>{text}</span> })}</p>
             <p class="hint" data-annotations-note="">{move || tr(ui(), "convert-annotations")}</p>
             <p class="answer-hint" role="alert" data-convert-error="">
                 {move || converted.get().err().map(|(error, lang)| {
@@ -112,11 +137,11 @@ pub fn ConvertPage() -> impl IntoView {
             <label class="block">
                 <span>{move || tr(ui(), "convert-output")}</span>
                 <textarea name="output" rows="8" readonly spellcheck="false"
-                    prop:value=move || converted.get().unwrap_or_default()></textarea>
+                    prop:value=move || converted.get().map(|(out, _)| out).unwrap_or_default()></textarea>
             </label>
             <p>
                 <button type="button" on:click=move |_| {
-                    if let Ok(text) = converted.get_untracked() { copied.set(platform::copy_text(&text)); }
+                    if let Ok((text, _)) = converted.get_untracked() { copied.set(platform::copy_text(&text)); }
                 }>{move || tr(ui(), "convert-copy")}</button>
                 " "<span role="status">{move || copied.get().then(|| tr(ui(), "convert-copied"))}</span>
             </p>

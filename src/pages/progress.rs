@@ -53,9 +53,9 @@ pub fn ProgressPage() -> impl IntoView {
     let chart_view = move || {
         series().map(|s| {
             let points = history.with(|h| s.points(h));
-            let best = history.with(|h| s.best(h)).unwrap_or(0);
+            let (best, of) = history.with(|h| s.best_of(h)).unwrap_or((0, s.out_of()));
             view! {
-                <p class="best" data-best=best.to_string()>{best_text(ui(), s, best)}</p>
+                <p class="best" data-best=best.to_string()>{best_text(ui(), s, best, of)}</p>
                 {score_chart(ui(), &points, best)}
             }
         })
@@ -134,7 +134,9 @@ pub fn ProgressPage() -> impl IntoView {
                 </section>
                 <section class="heat-section" aria-labelledby="heat-heading">
                     <h2 id="heat-heading">{move || tr(ui(), "progress-heat")}</h2>
-                    <Show when=move || !heat_modes.with(|m| m.is_empty())>
+                    <Show when=move || !heat_modes.with(|m| m.is_empty()) fallback=move || view! {
+                        <p class="hint" data-heat-empty="">{tr(ui(), "progress-heat-empty")}</p>
+                    }>
                         <label>
                             <span>{move || tr(ui(), "progress-heat-drill")}</span>
                             <select name="heat" on:change=move |ev| heat_mode.set(event_target_value(&ev).parse::<Mode>().ok())>
@@ -168,7 +170,7 @@ pub fn ProgressPage() -> impl IntoView {
 }
 
 /// "Mejor resultado: 4 de 5"; for a timed series, "Mejor resultado: 17 aciertos en 30 s".
-fn best_text(ui: UiLanguage, series: Series, best: u32) -> String {
+fn best_text(ui: UiLanguage, series: Series, best: u32, of: Option<u32>) -> String {
     let best_arg = best.to_string();
     match series.length {
         RunLength::Timed(seconds) => tr_args(
@@ -177,7 +179,7 @@ fn best_text(ui: UiLanguage, series: Series, best: u32) -> String {
             &[("best", &best_arg), ("seconds", &seconds.to_string())],
         ),
         _ => {
-            let of = series.out_of().unwrap_or(best).to_string();
+            let of = of.unwrap_or(best).to_string();
             tr_args(ui, "progress-best-of", &[("best", &best_arg), ("of", &of)])
         }
     }

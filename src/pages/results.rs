@@ -257,7 +257,11 @@ pub fn ResultsPage() -> impl IntoView {
             .mistakes()
             .map(|i| match drill_known.and_then(|k| k.prompt_text(i)) {
                 Some(prompt) => prompt.to_string(),
-                None => (i + 1).to_string(),
+                None => tr_args(
+                    ui,
+                    "results-question-number",
+                    &[("n", &(i + 1).to_string())],
+                ),
             })
             .collect();
         let seconds = intl::number(f64::from(code.seconds()), 0, ui);
@@ -326,7 +330,9 @@ pub fn ResultsPage() -> impl IntoView {
                 {move || (other_drill.get() > 0).then(|| view! {
                     <p class="hint" data-other-drill="">{tr_args(ui(), "results-other-drill", &[("count", &other_drill.get().to_string())])}</p>
                 })}
-                <div class="table-scroll">
+                // A phone shows part of the table: it says the rest is to the side.
+                <p class="hint table-scroll-hint">{move || tr(ui(), "results-scroll-hint")}</p>
+                <div class="table-scroll" tabindex="0">
                     <table class="class-table" data-class-table="">
                         <thead><tr>{Column::ALL.into_iter().map(header).collect_view()}</tr></thead>
                         <tbody>

@@ -22,6 +22,8 @@ test('while the pasted content cannot be used there is no link and no QR code', 
     await builder.mode.selectOption(mode);
     await builder.content.fill(text);
     await expect(builder.contentError).toContainText(place);
+    // Content pasted, even with an error, is what will be asked: no library game to pick.
+    await expect(page.locator('select[name=game]')).toHaveCount(0);
     if (word) await expect(builder.contentError.locator('.error-line mark')).toHaveText(word);
     await expect(builder.link).toHaveValue('');
     await expect(builder.qr).toHaveCount(0);
@@ -33,7 +35,7 @@ test('while the pasted content cannot be used there is no link and no QR code', 
   await page.locator('button[data-suggest-mode="game"]').click();
   await expect(builder.mode).toHaveValue('game');
   await expect(builder.contentError).toHaveCount(0);
-  await expect(page.locator('[data-content-kind="game"]')).toHaveText('Reconocido: una partida de 11 jugadas.');
+  await expect(page.locator('[data-content-kind="game"]')).toHaveText('Reconocido: una partida de 6 jugadas.');
   await expect(builder.link).toHaveValue(/\/drill\/game\?v=1&content=1/);
   await expect(builder.qr).toHaveCount(1);
 });
@@ -44,7 +46,7 @@ test('a pasted Spanish game makes a name-move link whose questions are its moves
   await builder.goto();
   await builder.mode.selectOption('name-move');
   await builder.content.fill(`[Event "Club"]\n\n${CARO_KANN} {mate} 1-0`);
-  await expect(page.locator('[data-content-kind="game"]')).toContainText('11 jugadas');
+  await expect(page.locator('[data-content-kind="game"]')).toContainText('6 jugadas');
   await expect(builder.preview).toHaveText(['e4', 'c6', 'd4', 'd5', 'Cc3']);
   const link = await builder.link.inputValue();
   expect(link).toMatch(/\/drill\/name-move\?v=1&content=1/);
@@ -221,4 +223,18 @@ test('unticking "the same prompts for everyone" says that no result code will co
   await same.check();
   await expect(page.locator('[data-no-result-code]')).toHaveCount(0);
   await expect(builder.link).toHaveValue(/seed=\d+/);
+});
+
+test('a drill without a title of its own is listed by its name once', async ({ page }) => {
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await builder.mode.selectOption('find');
+  await builder.content.fill('e4 d5 a1 h8');
+  await page.locator('a', { hasText: 'Hoja para imprimir' }).click();
+  await expect(page.locator('[data-worksheet]')).toBeVisible();
+  await page.goBack();
+  const made = page.locator('[data-made-drills] li[data-made-drill]');
+  await expect(made).toHaveCount(1);
+  const text = await made.textContent();
+  expect(text.match(/Encuentra la casilla/g)).toHaveLength(1);
 });

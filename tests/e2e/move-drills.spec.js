@@ -21,12 +21,22 @@ for (const ui of ['es', 'en']) {
       await expect(drill.verdict).toContainText('Cxc3');
       await expect(drill.verdict).toContainText(ui === 'es' ? '(inglés)' : '(English)'); // named in the UI language
       await expect(drill.answerInput).toBeFocused();
-      await expect(drill.answerInput).toHaveValue('');
+      // While held, the field shows what was answered and takes no typing (nothing typed
+      // then is lost unseen): a hint says to go on.
+      await expect(drill.answerInput).toHaveValue('Nxc3');
+      await expect(drill.answerInput).not.toBeEditable();
+      await drill.answerInput.press('x');
+      await expect(drill.answerInput).toHaveValue('Nxc3');
+      await expect(page.locator('[data-held-hint]')).toBeVisible();
+      await expect(drill.sendKey).toHaveText(ui === 'es' ? 'Siguiente' : 'Next');
       // The question is held until Next: Enter in the field goes on.
       await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
       await expect(drill.root).toHaveAttribute('data-shown-move', 'e4c3');
       await drill.answerInput.press('Enter');
       await expect(drill.next).toHaveCount(0);
+      await expect(drill.answerInput).toHaveValue('');
+      await expect(drill.answerInput).toBeEditable();
+      await expect(page.locator('[data-held-hint]')).toBeHidden();
       // The verdict spoke of the position that left: none under the new question.
       await expect(drill.verdict).toHaveCount(0);
       await expect(page.locator('.drill p.verdict')).toHaveText('');
@@ -167,6 +177,21 @@ test('the move drills\' library is fetched only when a move drill opens', async 
   expect(fetched).toContain('/games.bin');
 });
 
+/** A square of a FEN's `placement` with a piece of the side not to move (`turn` w or b). */
+function otherSidesSquare(placement, turn) {
+  const rows = placement.split('/');
+  for (let r = 0; r < 8; r++) {
+    let file = 0;
+    for (const c of rows[r]) {
+      if (/\d/.test(c)) { file += Number(c); continue; }
+      const white = c === c.toUpperCase();
+      if (white !== (turn === 'w')) return 'abcdefgh'[file] + String(8 - r);
+      file += 1;
+    }
+  }
+  throw new Error(`no piece of the other side in ${placement}`);
+}
+
 // A wrong answer holds its question until Next (issue 14), on a phone with touch and on a desktop.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -192,6 +217,10 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await expect(drill.board.locator('.arrows line.wrong')).toHaveCount(1);
       await expect(drill.next).toBeVisible();
       expect(await drill.inViewport(drill.page.locator('.verdict-box'))).toBe(true);
+      // The field keeps what was answered; the keys type nothing while it is held.
+      await expect(drill.answerInput).toHaveValue('Cd6');
+      await expect(drill.key('e')).toBeDisabled();
+      await expect(page.locator('[data-held-hint]')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`held-name-move-${device}.png`) });
       // An answer now is not taken; the send key (a phone) or Enter (a desktop) goes on.
       if (device === 'phone') await press(drill.sendKey);
@@ -203,6 +232,15 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
 
       // Play-move: Axf3 asked, the bishop played to h3.
       await drill.open('play-move', 'v=1&n=3&seed=4&focus=captures');
+      // Whose move it is, with the prompt; a piece of the other side pressed says so.
+      const [placement, turn] = (await drill.root.getAttribute('data-question-fen')).split(' ');
+      const other = otherSidesSquare(placement, turn);
+      await expect(page.locator('[data-to-move]')).toHaveAttribute('data-to-move', turn === 'w' ? 'white' : 'black');
+      await expect(page.locator('[data-to-move]')).toHaveText(turn === 'w' ? 'Juegan las blancas' : 'Juegan las negras');
+      await press(drill.square(other));
+      await expect(page.locator('[data-wrong-side]')).toHaveText(turn === 'w'
+        ? 'Juegan las blancas: mueve una pieza blanca' : 'Juegan las negras: mueve una pieza negra');
+      expect(await drill.graded()).toBe(0);
       await drill.playMove('e4d5');
       await drill.waitGraded(1);
       await expect(drill.prompt).toHaveText('Axf3');

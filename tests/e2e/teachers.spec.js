@@ -45,7 +45,7 @@ test('a pasted Spanish game becomes a game drill that opens in a fresh browser',
   await page.goto('/builder');
   await page.locator('select[name=mode]').selectOption('game');
   await page.locator('textarea[name=content]').fill(CARO_KANN);
-  await expect(page.locator('.builder-form [role=status]')).toContainText('11');
+  await expect(page.locator('.builder-form [role=status]')).toContainText('6 jugadas');
   // The game is shown on the board, move by move.
   await page.locator('.stepper button').last().click();
   await expect(page.locator('.builder-output [data-square="d6"] [data-piece]')).toHaveCount(1);
@@ -224,7 +224,19 @@ test('results: every form students send, a repeat flagged, garbage explained, mi
   // Names in the language's order: Ángela before Carlos, lucía after Carlos.
   expect(await results.names()).toEqual(['Ángela', 'Carlos', 'lucía', 'Sofía', 'Sofía']);
   // Without the drill link: misses by number, the drill by its id.
-  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('1, 2');
+  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('n.º 1, n.º 2');
+  // The headers say what the cells are: which questions were missed (not how many), the
+  // run's whole time (the student's screen shows the time per answer).
+  const headers = page.locator('[data-class-table] thead th');
+  await expect(headers.nth(5)).toContainText('Tiempo total');
+  await expect(headers.nth(6)).toContainText('Preguntas falladas');
+  // On a phone the table is wider than the screen: a hint says it scrolls sideways.
+  await expect(page.locator('.table-scroll-hint')).toBeHidden();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('.table-scroll-hint')).toBeVisible();
+  await expect(page.locator('.table-scroll-hint')).toHaveText(/Desliza la tabla/);
+  expect(await page.locator('.results-page .table-scroll').first().evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  await page.setViewportSize({ width: 1200, height: 800 });
   await expect(results.classMisses).toHaveCount(3);
   await expect(results.classMisses.first()).toHaveAttribute('data-prompt', 'Pregunta 2');
 

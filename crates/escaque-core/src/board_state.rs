@@ -92,6 +92,9 @@ pub enum Outcome {
         from: Square,
         to: Square,
     },
+    /// A piece of the side not to move was pressed with nothing selected: nothing happens,
+    /// but the board says whose move it is.
+    WrongSide(Square),
     Ignored,
 }
 
@@ -316,6 +319,7 @@ impl BoardState {
                 self.selected = Some(square);
                 Outcome::Selected
             }
+            None if self.position.board().color_on(square).is_some() => Outcome::WrongSide(square),
             None => Outcome::Ignored,
         }
     }
@@ -389,7 +393,7 @@ mod tests {
         let mut b = BoardState::default();
         assert_eq!(
             b.press(Square::E7),
-            Outcome::Ignored,
+            Outcome::WrongSide(Square::E7),
             "not the side to move"
         );
         assert_eq!(b.press(Square::G1), Outcome::Selected);
@@ -509,9 +513,9 @@ mod tests {
             ("tap on an illegal square is refused",
              vec![Down(Square::E2), Up(Some(Square::E2)), Down(Square::E5), Up(Some(Square::E5))],
              vec![Selected, Ignored, refused(Square::E2, Square::E5), Ignored], None, None),
-            ("a tap on an empty square or a black piece does nothing",
+            ("a tap on an empty square or a black piece does nothing (the black piece is told)",
              vec![Down(Square::E4), Up(Some(Square::E4)), Down(Square::E7), Drag(Some(Square::E5)), Up(Some(Square::E5))],
-             vec![Ignored, Ignored, Ignored, Ignored], None, None),
+             vec![Ignored, Ignored, WrongSide(Square::E7), Ignored], None, None),
             ("a second pointer is ignored while a piece is held",
              vec![Down(Square::E2), Down(Square::G1), Drag(Some(Square::E4)), Up(Some(Square::E4))],
              vec![Selected, Ignored, e2e4], None, Some("e2e4")),

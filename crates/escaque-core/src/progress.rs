@@ -115,6 +115,36 @@ impl Series {
         from_runs.chain(from_days).max()
     }
 
+    /// The best score and what it is out of, as the list of runs shows it: a run stopped
+    /// early counts out of what it answered (`0 de 1`, not `0 de 20`), and of two runs with
+    /// as many right answers, the one that answered fewer is the better; `None` out of for a
+    /// timed series. A compacted day's best counts out of the series' prompts.
+    ///
+    /// ```
+    /// use escaque_core::history::{History, RunLength, RunSide};
+    /// use escaque_core::progress::Series;
+    /// use escaque_core::drill::Mode;
+    /// let series = Series { mode: Mode::NameMove, side: RunSide::White, length: RunLength::Count(20) };
+    /// assert_eq!(series.best_of(&History::default()), None);
+    /// ```
+    pub fn best_of(&self, history: &History) -> Option<(u32, Option<u32>)> {
+        let out_of = self.out_of();
+        let of = |attempted: u32| out_of.map(|n| if attempted < n { attempted } else { n });
+        let from_runs = history
+            .runs
+            .iter()
+            .filter(|r| (r.mode, r.side(), r.length) == self.key())
+            .map(|r| (r.right, of(r.attempted)));
+        let from_days = history
+            .aggregates
+            .iter()
+            .filter(|a| (a.mode, a.side(), a.length) == self.key())
+            .map(|a| (a.best, out_of));
+        from_runs
+            .chain(from_days)
+            .max_by_key(|&(right, of)| (right, std::cmp::Reverse(of)))
+    }
+
     /// The number of prompts every run of this series has (`Some(5)` for 5-prompt runs and
     /// for a game of 5 moves); `None` for timed runs.
     pub fn out_of(&self) -> Option<u32> {

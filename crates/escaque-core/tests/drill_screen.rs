@@ -209,6 +209,18 @@ fn a_right_last_answer_ends_the_run_at_once() {
         screen.shown().position,
         Position::default().play(mv("e2e4"))
     );
+    // No correction is shown (nor its legend) after a right answer.
+    assert_eq!(screen.shown().shown_move, None);
+}
+
+#[test]
+fn stopping_after_a_right_answer_shows_no_correction() {
+    let mut screen = screen_of("play-move", "v=1", &[(&[], "e2e4"), (&[], "d2d4")]);
+    screen.answer(Answer::Move(mv("e2e4")), 500.0).unwrap();
+    screen.stop(600.0);
+    assert_eq!(screen.phase(), Phase::Over);
+    assert_eq!(screen.shown().shown_move, None);
+    assert_eq!(screen.shown().verdict, Some(0));
 }
 
 #[test]
@@ -503,6 +515,12 @@ fn the_summary_shows_any_answered_prompt_on_the_board() {
     assert_eq!(uci(missed.marks.wrong_arrow).as_deref(), Some("d2d4"));
     assert_eq!(missed.verdict, Some(0));
     assert_eq!(missed.orientation, Orientation::White);
-    assert_eq!(screen.review(1).unwrap().orientation, Orientation::Black);
+    assert_eq!(missed.shown_move, Some(mv("e2e4")));
+    let right = screen.review(1).unwrap();
+    assert_eq!(right.orientation, Orientation::Black);
+    assert_eq!(
+        right.shown_move, None,
+        "a right answer has no correction to show"
+    );
     assert_eq!(screen.review(2), None);
 }

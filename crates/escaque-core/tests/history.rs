@@ -294,3 +294,40 @@ fn a_run_with_the_side_to_move_at_the_bottom_is_a_series_of_its_own() {
     let read = decode::<History>(Some(&old.to_string())).value;
     assert_ne!(read.runs[0].side(), RunSide::ToMove);
 }
+
+#[test]
+fn a_stopped_runs_best_counts_out_of_what_it_answered() {
+    // A 20-prompt find run stopped after one wrong answer: "0 de 1", as the list says.
+    let mut stopped = Drill::new(
+        DrillSpec::from_drill_path("find", "v=1&n=20").unwrap(),
+        Setup::default(),
+        None,
+        0.0,
+    )
+    .unwrap();
+    let asked = *stopped.prompt().unwrap();
+    let Expected::Square(square) = Expected::of(Mode::Find, &asked) else {
+        panic!("a square")
+    };
+    let wrong = if square == Square::H8 {
+        Square::A1
+    } else {
+        Square::H8
+    };
+    stopped.answer(Answer::Square(wrong), 500.0).unwrap();
+    stopped.finish(700.0);
+    let mut history = History::default();
+    history.record(&stopped, 1, 1);
+    let series = Series::all(&history)[0];
+    assert_eq!(series.out_of(), Some(20));
+    assert_eq!(series.best_of(&history), Some((0, Some(1))));
+    // A whole run with as many right answers counts out of all its prompts; more right wins.
+    history.record(&run("find", "v=1&n=20", 20), 2, 1);
+    assert_eq!(
+        series.best_of(&history),
+        Some((0, Some(1))),
+        "0 of 1 beats 0 of 20"
+    );
+    history.record(&run("find", "v=1&n=20", 3), 3, 1);
+    assert_eq!(series.best_of(&history), Some((17, Some(20))));
+}

@@ -148,10 +148,35 @@ pub fn MoveEntry(
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
     let text = RwSignal::new(String::new());
+    // What the keys put at the end of the field, in order (typing forgets it).
+    let keyed = StoredValue::new(Vec::<String>::new());
+    // The field empties after each answer, but while a wrong one is held it shows what was
+    // answered, read-only (nothing typed then could count, so nothing is taken): Next empties it.
     Effect::new(move |_| {
         graded.track();
-        text.set(String::new());
+        if !held.get() {
+            text.set(String::new());
+            keyed.update_value(Vec::clear);
+        }
     });
+    let type_in = move |insert: &str| {
+        if !held.get_untracked() {
+            text.update(|t| t.push_str(insert));
+            keyed.update_value(|k| k.push(insert.to_string()));
+        }
+    };
+    // ⌫ takes back what a key put in (all of `0-0`), else one character.
+    let delete = move || {
+        let token = keyed.try_update_value(Vec::pop).flatten();
+        text.update(
+            |t| match token.filter(|token| t.ends_with(token.as_str())) {
+                Some(token) => t.truncate(t.len() - token.len()),
+                None => {
+                    t.pop();
+                }
+            },
+        );
+    };
     let send = move || {
         let typed = text.get_untracked();
         if held.get_untracked() {
@@ -166,7 +191,8 @@ pub fn MoveEntry(
             <button type="button" class="answer-key" data-answer=value
                 // Keep the focus in the field (a desktop keeps typing there).
                 on:pointerdown=|ev| ev.prevent_default()
-                on:click=move |_| text.update(|t| t.push_str(&insert))>{label}</button>
+                disabled=move || held.get()
+                on:click=move |_| type_in(&insert)>{label}</button>
         }
     };
     let letters = [
@@ -210,11 +236,21 @@ pub fn MoveEntry(
                     <input type="text" name="answer" autocomplete="off" autocapitalize="off"
                         spellcheck="false" maxlength="24" enterkeyhint="send"
                         inputmode=if touch_first { "none" } else { "text" }
+                        prop:readOnly=move || held.get()
+                        aria-readonly=move || held.get().then_some("true")
                         prop:value=move || text.get()
-                        on:input=move |ev| text.set(event_target_value(&ev))/>
+                        on:input=move |ev| {
+                            if !held.get_untracked() {
+                                keyed.update_value(Vec::clear);
+                                text.set(event_target_value(&ev));
+                            }
+                        }/>
                 </label>
-                <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
+                <button type="submit">{move || tr(app.ui(), if held.get() { "drill-go-on" } else { "answer-send" })}</button>
             </form>
+            <p class="hint held-hint" data-held-hint="" hidden=move || !held.get()>
+                {move || tr(app.ui(), "answer-held-hint")}
+            </p>
             <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div>
             <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
             <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div>
@@ -222,8 +258,9 @@ pub fn MoveEntry(
                 {last_row}
                 <button type="button" class="answer-key delete" data-answer="delete"
                     aria-label=move || tr(app.ui(), "answer-delete")
+                    disabled=move || held.get()
                     on:pointerdown=|ev| ev.prevent_default()
-                    on:click=move |_| text.update(|t| { t.pop(); })>"⌫"</button>
+                    on:click=move |_| delete()>"⌫"</button>
             </div>
         </div>
     }

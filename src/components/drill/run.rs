@@ -393,6 +393,24 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         })
     };
     let shown_move = move || shown.with(|s| s.shown_move.map(|m| m.to_string()));
+    // Whose move it is, with a move to play on the board (a pawn of either side may reach the
+    // square named, and the board may turn between questions).
+    let to_move = move || {
+        shown.with(|s| match s.question {
+            Some(Prompt::Move { position, .. }) if plays_moves => Some(position.turn()),
+            _ => None,
+        })
+    };
+    let to_move_view = move || {
+        to_move().map(|side| {
+            let (slug, id) = if side == escaque_core::chess::Color::White {
+                ("white", "board-turn-white")
+            } else {
+                ("black", "board-turn-black")
+            };
+            view! { <p class="to-move" data-to-move=slug>{tr(ui.get(), id)}</p> }
+        })
+    };
     let answer_pad = move || {
         match mode {
         Mode::Find if touch => ().into_any(),
@@ -446,6 +464,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                             <p class="prompt" class:words=!mode.is_square_drill() || mode == Mode::Name aria-live="assertive" aria-atomic="true">
                                 <span data-prompt="">{prompt_text}</span>
                             </p>
+                            {to_move_view}
                             <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), "drill-next", &[("prompt", &next)]))}</p>
                         </div>
                     </Show>

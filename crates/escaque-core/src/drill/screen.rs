@@ -120,7 +120,8 @@ pub struct Shown {
     /// The question the board is about (`data-question-fen`, `data-question-move`): the
     /// answered one while it is held; `None` once the run is over.
     pub question: Option<Prompt>,
-    /// The right move, while a wrong answer is held (`data-shown-move`).
+    /// The right move, while a wrong answer is held (`data-shown-move`), or a missed prompt
+    /// is reviewed; never after a right answer (the board's legend speaks of it).
     pub shown_move: Option<ChessMove>,
     /// The index of the attempt the verdict speaks of.
     pub verdict: Option<usize>,
@@ -328,7 +329,9 @@ impl DrillScreen {
                     wrong_arrow: self.own_move(attempt),
                     ..Marks::default()
                 },
-                shown_move: Some(mv),
+                // The right move is "shown" (and its legend told) only for a miss: after a
+                // right answer the arrow is the student's own move.
+                shown_move: (!attempt.correct).then_some(mv),
                 ..self.blank(orientation)
             },
             _ => Shown {
