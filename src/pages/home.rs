@@ -140,7 +140,7 @@ fn course_card(ui: Memo<UiLanguage>) -> impl IntoView {
     let next = move || {
         progress.value.with(|p| {
             p.to_continue()
-                .map(|l| (l.id, escaque_core::course::number(l.id).unwrap_or(1)))
+                .map(|id| (id, escaque_core::course::number(id).unwrap_or(1)))
         })
     };
     view! {

@@ -126,9 +126,33 @@ pub fn lesson(id: &str) -> Option<&'static Lesson> {
     LESSONS.iter().find(|l| l.id == id)
 }
 
+/// The lessons' ids in the course's order, without their contents: what a page that only names
+/// a lesson needs (the home page's "go on with lesson N" is in the first load; the lessons come
+/// with the course's pages). The order of [`LESSONS`] (a test checks).
+pub const ORDER: [&str; 13] = [
+    "board",
+    "pieces",
+    "moves",
+    "captures",
+    "pawn-captures",
+    "en-passant",
+    "two-pieces",
+    "promotion",
+    "castling",
+    "check-mate",
+    "long-form",
+    "a-game",
+    "fen",
+];
+
 /// The lesson's place in the course, from 1.
+///
+/// ```
+/// assert_eq!(escaque_core::course::number("pieces"), Some(2));
+/// assert_eq!(escaque_core::course::number("chess960"), None);
+/// ```
 pub fn number(id: &str) -> Option<usize> {
-    LESSONS.iter().position(|l| l.id == id).map(|i| i + 1)
+    ORDER.iter().position(|&l| l == id).map(|i| i + 1)
 }
 
 /// A move written as a template in `lang`: the capitals K Q R B N are the pieces (English

@@ -308,7 +308,7 @@ fn progress_is_stored_and_merged() {
     assert_eq!(merged.state("moves"), LessonState::Mastered);
     assert_eq!(merged.state("fen"), LessonState::New);
     assert_eq!(merged.mastered(), 2);
-    assert_eq!(merged.to_continue().map(|l| l.id), Some("pieces"));
+    assert_eq!(merged.to_continue(), Some("pieces"));
     let text = encode(&merged);
     assert!(text.starts_with(r#"{"version":1,"#), "{text}");
     assert_eq!(decode::<CourseProgress>(Some(&text)).value, merged);
@@ -347,4 +347,10 @@ fn the_games_positions_are_the_games() {
             (0..=11).map(|n| after(CARO_KANN, n)).collect::<Vec<_>>()
         );
     }
+}
+
+#[test]
+fn the_order_names_the_lessons_in_their_order() {
+    let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
+    assert_eq!(ids, ORDER);
 }
