@@ -115,3 +115,9 @@ lesson-fen-title = Llegir una FEN
 lesson-fen-1 = Una FEN descriu una posició en una sola línia. Comença per la fila 8 i baixa fins a la 1, amb una / entre files. Les peces porten lletres angleses: majúscules les blanques (K Q R B N P) i minúscules les negres.
 lesson-fen-2 = Un número compta caselles buides seguides: 8 és una fila buida, i 4p3 són quatre caselles buides, un peó negre i tres de buides. Després ve qui juga (w les blanques, b les negres) i els enrocs que queden (KQkq).
 lesson-fen-3 = Després va la casella de captura al pas, si n’hi ha (aquí d6; si no, un guió), i dos números: les jugades seguides sense captures ni jugades de peó i el número de la jugada.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Exercici { $n }: { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = Ben vist!
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = «{ $move }» no està ben escrita: és una altra jugada.

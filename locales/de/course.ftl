@@ -115,3 +115,9 @@ lesson-fen-title = Eine FEN lesen
 lesson-fen-1 = Eine FEN beschreibt eine Stellung in einer einzigen Zeile. Sie beginnt mit der Reihe 8 und geht hinunter bis zur 1, mit einem / zwischen den Reihen. Die Figuren haben englische Buchstaben: groß für Weiß (K Q R B N P), klein für Schwarz.
 lesson-fen-2 = Eine Zahl zählt leere Felder hintereinander: 8 ist eine leere Reihe, und 4p3 heißt vier leere Felder, ein schwarzer Bauer und drei leere Felder. Dann kommt, wer am Zug ist (w Weiß, b Schwarz), und welche Rochaden noch möglich sind (KQkq).
 lesson-fen-3 = Danach kommt das En-passant-Feld, wenn es eins gibt (hier d6; sonst ein Strich), und zwei Zahlen: die Züge hintereinander ohne Schlagen oder Bauernzug und die Nummer des Zuges.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Übung { $n }: { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = Gut erkannt!
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = „{ $move }“ ist nicht richtig geschrieben: Das ist ein anderer Zug.

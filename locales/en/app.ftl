@@ -256,7 +256,7 @@ answer-move-label = Your move
 answer-pieces = Piece letters
 answer-marks = Signs
 answer-delete = Delete
-answer-held-hint = Answered: press Next
+answer-held-hint = Answered: go on with Next
 piece-lower = { $role ->
     [king] king
     [queen] queen

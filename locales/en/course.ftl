@@ -96,9 +96,9 @@ lesson-promotion-1 = When a pawn reaches the last rank it becomes another piece.
 lesson-promotion-2 = If it promotes by capturing, write it like any pawn capture, with the new piece at the end. Many people put an = sign before the letter: that is accepted too.
 lesson-promotion-3 = You do not always choose a queen: sometimes a knight, a rook or a bishop is better. It is written the same way, with the letter of the piece chosen.
 lesson-castling-title = Castling
-lesson-castling-1 = Short castling, with the rook on h1 or h8, is written O-O (C.13). It is written like this, not as a king move.
-lesson-castling-2 = Long castling, with the rook on a1 or a8, is written O-O-O: one more O, because the rook travels further.
-lesson-castling-3 = Black writes it the same way. FIDE's Laws write it with zeros, 0-0 and 0-0-0: that is right too.
+lesson-castling-1 = Short castling, with the rook on h1 or h8, is written 0-0 in FIDE's Laws (C.13); English books, PGN and this app in English notation write O-O, with the letter O. It is written like this, not as a king move.
+lesson-castling-2 = Long castling, with the rook on a1 or a8, is written 0-0-0 (O-O-O in English books): one more, because the rook travels further.
+lesson-castling-3 = Black writes it the same way. Zeros, as in the Laws, or the letter O, as in English books: both are right.
 lesson-check-mate-title = Check and mate
 lesson-check-mate-1 = When a move gives check, you may add + at the end (C.13). Here the bishop captures on f7 and gives check.
 lesson-check-mate-2 = When it is checkmate, add # or ++ (C.13). Here the queen captures on f7 and mates.
@@ -115,3 +115,9 @@ lesson-fen-title = Reading a FEN
 lesson-fen-1 = A FEN describes a position in a single line. It starts with rank 8 and goes down to rank 1, with a / between ranks. The pieces have English letters: capitals for White (K Q R B N P), small letters for Black.
 lesson-fen-2 = A number counts empty squares in a row: 8 is an empty rank, and 4p3 is four empty squares, a black pawn and three empty squares. Then comes who is to move (w White, b Black) and the castling still possible (KQkq).
 lesson-fen-3 = Next is the en passant square, if there is one (here d6; if not, a hyphen), and two numbers: the moves in a row without a capture or a pawn move, and the move number.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Exercise { $n }: { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = Well spotted!
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = “{ $move }” is not written correctly: it is another move.

@@ -256,7 +256,7 @@ answer-move-label = Tu jugada
 answer-pieces = Letras de pieza
 answer-marks = Signos
 answer-delete = Borrar
-answer-held-hint = Ya respondida: pulsa «Siguiente»
+answer-held-hint = Ya respondida: sigue con «Siguiente»
 piece-lower = { $role ->
     [king] rey
     [queen] dama

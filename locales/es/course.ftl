@@ -115,3 +115,9 @@ lesson-fen-title = Leer una FEN
 lesson-fen-1 = Una FEN describe una posición en una sola línea. Empieza por la fila 8 y baja hasta la 1, con una / entre filas. Las piezas van con letras inglesas: mayúsculas las blancas (K Q R B N P) y minúsculas las negras.
 lesson-fen-2 = Un número cuenta casillas vacías seguidas: 8 es una fila vacía, y 4p3 son cuatro vacías, un peón negro y tres vacías. Después viene quién juega (w las blancas, b las negras) y los enroques que quedan (KQkq).
 lesson-fen-3 = Luego va la casilla de captura al paso, si la hay (aquí d6; si no, un guion), y dos números: las jugadas seguidas sin capturas ni peones y el número de la jugada.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Ejercicio { $n }: { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = ¡Bien visto!
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = «{ $move }» no está bien escrita: es otra jugada.

@@ -115,3 +115,9 @@ lesson-fen-title = Lire une FEN
 lesson-fen-1 = Une FEN décrit une position sur une seule ligne. Elle commence par la rangée 8 et descend jusqu’à la 1, avec un / entre les rangées. Les pièces ont des lettres anglaises : majuscules pour les Blancs (K Q R B N P), minuscules pour les Noirs.
 lesson-fen-2 = Un chiffre compte les cases vides qui se suivent : 8 est une rangée vide, et 4p3 veut dire quatre cases vides, un pion noir et trois cases vides. Ensuite vient qui joue (w les Blancs, b les Noirs) et les roques encore possibles (KQkq).
 lesson-fen-3 = Puis la case de prise en passant, s’il y en a une (ici d6 ; sinon, un tiret), et deux nombres : les coups de suite sans prise ni coup de pion, et le numéro du coup.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Exercice { $n } : { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = Bien vu !
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = « { $move } » n’est pas bien écrit : c’est un autre coup.

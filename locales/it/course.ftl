@@ -115,3 +115,9 @@ lesson-fen-title = Leggere una FEN
 lesson-fen-1 = Una FEN descrive una posizione in una sola riga. Comincia dalla traversa 8 e scende fino alla 1, con una / tra le traverse. I pezzi hanno lettere inglesi: maiuscole per il Bianco (K Q R B N P), minuscole per il Nero.
 lesson-fen-2 = Un numero conta le case vuote di seguito: 8 è una traversa vuota, e 4p3 sono quattro case vuote, un pedone nero e tre case vuote. Poi viene chi muove (w il Bianco, b il Nero) e gli arrocchi ancora possibili (KQkq).
 lesson-fen-3 = Poi c’è la casa della presa en passant, se c’è (qui d6; altrimenti un trattino), e due numeri: le mosse di seguito senza catture né mosse di pedone, e il numero della mossa.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Esercizio { $n }: { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = Ben visto!
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = «{ $move }» non è scritta bene: è un’altra mossa.

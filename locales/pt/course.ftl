@@ -115,3 +115,9 @@ lesson-fen-title = Ler uma FEN
 lesson-fen-1 = Uma FEN descreve uma posição numa só linha. Começa pela fila 8 e desce até à 1, com uma / entre as filas. As peças têm letras inglesas: maiúsculas para as brancas (K Q R B N P), minúsculas para as pretas.
 lesson-fen-2 = Um número conta casas vazias seguidas: 8 é uma fila vazia, e 4p3 são quatro casas vazias, um peão preto e três casas vazias. Depois vem quem joga (w as brancas, b as pretas) e os roques ainda possíveis (KQkq).
 lesson-fen-3 = A seguir vem a casa de captura en passant, se houver (aqui d6; se não, um hífen), e dois números: os lances seguidos sem capturas nem lances de peão, e o número do lance.
+# A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
+course-verdict-of = Exercício { $n }: { $verdict }
+# The head of a right answer to "is this written correctly?".
+course-right-check = Bem visto!
+# The text of "is this written correctly?" reads as another legal move.
+course-check-other-move = «{ $move }» não está bem escrito: é outro lance.

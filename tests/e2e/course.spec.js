@@ -111,6 +111,8 @@ class Lesson {
     if (await this.done.count()) return;
     await expect(this.verdict, `${kind} ${uci || square}: ${await this.verdict.textContent()}`)
       .toHaveAttribute('data-verdict', 'correct');
+    // Beside the next exercise, the verdict names the one it is about (1-based).
+    await expect(this.verdict).toContainText(new RegExp(`^\\S+ ${before + 1}\\s?:`));
   }
 }
 
@@ -194,6 +196,8 @@ for (const lang of ['es', 'en']) {
         await expect(lesson.root).toHaveAttribute('data-question-move', 'd2d4');
         await lesson.press(page.locator('[data-next]'));
         await expect(page.locator('[data-next]')).toHaveCount(0);
+        // Gone on from a miss: nothing of it is said beside the next exercise.
+        await expect(lesson.verdict).toHaveText('');
         await expect(lesson.root).not.toHaveAttribute('data-question-move', 'd2d4');
         // The link goes to the lesson: a wrong answer again, and its rule followed.
         await lesson.open('moves');

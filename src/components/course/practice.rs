@@ -79,11 +79,21 @@ pub fn PracticeRun(
                 .map(|o| if o.correct { "correct" } else { "wrong" })
         })
     };
+    // The verdict speaks of the question on screen: while a wrong answer is held, its own;
+    // after a right answer (which goes on at once), the previous one's, named by its number;
+    // once Next has left a wrong answer, none.
     let verdict_text = move || {
-        practice.with(|p| {
-            p.last()
-                .map(|o| texts::verdict(ui.get(), p, o))
-                .unwrap_or_default()
+        practice.with(|p| match p.last() {
+            Some(o) if p.held() => texts::verdict(ui.get(), p, o),
+            Some(o) if o.correct && o.index + 1 == p.index() => tr_args(
+                ui.get(),
+                "course-verdict-of",
+                &[
+                    ("n", &(o.index + 1).to_string()),
+                    ("verdict", &texts::verdict(ui.get(), p, o)),
+                ],
+            ),
+            _ => String::new(),
         })
     };
     let counter = move || {

@@ -137,6 +137,29 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                 return head;
             };
             let text = &outcome.text;
+            // "Right" before "is not written correctly" reads as praise of the text: a check's
+            // right answer has its own words.
+            let head = if outcome.correct {
+                tr(ui, "course-right-check")
+            } else {
+                head
+            };
+            // The text is not the student's: no "you wrote"; and a reason under a headline
+            // ("«Ax» is not written correctly: …") says the verdict on the text itself.
+            if let Some(reason) = graded.reason.as_ref() {
+                let said = match reason {
+                    escaque_core::grade::Reason::DifferentMove { .. } => {
+                        tr_args(ui, "course-check-other-move", &[("move", text)])
+                    }
+                    _ if reason.kind().headline().is_some() => {
+                        grading::reason(ui, &position, reason, text, &graded.canonical, lang)
+                    }
+                    _ => String::new(),
+                };
+                if !said.is_empty() {
+                    return format!("{head} {said}");
+                }
+            }
             let (id, why) = match graded.verdict {
                 Verdict::Correct => ("course-check-yes", String::new()),
                 Verdict::CorrectWithNotes => (
