@@ -16,6 +16,9 @@
 // machine, CPU benchmark index about 2,200) the same build that had given home 96 and find 85
 // gave home 84-88 and find 69-79, so the minimums of 90 and 80 failed a build that had not
 // changed; they are now under that (README, "Offline, installable, strict CSP, audited").
+// Raised the same afternoon after the start-up work of issue 16 (quiet machine: home 100, find
+// 98, name-move 100, /learn 100, builder 88), to guards well under those: 80, and 65 for the
+// builder.
 // A run whose "CPU benchmark index" (printed) is far under 700 measured a machine too busy to
 // judge.
 //
@@ -39,14 +42,14 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
   '--disable-component-update', '--no-first-run'];
 // `minimum`: the performance score under which the run fails (see above).
 const PAGES = [
-  { name: 'home', path: '/', minimum: 75 },
-  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7', minimum: 60 },
-  { name: 'drill-name-move', path: '/drill/name-move?v=1&n=20&seed=7', minimum: 60 },
-  { name: 'builder', path: '/builder', minimum: 60 },
+  { name: 'home', path: '/', minimum: 80 },
+  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7', minimum: 80 },
+  { name: 'drill-name-move', path: '/drill/name-move?v=1&n=20&seed=7', minimum: 80 },
+  { name: 'builder', path: '/builder', minimum: 65 },
 ];
 // The course's first page, once the page list has it.
 if (require('../pwa/pages').readPages().some((p) => p.path === '/learn')) {
-  PAGES.push({ name: 'learn', path: '/learn', minimum: 60 });
+  PAGES.push({ name: 'learn', path: '/learn', minimum: 80 });
 }
 
 /** Runs Lighthouse once; returns the parsed JSON report (written to `<base>.report.json/html`). */
