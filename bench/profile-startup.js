@@ -134,7 +134,6 @@ function byCrate(times) {
     await page.waitForTimeout(1000);
     const { profile } = await cdp.send('Profiler.stop');
     const trace = JSON.parse((await browser.stopTracing()).toString());
-    if (process.env.DEBUG_TRACE) require('node:fs').writeFileSync('/tmp/trace.json', JSON.stringify(trace));
     const [paints, tasks, fcp] = await page.evaluate(() => [
       window.__paints,
       window.__longTasks,

@@ -52,8 +52,9 @@ pub fn take_over() {
     // nodes, and a call into the DOM for each is a long task on a phone. (`inert` on the
     // top-level nodes covers everything inside them.)
     const FOUND_BY_QUERIES: [&str; 4] = ["id", "name", "data-square", "for"];
+    let carrying = FOUND_BY_QUERIES.map(|a| format!("[{a}]")).join(", ");
     each(
-        ":scope > [data-static] :is([id], [name], [data-square], [for]), :scope > [data-static]:is([id], [name], [data-square], [for])",
+        &format!(":scope > [data-static] :is({carrying}), :scope > [data-static]:is({carrying})"),
         |e| {
             for name in FOUND_BY_QUERIES {
                 _ = e.remove_attribute(name);

@@ -509,6 +509,16 @@ fn parse_en_passant(
     Ok(Some(pawn))
 }
 
+/// A file's letter, `a`–`h`.
+pub(crate) fn file_char(file: chess::File) -> char {
+    char::from(b'a' + file.to_index() as u8)
+}
+
+/// A rank's digit, `1`–`8`.
+pub(crate) fn rank_char(rank: chess::Rank) -> char {
+    char::from(b'1' + rank.to_index() as u8)
+}
+
 /// Parses `e4` into a square.
 pub fn parse_square(text: &str) -> Option<Square> {
     let bytes = text.as_bytes();

@@ -14,6 +14,7 @@
 //! ```
 
 use crate::language::figurine;
+use crate::position::{file_char, rank_char};
 use crate::style::{EnPassantMark, MateMark, WriteOptions};
 use crate::{Language, Role};
 use chess::{File, Rank, Square};
@@ -567,18 +568,18 @@ impl SanPlus {
                     out.push_str(letter(role));
                 }
                 if let Some(file) = file {
-                    out.push((b'a' + file.to_index() as u8) as char);
+                    out.push(file_char(file));
                 }
                 if let Some(rank) = rank {
-                    out.push((b'1' + rank.to_index() as u8) as char);
+                    out.push(rank_char(rank));
                 }
                 if capture && options.capture_mark {
                     out.push('x');
                 } else if options.hyphen && file.is_some() && rank.is_some() {
                     out.push('-');
                 }
-                out.push((b'a' + to.get_file().to_index() as u8) as char);
-                out.push((b'1' + to.get_rank().to_index() as u8) as char);
+                out.push(file_char(to.get_file()));
+                out.push(rank_char(to.get_rank()));
                 if let Some(promotion) = promotion {
                     if options.promotion_equals {
                         out.push('=');

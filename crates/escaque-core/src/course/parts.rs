@@ -1,6 +1,7 @@
 //! A written move built piece by piece, for the lessons' worked examples: "the knight → C,
 //! to f3 → f3: Cf3".
 
+use crate::position::{file_char, rank_char};
 use crate::san::{CastlingSide, San, Suffix};
 use crate::style::{EnPassantMark, MateMark};
 use crate::write::{san_plus, Form, WriteOptions};
@@ -78,10 +79,10 @@ pub fn parts(position: &Position, mv: ChessMove, options: &WriteOptions) -> Vec<
             let pawn = role.is_none_or(|r| r == Role::Pawn);
             let mut from = String::new();
             if let Some(file) = file {
-                from.push((b'a' + file.to_index() as u8) as char);
+                from.push(file_char(file));
             }
             if let Some(rank) = rank {
-                from.push((b'1' + rank.to_index() as u8) as char);
+                from.push(rank_char(rank));
             }
             match role.filter(|&r| r != Role::Pawn) {
                 Some(role) => push(PartKind::Piece(role), letter(role)),

@@ -24,21 +24,17 @@ const IDS: [&str; 13] = [
     "fen",
 ];
 
-/// The languages the UI's students write in by default.
-const LANGS: [Language; 7] = [
-    Language::Es,
-    Language::En,
-    Language::Fr,
-    Language::De,
-    Language::It,
-    Language::Pt,
-    Language::Ca,
-];
+/// The languages the UI's students write in by default: each UI language's notation.
+fn langs() -> [Language; 7] {
+    crate::settings::UiLanguage::ALL.map(crate::settings::UiLanguage::notation_language)
+}
 
 #[test]
 fn the_thirteen_lessons_in_order() {
     let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
     assert_eq!(ids, IDS);
+    // The order the home page reads without the lessons is theirs.
+    assert_eq!(ORDER, IDS);
     for l in LESSONS {
         assert!(!l.steps.is_empty(), "{}", l.id);
         assert!(
@@ -74,7 +70,7 @@ fn every_example_is_legal_and_written_as_shown() {
             match *step {
                 Step::Example(Example { fen, uci, long }) => {
                     let (position, mv) = legal(fen, uci);
-                    for lang in LANGS {
+                    for lang in langs() {
                         let options = if long {
                             WriteOptions::long(lang)
                         } else {
@@ -173,7 +169,7 @@ fn every_exercise_is_legal_and_its_check_is_the_graders() {
                     correct,
                 } => {
                     let (position, mv) = legal(fen, uci);
-                    for lang in LANGS {
+                    for lang in langs() {
                         let text = written(w, lang);
                         let graded = grades_right(&position, mv, &text, lang);
                         assert_eq!(
@@ -219,7 +215,7 @@ fn every_exercise_is_legal_and_its_check_is_the_graders() {
 #[test]
 fn right_answers_master_and_wrong_ones_do_not() {
     for l in LESSONS {
-        for lang in LANGS {
+        for lang in langs() {
             let mut practice = Practice::new(l, lang);
             while let Some(e) = practice.exercise() {
                 let reply = right_reply(&practice, e);
@@ -347,10 +343,4 @@ fn the_games_positions_are_the_games() {
             (0..=11).map(|n| after(CARO_KANN, n)).collect::<Vec<_>>()
         );
     }
-}
-
-#[test]
-fn the_order_names_the_lessons_in_their_order() {
-    let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
-    assert_eq!(ids, ORDER);
 }

@@ -66,6 +66,7 @@ pub use examples::Example;
 pub use note::Note;
 pub use reason::{Headline, Reason, ReasonCode};
 
+use crate::position::{file_char, rank_char};
 use crate::read::{read_san, resolve, upper_case_reading, Illegal, ReadError};
 use crate::role::moving_role;
 use crate::san::{San, SanPlus, Suffix, SyntaxError, SyntaxErrorKind};
@@ -284,7 +285,7 @@ fn wrong_origin(
         return is_expected(&right).then(|| Reason::PawnOrigin {
             from,
             to,
-            written: file.map_or('?', |f| (b'a' + f.to_index() as u8) as char),
+            written: file.map_or('?', file_char),
             capture: takes,
         });
     }
@@ -297,9 +298,9 @@ fn wrong_origin(
     .iter()
     .any(is_expected);
     let written: String = file
-        .map(|f| (b'a' + f.to_index() as u8) as char)
+        .map(file_char)
         .into_iter()
-        .chain(rank.map(|r| (b'1' + r.to_index() as u8) as char))
+        .chain(rank.map(rank_char))
         .collect();
     fits.then_some(Reason::WrongOrigin {
         role,
