@@ -257,6 +257,15 @@ answer-pieces = Lletres de peça
 answer-marks = Signes
 answer-delete = Esborra
 answer-held-hint = Ja has respost: prem «Següent»
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] el rei
+    [queen] la dama
+    [rook] la torre
+    [bishop] l'alfil
+    [knight] el cavall
+   *[pawn] el peó
+}
 piece-lower = { $role ->
     [king] rei
     [queen] dama

@@ -63,6 +63,14 @@ reason-pawn_origin = { $capture ->
    *[no] El peó que va a { $square } surt de { $from } i no captura: s'escriu només la casella d'arribada (C.8).
 }
 reason-wrong_piece_letter = És la jugada, però amb les lletres d'una altra llengua ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] «{ $letter }» és { $written }; aquesta jugada la fa { $piece }, que s'escriu sense lletra (C.4).
+   *[no] «{ $letter }» és { $written }; aquesta jugada la fa { $piece }: { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] Amb les lletres d'una altra llengua ({ $language }), «{ $answer }» seria { $played }, que és una altra jugada.
+   *[yes] En aquesta notació «{ $letter }» és { $written }; amb les lletres d'una altra llengua ({ $language }), «{ $answer }» seria { $played }, que és una altra jugada.
+}
 reason-capture_mark_wrong = La x indica una captura, i aquesta jugada no captura res.
 reason-check_mark_wrong = El signe { $mark } indica { $kind ->
     [mate] escac i mat

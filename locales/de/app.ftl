@@ -257,6 +257,15 @@ answer-pieces = Figurenbuchstaben
 answer-marks = Zeichen
 answer-delete = Löschen
 answer-held-hint = Schon beantwortet: drück auf „Weiter“
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] der König
+    [queen] die Dame
+    [rook] der Turm
+    [bishop] der Läufer
+    [knight] der Springer
+   *[pawn] der Bauer
+}
 piece-lower = { $role ->
     [king] König
     [queen] Dame

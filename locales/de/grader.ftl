@@ -69,6 +69,14 @@ reason-pawn_origin = { $capture ->
    *[no] Der Bauer, der nach { $square } zieht, kommt von { $from } und schlägt nichts: Man schreibt nur das Zielfeld (C.8).
 }
 reason-wrong_piece_letter = Das ist der Zug, aber mit den Buchstaben einer anderen Sprache ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] „{ $letter }“ ist { $written }; diesen Zug macht { $piece }, der ohne Buchstaben geschrieben wird (C.4).
+   *[no] „{ $letter }“ ist { $written }; diesen Zug macht { $piece }: { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] Mit den Buchstaben einer anderen Sprache ({ $language }) wäre „{ $answer }“ { $played }, und das ist ein anderer Zug.
+   *[yes] In dieser Notation ist „{ $letter }“ { $written }; mit den Buchstaben einer anderen Sprache ({ $language }) wäre „{ $answer }“ { $played }, und das ist ein anderer Zug.
+}
 reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
 reason-check_mark_wrong = Das Zeichen { $mark } bedeutet { $kind ->
     [mate] Matt

@@ -257,6 +257,15 @@ answer-pieces = Piece letters
 answer-marks = Signs
 answer-delete = Delete
 answer-held-hint = Answered: go on with Next
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] the king
+    [queen] the queen
+    [rook] the rook
+    [bishop] the bishop
+    [knight] the knight
+   *[pawn] the pawn
+}
 piece-lower = { $role ->
     [king] king
     [queen] queen

@@ -54,6 +54,14 @@ reason-pawn_origin = { $capture ->
    *[no] The pawn that goes to { $square } comes from { $from } and takes nothing: write only the square it goes to (C.8).
 }
 reason-wrong_piece_letter = That is the move, but with the letters of another language ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] “{ $letter }” is { $written }; this move is made by { $piece }, written without a letter (C.4).
+   *[no] “{ $letter }” is { $written }; this move is made by { $piece }: { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] In the letters of another language ({ $language }), “{ $answer }” would be { $played }, which is another move.
+   *[yes] In this notation “{ $letter }” is { $written }; in the letters of another language ({ $language }), “{ $answer }” would be { $played }, which is another move.
+}
 reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
 reason-check_mark_wrong = The { $mark } sign means { $kind ->
     [mate] mate

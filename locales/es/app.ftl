@@ -257,6 +257,15 @@ answer-pieces = Letras de pieza
 answer-marks = Signos
 answer-delete = Borrar
 answer-held-hint = Ya respondida: sigue con «Siguiente»
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] el rey
+    [queen] la dama
+    [rook] la torre
+    [bishop] el alfil
+    [knight] el caballo
+   *[pawn] el peón
+}
 piece-lower = { $role ->
     [king] rey
     [queen] dama

@@ -66,6 +66,14 @@ reason-pawn_origin = { $capture ->
    *[no] El peón que va a { $square } sale de { $from } y no captura: se escribe solo la casilla de llegada (C.8).
 }
 reason-wrong_piece_letter = Es la jugada, pero con las letras de otro idioma ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] «{ $letter }» es { $written }; esta jugada la hace { $piece }, que se escribe sin letra (C.4).
+   *[no] «{ $letter }» es { $written }; esta jugada la hace { $piece }: { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] Con las letras de otro idioma ({ $language }), «{ $answer }» sería { $played }, que es otra jugada.
+   *[yes] En esta notación «{ $letter }» es { $written }; con las letras de otro idioma ({ $language }), «{ $answer }» sería { $played }, que es otra jugada.
+}
 reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
 reason-check_mark_wrong = El signo { $mark } indica { $kind ->
     [mate] mate

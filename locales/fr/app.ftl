@@ -257,6 +257,15 @@ answer-pieces = Lettres des pièces
 answer-marks = Signes
 answer-delete = Effacer
 answer-held-hint = Déjà répondu : appuie sur « Suivant »
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] le roi
+    [queen] la dame
+    [rook] la tour
+    [bishop] le fou
+    [knight] le cavalier
+   *[pawn] le pion
+}
 piece-lower = { $role ->
     [king] roi
     [queen] dame

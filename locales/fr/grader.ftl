@@ -70,6 +70,14 @@ reason-pawn_origin = { $capture ->
    *[no] Le pion qui va en { $square } part de { $from } et ne prend rien : on écrit seulement la case d'arrivée (C.8).
 }
 reason-wrong_piece_letter = C'est bien le coup, mais avec les lettres d'une autre langue ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] « { $letter } » est { $written } ; ce coup est joué par { $piece }, qui s'écrit sans lettre (C.4).
+   *[no] « { $letter } » est { $written } ; ce coup est joué par { $piece } : { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] Avec les lettres d'une autre langue ({ $language }), « { $answer } » serait { $played }, qui est un autre coup.
+   *[yes] Dans cette notation, « { $letter } » est { $written } ; avec les lettres d'une autre langue ({ $language }), « { $answer } » serait { $played }, qui est un autre coup.
+}
 reason-capture_mark_wrong = Le x indique une prise, et ce coup ne prend rien.
 reason-check_mark_wrong = Le signe { $mark } indique { $kind ->
     [mate] le mat

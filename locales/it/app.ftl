@@ -257,6 +257,15 @@ answer-pieces = Lettere dei pezzi
 answer-marks = Segni
 answer-delete = Cancella
 answer-held-hint = Già risposto: premi «Avanti»
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] il re
+    [queen] la donna
+    [rook] la torre
+    [bishop] l'alfiere
+    [knight] il cavallo
+   *[pawn] il pedone
+}
 piece-lower = { $role ->
     [king] re
     [queen] donna

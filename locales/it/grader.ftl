@@ -75,6 +75,14 @@ reason-pawn_origin = { $capture ->
    *[no] Il pedone che va in { $square } parte da { $from } e non cattura: si scrive solo la casa di arrivo (C.8).
 }
 reason-wrong_piece_letter = È la mossa giusta, ma con le lettere di un'altra lingua ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] «{ $letter }» è { $written }; questa mossa la fa { $piece }, che si scrive senza lettera (C.4).
+   *[no] «{ $letter }» è { $written }; questa mossa la fa { $piece }: { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] Con le lettere di un'altra lingua ({ $language }), «{ $answer }» sarebbe { $played }, che è un'altra mossa.
+   *[yes] In questa notazione «{ $letter }» è { $written }; con le lettere di un'altra lingua ({ $language }), «{ $answer }» sarebbe { $played }, che è un'altra mossa.
+}
 reason-capture_mark_wrong = La x indica una presa, e questa mossa non prende nulla.
 reason-check_mark_wrong = Il segno { $mark } indica { $kind ->
     [mate] scacco matto

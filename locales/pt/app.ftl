@@ -257,6 +257,15 @@ answer-pieces = Letras das peças
 answer-marks = Sinais
 answer-delete = Apagar
 answer-held-hint = Já respondeste: carrega em «Seguinte»
+# A piece with its article, as a sentence names it.
+piece-with-article = { $role ->
+    [king] o rei
+    [queen] a dama
+    [rook] a torre
+    [bishop] o bispo
+    [knight] o cavalo
+   *[pawn] o peão
+}
 piece-lower = { $role ->
     [king] rei
     [queen] dama

@@ -74,6 +74,14 @@ reason-pawn_origin = { $capture ->
    *[no] O peão que vai para { $square } sai de { $from } e não captura: escreve-se só a casa de chegada (C.8).
 }
 reason-wrong_piece_letter = É o lance certo, mas com as letras de outro idioma ({ $language }).
+reason-wrong_piece = { $pawn ->
+    [yes] «{ $letter }» é { $written }; quem faz este lance é { $piece }, que se escreve sem letra (C.4).
+   *[no] «{ $letter }» é { $written }; quem faz este lance é { $piece }: { $right } (C.2).
+}
+reason-other_letters_other_move = { $known ->
+    [no] Com as letras de outro idioma ({ $language }), «{ $answer }» seria { $played }, que é outro lance.
+   *[yes] Nesta notação «{ $letter }» é { $written }; com as letras de outro idioma ({ $language }), «{ $answer }» seria { $played }, que é outro lance.
+}
 reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
 reason-check_mark_wrong = O sinal { $mark } indica { $kind ->
     [mate] xeque-mate

@@ -45,6 +45,11 @@ test('a wrong click is a miss, counted once, and the right square is shown', asy
   await expect(drill.square('e5')).toHaveAttribute('data-reveal', 'true');
   await expect(drill.score).toHaveText('0/1');
   await page.screenshot({ path: testInfo.outputPath('find-miss.png') });
+  // The miss stays marked beside its verdict until the next answer, not for a moment only.
+  await page.waitForTimeout(1500);
+  await expect(drill.square('e5')).toHaveAttribute('data-reveal', 'true');
+  await expect(drill.square('a1')).toHaveClass(/missed/);
+  await expect(drill.verdict).toContainText('e5');
   // A finger dragged across the board answers once: one pointerdown, many moves, one pointerup.
   const from = await drill.square('c3').boundingBox();
   const to = await drill.square('f6').boundingBox();

@@ -53,6 +53,18 @@ fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
         Reason::WrongPieceLetter { letters_of } => {
             format!(",\"letters_of\":{}", quote(letters_of.code()))
         }
+        Reason::WrongPiece { written, role } => format!(
+            ",\"written\":{},\"piece\":{}",
+            quote(written.english_name()),
+            quote(role.english_name())
+        ),
+        Reason::OtherLettersOtherMove {
+            letters_of, played, ..
+        } => format!(
+            ",\"letters_of\":{},\"played\":{}",
+            quote(letters_of.code()),
+            quote(&write(*played))
+        ),
         _ => String::new(),
     };
     format!(

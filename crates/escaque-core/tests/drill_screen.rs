@@ -420,25 +420,75 @@ fn the_board_says_when_it_turns_to_the_other_side() {
 }
 
 #[test]
-fn a_find_miss_moves_on_and_marks_the_answered_squares_for_a_moment() {
-    let mut screen = square_screen("find", "v=1&n=5&seed=3");
-    let first = screen.shown().question.unwrap().first_square();
-    let wrong = if first == Square::A1 {
-        Square::H8
-    } else {
-        Square::A1
-    };
-    assert!(!screen.answer(Answer::Square(wrong), 700.0).unwrap().correct);
-    let shown = screen.shown();
-    assert_eq!(shown.phase, Phase::Asking, "square drills are not held");
-    assert_eq!(shown.marks.reveal, vec![first]);
-    assert_eq!(shown.marks.missed, Some(wrong));
-    assert_eq!(shown.verdict, Some(0));
-    assert!(shown.accepts_answers);
-    assert_eq!(screen.wake_at(700.0), Some(700.0 + FEEDBACK));
-    screen.tick(700.0 + FEEDBACK);
-    assert_eq!(screen.shown().marks.reveal, Vec::<Square>::new());
-    assert_eq!(screen.shown().verdict, Some(0));
+fn a_find_miss_moves_on_and_stays_marked_until_the_next_answer() {
+    // Seeds whose second question is about another square than the first's and the miss's.
+    let mut kept = 0;
+    for seed in 1..40 {
+        let mut screen = square_screen("find", &format!("v=1&n=5&seed={seed}"));
+        let first = screen.shown().question.unwrap().first_square();
+        let wrong = if first == Square::A1 {
+            Square::H8
+        } else {
+            Square::A1
+        };
+        assert!(!screen.answer(Answer::Square(wrong), 700.0).unwrap().correct);
+        let shown = screen.shown();
+        let second = shown.question.unwrap().first_square();
+        assert_eq!(shown.phase, Phase::Asking, "square drills are not held");
+        assert_eq!(shown.marks.reveal, vec![first]);
+        assert_eq!(shown.marks.missed, Some(wrong));
+        assert_eq!(shown.verdict, Some(0));
+        assert!(shown.accepts_answers);
+        screen.tick(700.0 + FEEDBACK);
+        let later = screen.shown().marks;
+        if second == first || second == wrong {
+            // The mark would give the new question away (or warn off its square): a moment only.
+            assert!(
+                later.reveal.is_empty() && later.missed.is_none(),
+                "seed {seed}"
+            );
+            continue;
+        }
+        kept += 1;
+        screen.tick(60_000.0);
+        assert_eq!(
+            screen.shown().marks.reveal,
+            vec![first],
+            "seed {seed}: it stays"
+        );
+        assert_eq!(screen.shown().marks.missed, Some(wrong));
+        assert_eq!(screen.shown().verdict, Some(0));
+        screen.answer(Answer::Square(second), 61_000.0).unwrap();
+        assert!(
+            screen.shown().marks.reveal.is_empty(),
+            "a right answer marks none"
+        );
+    }
+    assert!(kept > 30, "{kept}");
+}
+
+#[test]
+fn a_find_miss_is_not_left_on_the_square_the_next_question_asks() {
+    // Two squares only (a1, a2), never the same twice running: a miss on the other square is
+    // the next question's square, and a red mark there would warn the student off it.
+    for seed in 1..20 {
+        let mut screen = square_screen("find", &format!("v=1&n=5&files=a&ranks=12&seed={seed}"));
+        let first = screen.shown().question.unwrap().first_square();
+        let other = if first == Square::A1 {
+            Square::A2
+        } else {
+            Square::A1
+        };
+        screen.answer(Answer::Square(other), 500.0).unwrap();
+        assert_eq!(screen.shown().question.unwrap().first_square(), other);
+        assert_eq!(screen.shown().marks.missed, Some(other), "for a moment");
+        screen.tick(500.0 + FEEDBACK);
+        let marks = screen.shown().marks;
+        assert!(
+            marks.reveal.is_empty() && marks.missed.is_none(),
+            "seed {seed}"
+        );
+    }
 }
 
 #[test]

@@ -55,7 +55,7 @@ fn grading_table() {
         (START, "e2e4", "Pe4", Language::Es, Fide, Wrong, vec![], Some(Reason::PawnLetter)),
         (START, "e2e4", "e2e4", Language::Es, Fide, CorrectWithNotes, vec![Note::LongForm], None),
         (START, "e2e4", "e5", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongSquare { to: "e4".parse().unwrap(), written: "e5".parse().unwrap() })),
-        (START, "e2e4", "Ce4", Language::Es, Fide, Wrong, vec![], Some(Reason::Illegal(Illegal::CannotReach { role: escaque_core::Role::Knight, to: "e4".parse().unwrap() }))),
+        (START, "e2e4", "Ce4", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPiece { written: escaque_core::Role::Knight, role: escaque_core::Role::Pawn })),
         (SCANDI, "e4d5", "exd5", Language::Es, Fide, Correct, vec![], None),
         (SCANDI, "e4d5", "ed5", Language::Es, Fide, CorrectWithNotes, vec![Note::CaptureMarkMissing], None),
         (SCANDI, "e4d5", "ed5", Language::Es, Strict, Wrong, vec![Note::CaptureMarkMissing], Some(Reason::NotCanonical)),
@@ -164,10 +164,10 @@ fn an_answer_to_another_square_is_told_the_square_first() {
         (START, "e2e4", "e3", wrong_square("e4", "e3")),
         (START, "e2e4", "d4", wrong_square("e4", "d4")),
         (START, "g1f3", "Cd2", wrong_square("f3", "d2")),
-        // The right square: the answer's own reason.
-        (ONE_BISHOP, "c3e5", "Ce5", Some(Reason::Illegal(Illegal::NoSuchPiece { role: escaque_core::Role::Knight }))),
+        // The right square: the answer's own reason; a piece that cannot go there at all, its letter.
+        (ONE_BISHOP, "c3e5", "Ce5", Some(Reason::WrongPiece { written: escaque_core::Role::Knight, role: escaque_core::Role::Bishop })),
         (FREE, "c3e5", "Af5", wrong_square("e5", "f5")),
-        ("8/k7/8/8/8/2B5/8/1N2K3 w - - 0 1", "c3e5", "Ce5", Some(Reason::Illegal(Illegal::CannotReach { role: escaque_core::Role::Knight, to: square("e5") }))),
+        ("8/k7/8/8/8/2B5/8/1N2K3 w - - 0 1", "c3e5", "Ce5", Some(Reason::WrongPiece { written: escaque_core::Role::Knight, role: escaque_core::Role::Bishop })),
         (TWO_DARK, "c3e5", "Ae5", Some(Reason::Ambiguous { candidates: vec!["c3e5".parse().unwrap(), "g3e5".parse().unwrap()] })),
         (TWO_DARK, "c3e5", "Age5", Some(Reason::DifferentMove { played: "g3e5".parse().unwrap() })),
         (TWO_DARK, "c3e5", "Ag3e5", Some(Reason::DifferentMove { played: "g3e5".parse().unwrap() })),

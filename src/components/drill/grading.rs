@@ -19,6 +19,11 @@ fn piece(ui: UiLanguage, role: Role) -> String {
     tr_args(ui, "piece-lower", &[("role", role.english_name())])
 }
 
+/// A piece with its article, as a sentence names it (`el alfil`, `the bishop`).
+fn piece_with_article(ui: UiLanguage, role: Role) -> String {
+    tr_args(ui, "piece-with-article", &[("role", role.english_name())])
+}
+
 fn side(castling: CastlingSide) -> &'static str {
     match castling {
         CastlingSide::King => "king",
@@ -88,6 +93,7 @@ fn arguments(
         list(&written, Joined::Or, ui)
     };
     let square = |s: &Square| s.to_string();
+    let language = |of: Language| tr_args(ui, "notation-language-name", &[("code", of.code())]);
     match reason {
         Reason::Syntax(e) => {
             let written = answer.get(e.span.clone()).unwrap_or_default().to_string();
@@ -192,10 +198,37 @@ fn arguments(
             ("written", written.to_string()),
             ("capture", if *capture { "yes" } else { "no" }.to_string()),
         ],
-        Reason::WrongPieceLetter { letters_of } => vec![(
-            "language",
-            tr_args(ui, "notation-language-name", &[("code", letters_of.code())]),
-        )],
+        Reason::WrongPieceLetter { letters_of } => vec![("language", language(*letters_of))],
+        Reason::WrongPiece { written, role } => vec![
+            ("letter", lang.letter(*written).to_string()),
+            ("written", piece_with_article(ui, *written)),
+            ("piece", piece_with_article(ui, *role)),
+            ("right", lang.letter(*role).to_string()),
+            (
+                "pawn",
+                if *role == Role::Pawn { "yes" } else { "no" }.to_string(),
+            ),
+        ],
+        Reason::OtherLettersOtherMove {
+            letters_of,
+            played,
+            written,
+        } => vec![
+            ("language", language(*letters_of)),
+            ("played", write(*played)),
+            (
+                "letter",
+                written.map_or("", |role| lang.letter(role)).to_string(),
+            ),
+            (
+                "written",
+                written.map_or(String::new(), |role| piece_with_article(ui, role)),
+            ),
+            (
+                "known",
+                if written.is_some() { "yes" } else { "no" }.to_string(),
+            ),
+        ],
         Reason::CheckMarkWrong { written } | Reason::MateMarkWrong { written } => {
             let kind = if *written == Suffix::Check {
                 "check"

@@ -17,9 +17,11 @@
 //!   question with the right move played on it (arrow and last-move highlight) and, when the
 //!   student's answer was a legal move, that move as a second arrow; the verdict speaks of
 //!   that position. Answers are refused until [`DrillScreen::next`].
-//! - A wrong answer in a square drill moves on at once (they are speed drills): the answered
-//!   prompt's squares stay marked for [`FEEDBACK`], the knight drill's shortest route until the
-//!   next answer, and the verdict names its own prompt.
+//! - A wrong answer in a square drill moves on at once (they are speed drills), and the verdict
+//!   names its own prompt: the right and the missed square of find and name stay marked until
+//!   the next answer (unless the new question is about one of them), the knight drill's
+//!   shortest route too; the colour and diagonal drills' squares for [`FEEDBACK`] (their
+//!   colours would answer a later question).
 //! - A timed run's clock **stands still while a wrong answer is held**: reading the
 //!   correction is no time spent answering, and a student charged for it would learn to skip
 //!   it. No answer can be given meanwhile, so nothing is gained by waiting.
@@ -211,14 +213,39 @@ impl DrillScreen {
             self.drill.pause_clock(now);
             return Ok(attempt);
         }
-        let route_stays = self.drill.spec().mode() == Mode::Knight && !attempt.correct;
-        self.feedback = Some((index, (!route_stays).then_some(now + FEEDBACK)));
+        self.feedback = Some((index, Some(now + FEEDBACK)));
         if self.drill.is_over() {
             self.end();
         } else {
             self.present(now);
+            if self.miss_stays(&attempt) {
+                self.feedback = Some((index, None));
+            }
         }
         Ok(attempt)
+    }
+
+    /// Whether a square drill's miss stays marked until the next answer (the verdict beside it
+    /// speaks of it as long): the knight's route always; the right and the missed square of
+    /// find and name, unless the new question is about one of them (a mark there would give
+    /// it away, or warn off the right square).
+    fn miss_stays(&self, attempt: &Attempt) -> bool {
+        if attempt.correct {
+            return false;
+        }
+        match self.drill.spec().mode() {
+            Mode::Knight => true,
+            Mode::Find | Mode::Name => {
+                let marks = self.square_marks(attempt);
+                let asked = self.question.map(|p| p.squares()).unwrap_or_default();
+                !marks
+                    .reveal
+                    .iter()
+                    .chain(&marks.missed)
+                    .any(|square| asked.contains(square))
+            }
+            _ => false,
+        }
     }
 
     /// The student's Next: leaves a held answer for the next question (or the summary).

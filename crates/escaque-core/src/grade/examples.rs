@@ -24,6 +24,10 @@ const ROOK: &str = "4k3/8/8/8/8/8/8/4K2R w - - 0 1";
 const PINNED_C3: &str = "4k3/2R1r3/8/8/8/8/4N3/4K3 w - - 0 1";
 /// The king is in check from e7.
 const IN_CHECK: &str = "4k3/4r3/8/8/8/8/8/R3K2R w KQ - 0 1";
+/// The Ruy Lopez, 3...a6: the bishop on b5 takes on c6; no knight can.
+const RUY: &str = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+/// The queen on a5 and the rook on d1 can both take on d8.
+const QUEEN_OR_ROOK: &str = "3r2k1/5ppp/8/Q7/8/8/5PPP/3R2K1 w - - 0 1";
 /// The rook on f7 guards f1.
 const F1_GUARDED: &str = "4k3/5r2/8/8/8/8/8/R3K2R w KQ - 0 1";
 
@@ -95,10 +99,11 @@ impl ReasonCode {
             C::SyntaxSpace => example(START, "g1f3", "C f3"),
             C::SyntaxCastlingWithoutHyphens => example(CASTLE, "e1g1", "00"),
             C::IllegalNullMove => example(START, "g1f3", "--"),
-            C::IllegalNoSuchPiece => example(ROOK, "e1d1", "Dd1"),
+            // (No queen, and castling has no square for a queen's letter to be the slip on.)
+            C::IllegalNoSuchPiece => example(CASTLE, "e1g1", "Dd1"),
             C::IllegalEmptySource => example(START, "g1f3", "Ae5f3"),
             C::IllegalWrongPieceOnSource => example(START, "e2e4", "Ce2e4"),
-            C::IllegalCannotReach => example(START, "e2e4", "Ce4"),
+            C::IllegalCannotReach => example(CASTLE, "e1g1", "Tb3"),
             C::IllegalPathBlocked => example(START, "a2a3", "Ta3"),
             // (Only beside castling: a square the expected move goes to holds no piece of
             // its own, and another square is the reason first.)
@@ -119,6 +124,8 @@ impl ReasonCode {
             C::WrongOrigin => example(START, "g1f3", "Cbf3"),
             C::PawnOrigin => example(START, "d2d4", "ed4"),
             C::WrongPieceLetter => example(START, "g1f3", "Nf3"),
+            C::WrongPiece => example(RUY, "b5c6", "Cxc6"),
+            C::OtherLettersOtherMove => example(QUEEN_OR_ROOK, "a5d8", "Rxd8"),
             C::CaptureMarkWrong => example(START, "g1f3", "Cxf3"),
             C::CheckMarkWrong => example(START, "g1f3", "Cf3+"),
             C::MateMarkWrong => example(PROMO, "d7d8q", "d8D#"),

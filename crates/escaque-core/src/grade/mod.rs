@@ -70,6 +70,7 @@ use crate::position::{file_char, rank_char};
 use crate::read::{read_san, resolve, upper_case_reading, Illegal, ReadError};
 use crate::role::moving_role;
 use crate::san::{San, SanPlus, Suffix, SyntaxError, SyntaxErrorKind};
+use crate::settings::UiLanguage;
 use crate::write::{san_plus, write_move};
 use crate::{Language, Position, Role, WriteOptions};
 use chess::{ChessMove, Square};
@@ -198,15 +199,12 @@ fn misspelt(
     let upper = text
         .starts_with(char::is_lowercase)
         .then(|| upper_first(text));
-    let other = Language::ALL
-        .into_iter()
-        .filter(|&other| other != lang)
-        .find(|&other| {
-            reads_as(position, text, other, expected)
-                || upper
-                    .as_deref()
-                    .is_some_and(|upper| reads_as(position, upper, other, expected))
-        });
+    let other = likely_other_letters(lang).find(|&other| {
+        reads_as(position, text, other, expected)
+            || upper
+                .as_deref()
+                .is_some_and(|upper| reads_as(position, upper, other, expected))
+    });
     if let Some(letters_of) = other {
         return Some(Reason::WrongPieceLetter { letters_of });
     }
@@ -215,6 +213,19 @@ fn misspelt(
     }
     if let Some(origin) = wrong_origin(position, expected, text, lang).filter(|_| !legal) {
         return Some(origin);
+    }
+    if !legal {
+        // `nxc6` is `Nxc6` with a slip of case; `dxe5` is a pawn's, not `Dxe5`.
+        let written = upper
+            .as_deref()
+            .filter(|_| !text.starts_with(|c: char| ('a'..='h').contains(&c)))
+            .unwrap_or(text);
+        if let Some(other) = other_letters_other_move(position, expected, written, lang) {
+            return Some(other);
+        }
+        if let Some(wrong) = wrong_piece(position, expected, written, lang) {
+            return Some(wrong);
+        }
     }
     let role = moving_role(position, expected);
     if !legal && role != Role::Pawn && !position.is_castling(expected) {
@@ -229,6 +240,100 @@ fn misspelt(
         }
     }
     None
+}
+
+/// The notations a student may mix up with the drill's (`lang`): those of the UI languages,
+/// English among them. (Romanian's `N` for the bishop is no likely slip of an English student.)
+fn likely_other_letters(lang: Language) -> impl Iterator<Item = Language> {
+    UiLanguage::ALL
+        .into_iter()
+        .map(UiLanguage::notation_language)
+        .filter(move |&other| other != lang)
+}
+
+/// Whether `text` read in `lang` names a piece that cannot go where it says at all (none on the
+/// board, or none that moves that way): then its letter may be the slip. A piece that could go
+/// but is blocked or pinned (`Ta3` behind the a2 pawn) is a fact the reader's reason names.
+fn no_such_piece_goes(position: &Position, text: &str, lang: Language) -> bool {
+    matches!(
+        read_san(position, text, lang),
+        Err(ReadError::Illegal(
+            Illegal::NoSuchPiece { .. } | Illegal::CannotReach { .. }
+        ))
+    )
+}
+
+/// The piece a letter at the start of `text` names in `lang`, if any.
+fn written_piece(text: &str, lang: Language) -> Option<Role> {
+    lang.read_piece(text)
+        .map(|(role, _)| role)
+        .filter(|&role| role != Role::Pawn)
+}
+
+/// An answer that is no move in `lang` but a legal piece move other than `expected` in the
+/// letters of another likely notation (`Rxd8`, the English rook, in a Spanish drill whose `R`
+/// is the king).
+fn other_letters_other_move(
+    position: &Position,
+    expected: ChessMove,
+    text: &str,
+    lang: Language,
+) -> Option<Reason> {
+    // `Rg1` for 0-0 is castling written as a king's move, whatever `R` is elsewhere.
+    let slip_of_letters = no_such_piece_goes(position, text, lang)
+        || matches!(read_san(position, text, lang), Err(ReadError::Syntax(e)) if e.span.start == 0);
+    if !slip_of_letters {
+        return None;
+    }
+    likely_other_letters(lang).find_map(|other| {
+        let (plus, played) = read_san(position, text, other).ok()?;
+        // A pawn's move (`d8R`, a Spanish king for a promotion) is left to its own reasons.
+        let piece_move = moving_role(position, played) != Role::Pawn;
+        (played != expected && piece_move && !plus.spelling.pawn_letter).then(|| {
+            Reason::OtherLettersOtherMove {
+                letters_of: other,
+                played,
+                written: written_piece(text, lang),
+            }
+        })
+    })
+}
+
+/// Another piece's letter to the expected move's square, with what the answer says otherwise
+/// right (`Rxc6` for `Bxc6`), where no such piece can go there: the letter names the wrong
+/// piece.
+fn wrong_piece(
+    position: &Position,
+    expected: ChessMove,
+    text: &str,
+    lang: Language,
+) -> Option<Reason> {
+    let plus = SanPlus::parse(text, lang).ok()?;
+    // The long form names its square of departure: what stands there is the reader's reason.
+    let San::Normal {
+        role: Some(written),
+        to,
+        file,
+        rank,
+        ..
+    } = plus.san
+    else {
+        return None;
+    };
+    if file.is_some() && rank.is_some() {
+        return None;
+    }
+    if !no_such_piece_goes(position, text, lang) {
+        return None;
+    }
+    let role = moving_role(position, expected);
+    let mut fixed = plus.san.clone();
+    if let San::Normal { role: r, .. } = &mut fixed {
+        *r = Some(role).filter(|&r| r != Role::Pawn);
+    }
+    let right = resolve(position, &fixed).is_ok_and(|mv| mv == expected);
+    (written != role && to == expected.get_dest() && right && !position.is_castling(expected))
+        .then_some(Reason::WrongPiece { written, role })
 }
 
 /// The expected piece written to the expected square from a wrong file, rank or square of

@@ -54,6 +54,25 @@ pub enum Reason {
     WrongPieceLetter {
         letters_of: Language,
     },
+    /// The letter of another piece to the expected square (`Rxc6` or `Nxc6` for `Bxc6` in
+    /// English), where that piece can make no such move: the letter is the mistake (C.2).
+    WrongPiece {
+        /// The piece the letter names in the drill's notation.
+        written: Role,
+        /// The piece that makes the expected move.
+        role: Role,
+    },
+    /// No move in the drill's letters, but a legal move other than the expected one in the
+    /// letters of another language the student may know (`Rxd8` in Spanish, the English rook's
+    /// `Txd8`, for the queen's `Dxd8`).
+    OtherLettersOtherMove {
+        letters_of: Language,
+        /// The move the answer is in those letters.
+        played: ChessMove,
+        /// The piece the answer's first letter names in the drill's notation, if any (`R`, the
+        /// Spanish king).
+        written: Option<Role>,
+    },
     /// `x` on a move that captures nothing.
     CaptureMarkWrong,
     /// `+`, `#` or `++` (as `written`) on a move that gives no check.
@@ -122,6 +141,8 @@ code_table! {
         WrongOrigin = "wrong_origin",
         PawnOrigin = "pawn_origin",
         WrongPieceLetter = "wrong_piece_letter",
+        WrongPiece = "wrong_piece",
+        OtherLettersOtherMove = "other_letters_other_move",
         CaptureMarkWrong = "capture_mark_wrong",
         CheckMarkWrong = "check_mark_wrong",
         MateMarkWrong = "mate_mark_wrong",
@@ -173,6 +194,8 @@ impl ReasonCode {
             | C::WrongOrigin
             | C::PawnOrigin
             | C::WrongPieceLetter
+            | C::WrongPiece
+            | C::OtherLettersOtherMove
             | C::CaptureMarkWrong
             | C::CheckMarkWrong
             | C::MateMarkWrong
@@ -228,6 +251,8 @@ impl Reason {
             Reason::WrongOrigin { .. } => C::WrongOrigin,
             Reason::PawnOrigin { .. } => C::PawnOrigin,
             Reason::WrongPieceLetter { .. } => C::WrongPieceLetter,
+            Reason::WrongPiece { .. } => C::WrongPiece,
+            Reason::OtherLettersOtherMove { .. } => C::OtherLettersOtherMove,
             Reason::CaptureMarkWrong => C::CaptureMarkWrong,
             Reason::CheckMarkWrong { .. } => C::CheckMarkWrong,
             Reason::MateMarkWrong { .. } => C::MateMarkWrong,
@@ -304,6 +329,17 @@ impl fmt::Display for Reason {
             Reason::WrongPieceLetter { .. } => {
                 write!(f, "right move, piece letters of another language")
             }
+            Reason::WrongPiece { written, role } => write!(
+                f,
+                "that letter is the {}'s; this move is the {}'s",
+                written.english_name(),
+                role.english_name()
+            ),
+            Reason::OtherLettersOtherMove { letters_of, .. } => write!(
+                f,
+                "in the piece letters of another language ({}) that is another move",
+                letters_of.code()
+            ),
             Reason::CaptureMarkWrong => write!(f, "x on a move that captures nothing"),
             Reason::CheckMarkWrong { written } => {
                 write!(f, "{} on a move that gives no check", written.as_str())
