@@ -512,74 +512,39 @@ pub fn games(
 /// assert_eq!(found, [Notation::Algebraic(Language::En), "descriptive-es".parse().unwrap(), Notation::Iccf]);
 /// ```
 pub fn games_auto(text: &str) -> impl Iterator<Item = Result<(Game, Notation), GameError>> + '_ {
-    let tokens = tokenize(text, false);
-    let ranges = split(&tokens);
-    let starts: Vec<usize> = ranges
-        .iter()
-        .map(|r| tokens.get(r.start).map_or(text.len(), |(_, at)| *at))
-        .collect();
-    let ends: Vec<usize> = (0..starts.len())
-        .map(|i| starts.get(i + 1).copied().unwrap_or(text.len()))
-        .collect();
-    (0..starts.len()).map(move |i| {
-        let (offset, chunk) = (starts[i], &text[starts[i]..ends[i]]);
-        let shift = |mut game: Game| {
-            for m in &mut game.moves {
-                m.span = m.span.start + offset..m.span.end + offset;
-            }
-            game
-        };
-        let mut best: Option<GameError> = None;
-        let mut empty: Option<(Game, Notation)> = None;
-        let mut consider = |read: Result<Game, GameError>, notation: Notation| match read {
-            Ok(game) if !game.moves.is_empty() => Some(Ok((shift(game), notation))),
-            Ok(game) => {
-                empty.get_or_insert((shift(game), notation));
-                None
-            }
-            Err(mut e) => {
-                e.game = i + 1;
-                e.offset += offset;
-                if best.as_ref().is_none_or(|b| e.plies_read > b.plies_read) {
-                    best = Some(e);
+    crate::game::games_auto_with_ranges(text)
+        .enumerate()
+        .map(move |(i, (read, range))| {
+            let mut best = match read {
+                Ok((game, lang)) if !game.moves.is_empty() => {
+                    return Ok((game, Notation::Algebraic(lang)))
                 }
-                None
-            }
-        };
-        if let Some(read) = crate::game::games_auto(chunk).next() {
-            let found = consider(
-                read.as_ref().map(|(g, _)| g.clone()).map_err(Clone::clone),
-                read.as_ref()
-                    .map_or(Notation::Algebraic(Language::En), |(_, l)| {
-                        Notation::Algebraic(*l)
-                    }),
-            );
-            if let Some(found) = found {
-                return found;
-            }
-        }
-        for notation in Notation::OTHERS {
-            if let Some(read) = games(chunk, notation).next() {
-                if let Some(found) = consider(read, notation) {
-                    return found;
+                Ok((game, lang)) => Ok((game, Notation::Algebraic(lang))),
+                Err(e) => Err(e),
+            };
+            let offset = range.start;
+            for notation in Notation::OTHERS {
+                match games(&text[range.clone()], notation).next() {
+                    Some(Ok(mut game)) if !game.moves.is_empty() => {
+                        for m in &mut game.moves {
+                            m.span = m.span.start + offset..m.span.end + offset;
+                        }
+                        return Ok((game, notation));
+                    }
+                    Some(Err(mut e)) => {
+                        e.game = i + 1;
+                        e.offset += offset;
+                        if let Err(b) = &best {
+                            if e.plies_read > b.plies_read {
+                                best = Err(e);
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
-        }
-        match (empty, best) {
-            (Some(found), _) => Ok(found),
-            (None, Some(e)) => Err(e),
-            (None, None) => Ok((
-                Game {
-                    tags: Vec::new(),
-                    start: Position::default(),
-                    moves: Vec::new(),
-                    result: None,
-                    intro_comments: Vec::new(),
-                },
-                Notation::Algebraic(Language::En),
-            )),
-        }
-    })
+            best
+        })
 }
 
 /// The longest line of movetext written with tags.
