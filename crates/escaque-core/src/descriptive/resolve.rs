@@ -1,6 +1,8 @@
 //! A descriptive move resolved against a position: the legal moves its text fits.
 
-use super::{parse, DescriptiveLanguage, DescriptiveMove, Man, Side, SquareName, Target, Written};
+use super::{
+    parse, DescriptiveLanguage, DescriptiveMove, Man, Mark, Side, SquareName, Target, Written,
+};
 use crate::read::{Illegal, ReadError};
 use crate::san::{CastlingSide, San};
 use crate::{Position, Role};
@@ -10,7 +12,8 @@ use chess::{ChessMove, Color, Square};
 ///
 /// # Errors
 /// Syntax (with the span), illegal (with a reason), ambiguous (with every move the text fits,
-/// sorted as the algebraic reader sorts them), or a missing promotion piece.
+/// sorted as the algebraic reader sorts them), or a missing promotion piece. Of two moves the
+/// text fits, the one that gives the check or mate written is read, when only one gives it.
 ///
 /// ```
 /// use escaque_core::{descriptive::{read, DescriptiveLanguage as D}, Position, ReadError};
@@ -37,8 +40,35 @@ pub fn read_plus(
     lang: DescriptiveLanguage,
 ) -> Result<(DescriptiveMove, ChessMove), ReadError> {
     let plus = parse(text, lang)?;
-    let mv = resolve(position, &plus.written)?;
+    let mv = match resolve(position, &plus.written) {
+        Err(ReadError::Ambiguous { candidates }) => {
+            by_mark(position, &candidates, plus.mark).ok_or(ReadError::Ambiguous { candidates })?
+        }
+        read => read?,
+    };
     Ok((plus, mv))
+}
+
+/// The one move among `candidates` that gives the check or mate `mark` says, if only one
+/// does: books let the mark tell two moves apart (Chernev's `R-B8ch`, where only the rook to
+/// KB8 checks).
+fn by_mark(position: &Position, candidates: &[ChessMove], mark: Option<Mark>) -> Option<ChessMove> {
+    let mark = mark?;
+    let fitting: Vec<ChessMove> = candidates
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            let after = position.play(mv);
+            match mark {
+                Mark::Mate => after.is_checkmate(),
+                _ => after.is_check(),
+            }
+        })
+        .collect();
+    match fitting[..] {
+        [only] => Some(only),
+        _ => None,
+    }
 }
 
 /// The rank of `square` counted from `color`'s side (1–8).
@@ -357,6 +387,21 @@ mod tests {
         }
         assert_eq!(read(&start, "P4R++", Es), Ok(san(&start, "e4")));
         assert_eq!(read(&start, "P4R≠", Fr), Ok(san(&start, "e4")));
+    }
+
+    #[test]
+    fn the_mark_tells_two_moves_apart() {
+        let p = pos("5k2/8/8/8/8/8/8/R5K1 w - - 0 1");
+        assert!(matches!(
+            read(&p, "R-B1", En),
+            Err(ReadError::Ambiguous { .. })
+        ));
+        assert_eq!(read(&p, "R-B1ch", En), Ok(san(&p, "Rf1+")));
+        assert_eq!(read(&p, "T1A+", Es), Ok(san(&p, "Rf1+")));
+        assert!(matches!(
+            read(&p, "R-B1 mate", En),
+            Err(ReadError::Ambiguous { .. })
+        ));
     }
 
     #[test]
