@@ -6,7 +6,7 @@ use super::{
 use crate::read::{Illegal, ReadError};
 use crate::san::{CastlingSide, San};
 use crate::{Position, Role};
-use chess::{ChessMove, Color, Square};
+use chess::{BitBoard, ChessMove, Color, Square, EMPTY};
 
 /// Reads `text` in `lang` as a legal move of `position`.
 ///
@@ -134,8 +134,9 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
     let us = position.turn();
     let board = position.board();
     let mover_files = man_files(position, us, mover);
-    let mut candidates: Vec<ChessMove> = position
-        .legal_moves()
+    let mut moves = position.legal_moves();
+    moves.set_iterator_mask(target_mask(position, target));
+    let mut candidates: Vec<ChessMove> = moves
         .filter(|&mv| {
             let source = mv.get_source();
             let role = board.piece_on(source).map(Role::from_piece);
@@ -174,6 +175,39 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
             } else {
                 Err(ReadError::Ambiguous { candidates })
             }
+        }
+    }
+}
+
+/// The squares a move to `target` can land on: the squares the name fits, or those of the
+/// men it can take (and the en-passant square for a pawn).
+fn target_mask(position: &Position, target: Target) -> BitBoard {
+    let us = position.turn();
+    let board = position.board();
+    match target {
+        Target::Square(name) => {
+            let rank = if us == Color::White {
+                name.rank - 1
+            } else {
+                8 - name.rank
+            };
+            let rank = chess::Rank::from_index(usize::from(rank));
+            let files = name.file.files();
+            (0..8)
+                .filter(|f| files & (1 << f) != 0)
+                .map(|f| {
+                    BitBoard::from_square(Square::make_square(rank, chess::File::from_index(f)))
+                })
+                .fold(EMPTY, |mask, sq| mask | sq)
+        }
+        Target::Capture { man, .. } => {
+            let mut mask = *board.pieces(man.role.to_piece()) & *board.color_combined(!us);
+            if man.role == Role::Pawn {
+                if let Some(ep) = position.en_passant_target() {
+                    mask |= BitBoard::from_square(ep);
+                }
+            }
+            mask
         }
     }
 }
@@ -374,6 +408,9 @@ mod tests {
         let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         assert_eq!(read(&castle, "O-O", En), Ok(san(&castle, "O-O")));
         assert_eq!(read(&castle, "O-O-O", Es), Ok(san(&castle, "O-O-O")));
+        assert_eq!(read(&castle, "O-O-O", En), Ok(san(&castle, "O-O-O")));
+        assert_eq!(read(&castle, "0-0", Fr), Ok(san(&castle, "O-O")));
+        assert_eq!(read(&castle, "O-O", Es), Ok(san(&castle, "O-O")));
         assert!(matches!(
             read(&castle, "Castles", En),
             Err(ReadError::Ambiguous { .. })
@@ -387,6 +424,8 @@ mod tests {
         }
         assert_eq!(read(&start, "P4R++", Es), Ok(san(&start, "e4")));
         assert_eq!(read(&start, "P4R≠", Fr), Ok(san(&start, "e4")));
+        assert_eq!(read(&start, "P4R++", Fr), Ok(san(&start, "e4")));
+        assert_eq!(read(&start, "P4R+", Es), Ok(san(&start, "e4")));
     }
 
     #[test]
@@ -410,6 +449,10 @@ mod tests {
         assert_eq!(read(&start, "P4R", Es), Ok(san(&start, "e4")));
         assert_eq!(read(&start, "C3AR", Es), Ok(san(&start, "Nf3")));
         assert_eq!(read(&start, "C3FR", Fr), Ok(san(&start, "Nf3")));
+        assert_eq!(read(&start, "P4R", Fr), Ok(san(&start, "e4")));
+        let one = pos("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!(read(&one, "PxP", Es), Ok(san(&one, "exd5")));
+        assert_eq!(read(&one, "PxP", Fr), Ok(san(&one, "exd5")));
         assert!(matches!(
             read(&start, "C3A", Es),
             Err(ReadError::Ambiguous { .. })

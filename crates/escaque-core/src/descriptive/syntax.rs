@@ -274,12 +274,9 @@ impl Reader<'_, '_> {
             self.spelling.kt = true;
             return Some(Role::Knight);
         }
-        for role in Role::ALL {
-            if self.eat(self.lang.letter(role)) {
-                return Some(role);
-            }
-        }
-        None
+        Role::ALL
+            .into_iter()
+            .find(|&role| self.eat(self.lang.letter(role)))
     }
 
     fn side(&mut self) -> Option<Side> {
@@ -287,12 +284,9 @@ impl Reader<'_, '_> {
         if self.lang == DescriptiveLanguage::En && self.rest().starts_with("Kt") {
             return None;
         }
-        for side in [Side::King, Side::Queen] {
-            if self.eat(self.lang.side_letter(side)) {
-                return Some(side);
-            }
-        }
-        None
+        [Side::King, Side::Queen]
+            .into_iter()
+            .find(|&side| self.eat(self.lang.side_letter(side)))
     }
 
     /// A file name: English `[K|Q](R|N|Kt|B)`, `K`, `Q`; Spanish and French `(T|C|A|F)[R|D]`,
