@@ -3,6 +3,7 @@
 use super::{
     parse, DescriptiveLanguage, DescriptiveMove, Man, Mark, Side, SquareName, Target, Written,
 };
+use crate::attacks::{keeps_king_safe, pseudo_sources};
 use crate::read::{Illegal, ReadError};
 use crate::san::{CastlingSide, San};
 use crate::{Position, Role};
@@ -134,6 +135,11 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
     let us = position.turn();
     let board = position.board();
     let mover_files = man_files(position, us, mover);
+    if from.is_none() {
+        if let Some(mv) = resolve_quickly(position, mover.role, mover_files, target, promotion) {
+            return Ok(mv);
+        }
+    }
     let mut moves = position.legal_moves();
     moves.set_iterator_mask(target_mask(position, target));
     let mut candidates: Vec<ChessMove> = moves
@@ -176,6 +182,80 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
                 Err(ReadError::Ambiguous { candidates })
             }
         }
+    }
+}
+
+/// The common case without generating every legal move: exactly one man of the kind named
+/// (on the files allowed) can go where the text says, no castling, no en passant, not a
+/// promotion without its piece. `None` falls back to the full search.
+fn resolve_quickly(
+    position: &Position,
+    role: Role,
+    mover_files: u8,
+    target: Target,
+    promotion: Option<Role>,
+) -> Option<ChessMove> {
+    let board = position.board();
+    let us = position.turn();
+    let mut found: Option<(Square, Square)> = None;
+    let mut consider = |from: Square, to: Square| {
+        if mover_files & (1 << from.get_file().to_index()) == 0 || !keeps_king_safe(board, from, to)
+        {
+            return true;
+        }
+        if found.is_some() {
+            return false;
+        }
+        found = Some((from, to));
+        true
+    };
+    match target {
+        Target::Square(_) => {
+            for to in target_mask(position, target) {
+                if board.piece_on(to).is_some() {
+                    continue;
+                }
+                for from in pseudo_sources(board, role, to, None) {
+                    if !consider(from, to) {
+                        return None;
+                    }
+                }
+            }
+        }
+        Target::Capture { man, at } => {
+            if at.is_some() || (man.role == Role::Pawn && position.en_passant_target().is_some()) {
+                return None;
+            }
+            let files = man_files(position, !us, man);
+            for to in *board.pieces(man.role.to_piece()) & *board.color_combined(!us) {
+                if files & (1 << to.get_file().to_index()) == 0 {
+                    continue;
+                }
+                let sources = if role == Role::Pawn {
+                    let file = to.get_file().to_index();
+                    [file.checked_sub(1), Some(file + 1).filter(|&f| f < 8)]
+                        .into_iter()
+                        .flatten()
+                        .map(|f| pseudo_sources(board, role, to, Some(chess::File::from_index(f))))
+                        .fold(EMPTY, |all, more| all | more)
+                } else {
+                    pseudo_sources(board, role, to, None)
+                };
+                for from in sources {
+                    if !consider(from, to) {
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+    let (from, to) = found?;
+    let last_rank = if us == Color::White { 8 } else { 1 };
+    let promotes = role == Role::Pawn && relative_rank(to, Color::White) == last_rank;
+    match (promotes, promotion) {
+        (false, None) => Some(ChessMove::new(from, to, None)),
+        (true, Some(piece)) => Some(ChessMove::new(from, to, Some(piece.to_piece()))),
+        _ => None,
     }
 }
 

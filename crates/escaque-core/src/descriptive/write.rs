@@ -121,6 +121,29 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
     let source = mv.get_source();
     let role = moving_role(position, mv);
     let promotion = mv.get_promotion().map(Role::from_piece);
+    let taken = taken_square(position, mv);
+    let taken_role = taken.map(|sq| {
+        position
+            .board()
+            .piece_on(sq)
+            .map_or(Role::Pawn, Role::from_piece)
+    });
+    // Most moves need no qualifier: try the bare text before building the others.
+    let bare = Written::Move {
+        mover: Man::plain(role),
+        from: None,
+        target: match taken_role {
+            Some(role) => Target::Capture {
+                man: Man::plain(role),
+                at: None,
+            },
+            None => Target::Square(square_names(position, mv.get_dest())[0]),
+        },
+        promotion,
+    };
+    if resolve(position, &bare) == Ok(mv) {
+        return (bare, bare);
+    }
     // The mover: by kind, by file or side, by its square.
     let mut movers: Vec<(u8, Man, Option<SquareName>)> = man_names(role, source)
         .into_iter()
@@ -133,7 +156,7 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
     }
     // The target: the square, or the man taken (by kind, by file or side, by its square).
     let mut targets: Vec<(u8, Target)> = Vec::new();
-    match taken_square(position, mv) {
+    match taken.zip(taken_role) {
         None => {
             let [short, full] = square_names(position, mv.get_dest());
             targets.push((0, Target::Square(short)));
@@ -141,11 +164,7 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
                 targets.push((1, Target::Square(full)));
             }
         }
-        Some(taken) => {
-            let taken_role = position
-                .board()
-                .piece_on(taken)
-                .map_or(Role::Pawn, Role::from_piece);
+        Some((taken, taken_role)) => {
             for (level, man) in man_names(taken_role, taken) {
                 targets.push((level, Target::Capture { man, at: None }));
             }
@@ -178,7 +197,6 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
     // Fewest qualifiers first; among equals, the target's before the mover's (`N-KB3`, not
     // `KN-B3`).
     texts.sort_by_key(|&(total, m, _)| (total, m));
-    let bare = texts[0].2;
     let found = texts
         .iter()
         .find(|(_, _, written)| resolve(position, written) == Ok(mv))
