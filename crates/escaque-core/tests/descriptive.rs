@@ -10,7 +10,40 @@ use escaque_core::descriptive::{self, DescriptiveLanguage};
 use escaque_core::game::read_games;
 use escaque_core::notation::{self, write_movetext, Notation};
 use escaque_core::{iccf, read_move, Language, Position, ReadError};
+use proptest::prelude::*;
 use std::path::PathBuf;
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, .. ProptestConfig::default() })]
+
+    #[test]
+    fn readers_never_panic(text in "\\PC{0,12}") {
+        let start = Position::default();
+        for lang in DescriptiveLanguage::ALL {
+            let _ = descriptive::read(&start, &text, lang);
+        }
+        let _ = iccf::read(&start, &text);
+    }
+
+    #[test]
+    fn readers_never_panic_on_notation_like_text(
+        text in "[KQRBNPCTADFxX:=+#≠()/KtQRch dismateep.1-9O0\\-]{0,12}"
+    ) {
+        let pos = position("r3k2r/1P4P1/8/3pP3/8/8/1p4p1/R3K2R w KQkq d6 0 1");
+        for lang in DescriptiveLanguage::ALL {
+            let _ = descriptive::read(&pos, &text, lang);
+        }
+        let _ = iccf::read(&pos, &text);
+    }
+
+    #[test]
+    fn game_readers_never_panic(text in "[\\[\\]{}()\"; %1.P\\-K4N3ARx5254 *\\n]{0,60}") {
+        let _: Vec<_> = notation::games_auto(&text).collect();
+        for to in Notation::OTHERS {
+            let _: Vec<_> = notation::games(&text, to).collect();
+        }
+    }
+}
 
 /// Chernev's endings: each game read from its FEN in English descriptive is the SAN the
 /// corpus gives, move by move (`e.p.` and `resigns` are tokens of the SAN column).

@@ -109,26 +109,25 @@ fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
             end -= c.len_utf8();
             continue;
         }
-        let lower = body.to_lowercase();
-        if lower.len() == body.len() {
-            if let Some((mark, kind)) = MARKS.iter().find(|(m, _)| lower.ends_with(m)) {
-                // A lower-case mark glued to the move must follow its last character, never be
-                // part of a piece name (`Kt` ends in `t`, no mark does).
-                if body.len() > mark.len() {
-                    plus.mark.get_or_insert(*kind);
-                    end -= mark.len();
-                    continue;
-                }
-            }
-            if let Some(mark) = EN_PASSANT.iter().find(|m| {
-                lower.ends_with(*m)
-                    && body.len() > m.len()
-                    && (m.contains('.') || body[..body.len() - m.len()].ends_with(' '))
-            }) {
-                plus.en_passant_mark = true;
-                end -= mark.len();
-                continue;
-            }
+        // Marks are ASCII (any case) or `≠`: a match at the end is at a character boundary.
+        let ends = |m: &str| {
+            body.len() > m.len()
+                && body.as_bytes()[body.len() - m.len()..].eq_ignore_ascii_case(m.as_bytes())
+        };
+        // A lower-case mark glued to the move must follow its last character, never be part of
+        // a piece name (`Kt` ends in `t`, no mark does).
+        if let Some((mark, kind)) = MARKS.iter().find(|(m, _)| ends(m)) {
+            plus.mark.get_or_insert(*kind);
+            end -= mark.len();
+            continue;
+        }
+        if let Some(mark) = EN_PASSANT
+            .iter()
+            .find(|m| ends(m) && (m.contains('.') || body[..body.len() - m.len()].ends_with(' ')))
+        {
+            plus.en_passant_mark = true;
+            end -= mark.len();
+            continue;
         }
         return end;
     }
