@@ -42,6 +42,21 @@ impl Notation {
         Notation::Iccf,
     ];
 
+    /// Every notation: the 17 algebraic languages in [`Language::ALL`]'s order, then
+    /// [`Notation::OTHERS`].
+    ///
+    /// ```
+    /// use escaque_core::Notation;
+    /// assert_eq!(Notation::all().count(), 21);
+    /// assert_eq!(Notation::all().last(), Some(Notation::Iccf));
+    /// ```
+    pub fn all() -> impl Iterator<Item = Notation> {
+        Language::ALL
+            .into_iter()
+            .map(Notation::Algebraic)
+            .chain(Notation::OTHERS)
+    }
+
     /// The name used on the command line and in links: a language code (`es`),
     /// `descriptive-en`, `descriptive-es`, `descriptive-fr` or `iccf`.
     pub fn code(self) -> &'static str {
@@ -684,11 +699,7 @@ mod tests {
 
     #[test]
     fn notation_names_round_trip() {
-        for notation in Language::ALL
-            .into_iter()
-            .map(Notation::Algebraic)
-            .chain(Notation::OTHERS)
-        {
+        for notation in Notation::all() {
             assert_eq!(notation.code().parse::<Notation>(), Ok(notation));
         }
         assert!("descriptive-de".parse::<Notation>().is_err());
