@@ -430,3 +430,26 @@ fn grade_descriptive_and_iccf_answers() {
     );
     assert!(grade("iccf", "2133").contains(r#""code":"different_move""#));
 }
+
+#[test]
+fn a_descriptive_game_with_tags_comments_and_variations_converts_like_any_other() {
+    let book = "[White \"Morphy\"]\n[Black \"Allies\"]\n\n1. P-K4 P-K4 2. N-KB3 {the usual} P-Q3 (2... N-QB3 3. B-N5) 3. P-Q4 B-N5!? 1-0\n";
+    let es = escaque(&["convert", "--from", "descriptive-en", "--to", "es"], book);
+    assert!(es.status.success(), "{}", stderr(&es));
+    assert_eq!(
+        stdout(&es),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Morphy\"]\n[Black \"Allies\"]\n[Result \"1-0\"]\n\n\
+         1. e4 e5 2. Cf3 {the usual} 2... d6 (2... Cc6 3. Ab5) 3. d4 Ag4!? 1-0\n\n"
+    );
+    let fr = escaque(
+        &["convert", "--from", "auto", "--to", "descriptive-fr"],
+        book,
+    );
+    assert!(
+        stdout(&fr).contains(
+            "1. P4R P4R 2. C3FR {the usual} 2... P3D (2... C3FD 3. F5C) 3. P4D F5C!? 1-0"
+        ),
+        "{}",
+        stdout(&fr)
+    );
+}

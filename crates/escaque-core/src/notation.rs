@@ -562,6 +562,17 @@ pub fn games_auto(text: &str) -> impl Iterator<Item = Result<(Game, Notation), G
         })
 }
 
+/// The Seven Tag Roster, written first and in this order, with the value of a missing tag.
+const SEVEN_TAGS: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
 /// The longest line of movetext written with tags.
 const LINE_WIDTH: usize = 80;
 
@@ -658,7 +669,8 @@ fn units(game: &Game, from: Notation, to: Notation) -> Vec<String> {
 }
 
 /// One game (read in `from`) written in `to`: the movetext alone for a game without tags,
-/// else its tags and the movetext broken at 80 columns between moves. Algebraic to algebraic
+/// else its tags (the Seven Tag Roster first, as in PGN) and the movetext broken at 80 columns
+/// between moves. Algebraic to algebraic
 /// is [`crate::pgn::convert_game`]'s.
 pub fn convert_game(game: &Game, from: Notation, to: Notation) -> String {
     if let (Notation::Algebraic(from), Notation::Algebraic(to)) = (from, to) {
@@ -669,11 +681,25 @@ pub fn convert_game(game: &Game, from: Notation, to: Notation) -> String {
         return format!("{}\n\n", units.join(" "));
     }
     let mut out = String::new();
-    for (name, value) in &game.tags {
+    let tag = |out: &mut String, name: &str, value: &str| {
         out.push_str(&format!(
             "[{name} \"{}\"]\n",
             value.replace('\\', "\\\\").replace('"', "\\\"")
         ));
+    };
+    // The Seven Tag Roster first, as in PGN, then the other tags as read.
+    let result = game.result.as_deref().unwrap_or("*");
+    for (name, default) in SEVEN_TAGS {
+        let value = match name {
+            "Result" => result,
+            _ => game.tag(name).unwrap_or(default),
+        };
+        tag(&mut out, name, value);
+    }
+    for (name, value) in &game.tags {
+        if !SEVEN_TAGS.iter().any(|(n, _)| n == name) {
+            tag(&mut out, name, value);
+        }
     }
     out.push('\n');
     let mut line_len = 0;
