@@ -1,9 +1,10 @@
-//! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason"}`.
+//! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason"}`, and for
+//! a descriptive notation `"qualification"`.
 
 use escaque_core::chess::ChessMove;
 use escaque_core::grade::{Grade, Reason, Verdict};
 use escaque_core::read::Illegal;
-use escaque_core::{write_move, Language, Position, WriteOptions};
+use escaque_core::{descriptive, Notation, Position};
 
 /// A JSON string literal.
 fn quote(text: &str) -> String {
@@ -24,8 +25,8 @@ fn quote(text: &str) -> String {
 /// The reason as `{"code", "detail", "message", details}`: `code` is the reason's code (or, for
 /// syntax errors and illegal moves, `syntax`/`illegal` with the finer `detail`), `message` its
 /// plain words from the core; moves written in `lang`.
-fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
-    let write = |mv| write_move(position, mv, &WriteOptions::short(lang));
+fn reason_json(position: &Position, reason: &Reason, notation: Notation) -> String {
+    let write = |mv| notation.write_move(position, mv);
     let moves = |candidates: &[ChessMove]| {
         let list: Vec<String> = candidates.iter().map(|m| quote(&write(*m))).collect();
         format!("[{}]", list.join(","))
@@ -74,8 +75,34 @@ fn reason_json(position: &Position, reason: &Reason, lang: Language) -> String {
     )
 }
 
-/// The whole object.
-pub fn to_json(position: &Position, graded: &Grade, lang: Language) -> String {
+/// Why the canonical text of a descriptive move has a qualifier, as
+/// `{"written", "bare", "fits"}` (the text without it and the moves it would fit), or `null`.
+fn qualification_json(position: &Position, notation: Notation, expected: ChessMove) -> String {
+    let Notation::Descriptive(lang) = notation else {
+        return "null".to_string();
+    };
+    match descriptive::explain(position, expected, lang) {
+        None => "null".to_string(),
+        Some(why) => {
+            let fits: Vec<String> = why.fits.iter().map(|m| quote(&m.to_string())).collect();
+            format!(
+                "{{\"written\":{},\"bare\":{},\"fits\":[{}]}}",
+                quote(&why.written),
+                quote(&why.bare),
+                fits.join(",")
+            )
+        }
+    }
+}
+
+/// The whole object; for a descriptive notation, with `"qualification"` (see
+/// [`qualification_json`]).
+pub fn to_json(
+    position: &Position,
+    graded: &Grade,
+    notation: Notation,
+    expected: ChessMove,
+) -> String {
     let verdict = match graded.verdict {
         Verdict::Correct | Verdict::CorrectWithNotes => "correct",
         Verdict::Wrong => "wrong",
@@ -84,9 +111,16 @@ pub fn to_json(position: &Position, graded: &Grade, lang: Language) -> String {
     let reason = graded
         .reason
         .as_ref()
-        .map_or("null".to_string(), |r| reason_json(position, r, lang));
+        .map_or("null".to_string(), |r| reason_json(position, r, notation));
+    let qualification = match notation {
+        Notation::Descriptive(_) => format!(
+            ",\"qualification\":{}",
+            qualification_json(position, notation, expected)
+        ),
+        _ => String::new(),
+    };
     format!(
-        "{{\"verdict\":{},\"canonical\":{},\"notes\":[{}],\"reason\":{}}}",
+        "{{\"verdict\":{},\"canonical\":{},\"notes\":[{}],\"reason\":{}{qualification}}}",
         quote(verdict),
         quote(&graded.canonical),
         notes.join(","),

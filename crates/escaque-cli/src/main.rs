@@ -2,8 +2,14 @@
 //! drills' game library.
 //!
 //! ```text
-//! escaque convert [--from LANG|auto] [--to LANG|figurine|uci|pgn] [--long] [FILE]
-//! escaque grade --fen FEN --move UCI --lang LANG [--strict] ANSWER
+//! escaque convert [--from NOTATION|auto] [--to NOTATION|figurine|uci|pgn] [--long] [FILE]
+//! escaque grade --fen FEN --move UCI --lang NOTATION [--strict] ANSWER
+//! ```
+//!
+//! A NOTATION is a language code of algebraic notation (`es`, `en`, …), `descriptive-en`,
+//! `descriptive-es`, `descriptive-fr` or `iccf`.
+//!
+//! ```text
 //! escaque perft --fen FEN DEPTH
 //! escaque library build [-o FILE] PGN...
 //! escaque library list FILE
@@ -15,8 +21,8 @@ mod library;
 
 use clap::{Parser, Subcommand};
 use escaque_core::chess::MoveGen;
-use escaque_core::grade::{grade, Profile};
-use escaque_core::{read_move, Language, Position};
+use escaque_core::grade::Profile;
+use escaque_core::{read_move, Language, Notation, Position};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -34,10 +40,12 @@ struct Cli {
 enum Command {
     /// Read games (PGN or plain movetext) and write them in another notation.
     Convert {
-        /// Language of the input, or `auto` to try each language per game.
+        /// Notation of the input (a language code, `descriptive-en|es|fr`, `iccf`), or `auto`
+        /// to try each per game.
         #[arg(long, default_value = "auto")]
         from: String,
-        /// Output: a language code, `figurine`, `uci` (one game per line) or `pgn`.
+        /// Output: a language code, `descriptive-en|es|fr`, `iccf`, `figurine`, `uci` (one game
+        /// per line) or `pgn`.
         #[arg(long, default_value = "en")]
         to: String,
         /// Long form with the square of departure (`Cg1f3`).
@@ -53,6 +61,7 @@ enum Command {
         /// The expected move in UCI (`g1f3`, `e7e8q`).
         #[arg(long = "move")]
         expected: String,
+        /// The answer's notation: a language code, `descriptive-en|es|fr` or `iccf`.
         #[arg(long)]
         lang: String,
         /// Only the canonical text is correct.
@@ -131,7 +140,7 @@ fn run_grade(
     answer: &str,
 ) -> Result<(), String> {
     let position = parse_position(fen)?;
-    let lang: Language = lang.parse().map_err(|e| format!("{e}"))?;
+    let notation: Notation = lang.parse().map_err(|e| format!("{e}"))?;
     let expected_move = read_move(&position, expected, Language::En)
         .ok()
         .filter(|_| expected.len() >= 4)
@@ -141,8 +150,11 @@ fn run_grade(
     } else {
         Profile::Fide
     };
-    let graded = grade(&position, expected_move, answer, lang, profile);
-    println!("{}", grade_json::to_json(&position, &graded, lang));
+    let graded = notation.grade(&position, expected_move, answer, profile);
+    println!(
+        "{}",
+        grade_json::to_json(&position, &graded, notation, expected_move)
+    );
     Ok(())
 }
 

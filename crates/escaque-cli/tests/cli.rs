@@ -320,3 +320,136 @@ fn library_errors_name_the_file_and_exit_1() {
     assert_eq!(missing.status.code(), Some(2), "a PGN file is required");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+const RUY_LOPEZ: &str =
+    "1.e4 e5 2.Nf3 Nc6 3.Bb5 a6 4.Ba4 Nf6 5.O-O Be7 6.Re1 b5 7.Bb3 d6 8.c3 O-O 9.h3 *";
+
+#[test]
+fn convert_to_descriptive_and_iccf_and_back() {
+    let en = escaque(&["convert", "--to", "descriptive-en"], RUY_LOPEZ);
+    assert!(en.status.success(), "{}", stderr(&en));
+    assert_eq!(
+        stdout(&en).trim(),
+        "1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3 4. B-R4 N-B3 5. O-O B-K2 6. R-K1 P-QN4 7. B-N3 P-Q3 8. P-B3 O-O 9. P-KR3 *"
+    );
+    let es = escaque(&["convert", "--to", "descriptive-es"], RUY_LOPEZ);
+    assert_eq!(
+        stdout(&es).trim(),
+        "1. P4R P4R 2. C3AR C3AD 3. A5C P3TD 4. A4T C3A 5. O-O A2R 6. T1R P4CD 7. A3C P3D 8. P3A O-O 9. P3TR *"
+    );
+    let iccf = escaque(
+        &["convert", "--from", "descriptive-es", "--to", "iccf"],
+        &stdout(&es),
+    );
+    assert_eq!(
+        stdout(&iccf).trim(),
+        "1. 5254 5755 2. 7163 2836 3. 6125 1716 4. 2514 7866 5. 5171 6857 6. 6151 2725 7. 1423 4746 8. 3233 5878 9. 8283 *"
+    );
+    // Each read back, by name and by `auto`, is the game again.
+    for (from, text) in [
+        ("descriptive-en", stdout(&en)),
+        ("descriptive-es", stdout(&es)),
+        ("iccf", stdout(&iccf)),
+        ("auto", stdout(&en)),
+        ("auto", stdout(&es)),
+        ("auto", stdout(&iccf)),
+    ] {
+        let back = escaque(&["convert", "--from", from, "--to", "en"], &text);
+        assert!(back.status.success(), "{from}: {}", stderr(&back));
+        assert_eq!(
+            stdout(&back).trim(),
+            "1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 *",
+            "{from}"
+        );
+    }
+    let fr = escaque(
+        &["convert", "--from", "iccf", "--to", "descriptive-fr"],
+        &stdout(&iccf),
+    );
+    assert!(
+        stdout(&fr).starts_with("1. P4R P4R 2. C3FR C3FD 3. F5C"),
+        "{}",
+        stdout(&fr)
+    );
+    let uci = escaque(
+        &["convert", "--from", "descriptive-en", "--to", "uci"],
+        &stdout(&en),
+    );
+    assert!(
+        stdout(&uci).starts_with("e2e4 e7e5 g1f3 b8c6"),
+        "{}",
+        stdout(&uci)
+    );
+}
+
+#[test]
+fn a_bad_descriptive_move_names_game_move_side_and_candidates() {
+    let out = escaque(
+        &["convert", "--from", "descriptive-en", "--to", "en"],
+        "1. P-K4 P-K4 2. N-B3 *",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stderr(&out).trim(),
+        "escaque: game 1, move 2, white, 'N-B3': ambiguous: could be b1c3 or g1f3"
+    );
+    let unknown = escaque(&["convert", "--to", "descriptive-de"], "1.e4 *");
+    assert_eq!(unknown.status.code(), Some(1));
+    assert!(
+        stderr(&unknown).contains("descriptive-en"),
+        "{}",
+        stderr(&unknown)
+    );
+}
+
+#[test]
+fn grade_descriptive_and_iccf_answers() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let grade = |lang: &str, answer: &str| {
+        let out = escaque(
+            &[
+                "grade", "--fen", start, "--move", "g1f3", "--lang", lang, answer,
+            ],
+            "",
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        stdout(&out).trim().to_string()
+    };
+    assert_eq!(
+        grade("descriptive-es", "C3AR"),
+        r#"{"verdict":"correct","canonical":"C3AR","notes":[],"reason":null,"qualification":{"written":"C3AR","bare":"C3A","fits":["b1c3","g1f3"]}}"#
+    );
+    assert_eq!(
+        grade("descriptive-en", "N-B3"),
+        r#"{"verdict":"wrong","canonical":"N-KB3","notes":[],"reason":{"code":"ambiguous","message":"more than one move fits","candidates":["N-QB3","N-KB3"]},"qualification":{"written":"N-KB3","bare":"N-B3","fits":["b1c3","g1f3"]}}"#
+    );
+    assert!(grade("descriptive-fr", "CR3FR").contains(r#""notes":["needless_disambiguation"]"#));
+    assert_eq!(
+        grade("iccf", "7163"),
+        r#"{"verdict":"correct","canonical":"7163","notes":[],"reason":null}"#
+    );
+    assert!(grade("iccf", "2133").contains(r#""code":"different_move""#));
+}
+
+#[test]
+fn a_descriptive_game_with_tags_comments_and_variations_converts_like_any_other() {
+    let book = "[White \"Morphy\"]\n[Black \"Allies\"]\n\n1. P-K4 P-K4 2. N-KB3 {the usual} P-Q3 (2... N-QB3 3. B-N5) 3. P-Q4 B-N5!? 1-0\n";
+    let es = escaque(&["convert", "--from", "descriptive-en", "--to", "es"], book);
+    assert!(es.status.success(), "{}", stderr(&es));
+    assert_eq!(
+        stdout(&es),
+        "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"Morphy\"]\n[Black \"Allies\"]\n[Result \"1-0\"]\n\n\
+         1. e4 e5 2. Cf3 {the usual} 2... d6 (2... Cc6 3. Ab5) 3. d4 Ag4!? 1-0\n\n"
+    );
+    let fr = escaque(
+        &["convert", "--from", "auto", "--to", "descriptive-fr"],
+        book,
+    );
+    assert!(
+        stdout(&fr).contains(
+            "1. P4R P4R 2. C3FR {the usual} 2... P3D (2... C3FD 3. F5C) 3. P4D F5C!? 1-0"
+        ),
+        "{}",
+        stdout(&fr)
+    );
+}

@@ -207,6 +207,34 @@ pub fn games_auto(text: &str) -> impl Iterator<Item = Result<(Game, Language), G
     })
 }
 
+/// Like [`games_auto`], each game with the byte range of `text` it was read from (from its
+/// first token to the next game's), for the readers of other notations.
+pub(crate) fn games_auto_with_ranges(
+    text: &str,
+) -> impl Iterator<Item = (Result<(Game, Language), GameError>, Range<usize>)> + '_ {
+    let mut split = split_games(text).enumerate().peekable();
+    std::iter::from_fn(move || {
+        let (i, g) = split.next()?;
+        let start = g.tokens.first().map_or(text.len(), |(_, at)| *at);
+        let end = split
+            .peek()
+            .and_then(|(_, next)| next.tokens.first())
+            .map_or(text.len(), |(_, at)| *at);
+        let mut best: Option<GameError> = None;
+        for lang in Language::ALL {
+            match assemble(text, &g, i + 1, lang) {
+                Ok(game) => return Some((Ok((game, lang)), start..end)),
+                Err(e) => {
+                    if best.as_ref().is_none_or(|b| e.plies_read > b.plies_read) {
+                        best = Some(e);
+                    }
+                }
+            }
+        }
+        Some((Err(best.expect("Language::ALL is not empty")), start..end))
+    })
+}
+
 /// Every game of `text` in `lang` (see [`games`]).
 pub fn read_games(text: &str, lang: Language) -> Vec<Result<Game, GameError>> {
     games(text, lang).collect()

@@ -174,7 +174,7 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 
 /// `[Name "value"]` starting at `start`, with `\"` and `\\` escapes in the value (which may
 /// hold `]`). Returns the name, the value and the offset after `]`.
-fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)> {
+pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)> {
     let after_bracket = &text[start + 1..];
     let name_len = after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
     if name_len == 0 {
