@@ -451,6 +451,12 @@ convert-detected = Idioma detectat: { $language }.
 convert-to = Passa a
 convert-long = Forma llarga (Cg1f3)
 convert-figurine = ♘ figures
+convert-notation-name = { $code ->
+    [descriptive-en] Descriptiva anglesa
+    [descriptive-es] Descriptiva espanyola
+    [descriptive-fr] Descriptiva francesa
+   *[iccf] Numèrica ICCF
+}
 convert-annotations = Les valoracions de llibres i bases de dades (!?, ±, +-, =, N, □, $14…) es conserven tal com són; en PGN s’escriuen amb el seu número ($16), com les llegeixen altres programes.
 convert-input = Partida
 convert-output = Resultat

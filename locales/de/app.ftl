@@ -451,6 +451,12 @@ convert-detected = Erkannt: { $language }.
 convert-to = Konvertieren in
 convert-long = Lange Form (Sg1f3)
 convert-figurine = ♘ Figurinen
+convert-notation-name = { $code ->
+    [descriptive-en] Beschreibend, englisch
+    [descriptive-es] Beschreibend, spanisch
+    [descriptive-fr] Beschreibend, französisch
+   *[iccf] ICCF-Ziffernnotation
+}
 convert-annotations = Bewertungszeichen aus Büchern und Datenbanken (!?, ±, +-, =, N, □, $14 …) bleiben, wie sie sind; in PGN werden sie als Nummer geschrieben ($16), wie andere Programme sie lesen.
 convert-input = Partie
 convert-output = Ergebnis

@@ -451,6 +451,12 @@ convert-detected = Read as: { $language }.
 convert-to = Convert to
 convert-long = Long form (Ng1f3)
 convert-figurine = ♘ figurines
+convert-notation-name = { $code ->
+    [descriptive-en] English descriptive
+    [descriptive-es] Spanish descriptive
+    [descriptive-fr] French descriptive
+   *[iccf] ICCF numeric
+}
 convert-annotations = Annotations from books and databases (!?, ±, +-, =, N, □, $14…) are kept as written; in PGN they are written as their numbers ($16), as other programs read them.
 convert-input = Game
 convert-output = Result

@@ -451,6 +451,12 @@ convert-detected = Detectado: { $language }.
 convert-to = Pasar a
 convert-long = Forma larga (Cg1f3)
 convert-figurine = ♘ figuras
+convert-notation-name = { $code ->
+    [descriptive-en] Descriptiva inglesa
+    [descriptive-es] Descriptiva española
+    [descriptive-fr] Descriptiva francesa
+   *[iccf] Numérica ICCF
+}
 convert-annotations = Las valoraciones de libros y bases de datos (!?, ±, +-, =, N, □, $14…) se conservan tal como están; en PGN se escriben con su número ($16), como lo leen otros programas.
 convert-input = Partida
 convert-output = Resultado

@@ -451,6 +451,12 @@ convert-detected = Langue reconnue : { $language }.
 convert-to = Convertir en
 convert-long = Forme longue (Cg1f3)
 convert-figurine = ♘ figurines
+convert-notation-name = { $code ->
+    [descriptive-en] Descriptive anglaise
+    [descriptive-es] Descriptive espagnole
+    [descriptive-fr] Descriptive française
+   *[iccf] Numérique ICCF
+}
 convert-annotations = Les annotations des livres et des bases de données (!?, ±, +-, =, N, □, $14…) sont gardées telles quelles ; en PGN, elles s’écrivent avec leur numéro ($16), comme les lisent les autres logiciels.
 convert-input = Partie
 convert-output = Résultat

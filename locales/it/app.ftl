@@ -451,6 +451,12 @@ convert-detected = Lingua riconosciuta: { $language }.
 convert-to = Converti in
 convert-long = Forma lunga (Cg1f3)
 convert-figurine = ♘ figurine
+convert-notation-name = { $code ->
+    [descriptive-en] Descrittiva inglese
+    [descriptive-es] Descrittiva spagnola
+    [descriptive-fr] Descrittiva francese
+   *[iccf] Numerica ICCF
+}
 convert-annotations = I segni di valutazione di libri e database (!?, ±, +-, =, N, □, $14…) restano come sono; in PGN si scrivono con il loro numero ($16), come lo leggono gli altri programmi.
 convert-input = Partita
 convert-output = Risultato

@@ -451,6 +451,12 @@ convert-detected = Língua detetada: { $language }.
 convert-to = Converter para
 convert-long = Forma longa (Cg1f3)
 convert-figurine = ♘ figuras
+convert-notation-name = { $code ->
+    [descriptive-en] Descritiva inglesa
+    [descriptive-es] Descritiva espanhola
+    [descriptive-fr] Descritiva francesa
+   *[iccf] Numérica ICCF
+}
 convert-annotations = Os sinais de avaliação de livros e bases de dados (!?, ±, +-, =, N, □, $14…) ficam como estão; em PGN escrevem-se com o seu número ($16), como os leem outros programas.
 convert-input = Partida
 convert-output = Resultado

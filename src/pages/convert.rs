@@ -10,9 +10,10 @@ use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::content::Location;
-use escaque_core::game::{games, games_auto, Game, GameError};
-use escaque_core::pgn::{convert_game, Target};
-use escaque_core::Language;
+use escaque_core::game::{Game, GameError};
+use escaque_core::notation::{convert, games, games_auto, Output};
+use escaque_core::pgn::Target;
+use escaque_core::{Language, Notation};
 use leptos::prelude::*;
 
 #[component]
@@ -20,31 +21,37 @@ pub fn ConvertPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     let input = RwSignal::new(String::new());
-    let from = RwSignal::new(None::<Language>);
-    let to = RwSignal::new(Target::Language(
+    let from = RwSignal::new(None::<Notation>);
+    let to = RwSignal::new(Output::Target(Target::Language(
         app.settings.with_untracked(|s| s.notation_language()),
-    ));
+    )));
     let long = RwSignal::new(false);
     let copied = RwSignal::new(false);
     // Every game converted, or the first error with the language it was read in.
     let converted = Memo::new(move |_| {
         let text = input.get();
         let (target, long) = (to.get(), long.get());
-        let read: Vec<Result<(Game, Language), GameError>> = match from.get() {
+        let read: Vec<Result<(Game, Notation), GameError>> = match from.get() {
             None => games_auto(&text).collect(),
-            Some(lang) => games(&text, lang).map(|r| r.map(|g| (g, lang))).collect(),
+            Some(notation) => games(&text, notation)
+                .map(|r| r.map(|g| (g, notation)))
+                .collect(),
         };
         let mut out = String::new();
         let mut read_in = Vec::new();
         for game in read {
             match game {
-                Ok((game, lang)) => {
-                    out.push_str(&convert_game(&game, lang, target, long));
-                    if !read_in.contains(&lang) {
-                        read_in.push(lang);
+                Ok((game, notation)) => {
+                    out.push_str(&convert(&game, notation, target, long));
+                    if !read_in.contains(&notation) {
+                        read_in.push(notation);
                     }
                 }
-                Err(error) => return Err((error, from.get().unwrap_or(Language::En))),
+                // (An error's moves are written in the algebraic language read, else English.)
+                Err(error) => {
+                    let lang = from.get().and_then(Notation::language);
+                    return Err((error, lang.unwrap_or(Language::En)));
+                }
             }
         }
         Ok((out.trim_end().to_string(), read_in))
@@ -55,12 +62,9 @@ pub fn ConvertPage() -> impl IntoView {
             return None;
         }
         let langs = converted.with(|c| c.as_ref().ok().map(|(_, langs)| langs.clone()))?;
-        let names: Vec<String> = langs
-            .iter()
-            .map(|l| format!("{} ({})", l.native_name(), l.code()))
-            .collect();
+        let names: Vec<String> = langs.iter().map(|&n| notation_name(ui(), n)).collect();
         (!names.is_empty()).then(|| {
-            let codes: Vec<&str> = langs.iter().map(|l| l.code()).collect();
+            let codes: Vec<&str> = langs.iter().map(|n| n.code()).collect();
             (
                 codes.join(" "),
                 tr_args(ui(), "convert-detected", &[("language", &names.join(", "))]),
@@ -69,31 +73,29 @@ pub fn ConvertPage() -> impl IntoView {
     };
     let targets = Language::ALL
         .into_iter()
-        .map(|l| {
-            (
-                Target::Language(l),
-                l.code().to_string(),
-                Some(format!("{} ({})", l.native_name(), l.code())),
-            )
-        })
+        .map(|l| (Output::Target(Target::Language(l)), None))
         .chain([
             // The figurine label is a UI string, in the UI language.
-            (Target::Figurine, "figurine".to_string(), None),
-            (Target::Uci, "uci".to_string(), Some("UCI".to_string())),
-            (Target::Pgn, "pgn".to_string(), Some("PGN".to_string())),
+            (Output::Target(Target::Figurine), None),
+            (Output::Target(Target::Uci), Some("UCI")),
+            (Output::Target(Target::Pgn), Some("PGN")),
         ])
-        .map(|(target, value, label)| {
-            let label = move || {
-                label
-                    .clone()
-                    .unwrap_or_else(|| tr(ui(), "convert-figurine"))
+        .chain(Notation::OTHERS.map(|n| (Output::Notation(n), None)))
+        .map(|(target, label)| {
+            let label = move || match (target, label) {
+                (_, Some(label)) => label.to_string(),
+                (Output::Target(Target::Figurine), _) => tr(ui(), "convert-figurine"),
+                (Output::Target(Target::Language(l)), _) => {
+                    notation_name(ui(), Notation::Algebraic(l))
+                }
+                (Output::Notation(n), _) => notation_name(ui(), n),
+                (Output::Target(_), None) => target.code(),
             };
-            view! { <option value=value selected=move || to.get() == target>{label}</option> }
+            view! { <option value=target.code() selected=move || to.get() == target>{label}</option> }
         })
         .collect_view();
-    let sources = Language::ALL
-        .into_iter()
-        .map(|l| view! { <option value=l.code()>{format!("{} ({})", l.native_name(), l.code())}</option> })
+    let sources = Notation::all()
+        .map(|n| view! { <option value=n.code()>{move || notation_name(ui(), n)}</option> })
         .collect_view();
     view! {
         <section class="convert-page">
@@ -102,14 +104,14 @@ pub fn ConvertPage() -> impl IntoView {
             <div class="convert-options">
                 <label>
                     <span>{move || tr(ui(), "convert-from")}</span>
-                    <select name="from" on:change=move |ev| from.set(event_target_value(&ev).parse::<Language>().ok())>
+                    <select name="from" on:change=move |ev| from.set(event_target_value(&ev).parse::<Notation>().ok())>
                         <option value="auto">{move || tr(ui(), "convert-auto")}</option>
                         {sources}
                     </select>
                 </label>
                 <label>
                     <span>{move || tr(ui(), "convert-to")}</span>
-                    <select name="to" on:change=move |ev| { if let Ok(t) = event_target_value(&ev).parse::<Target>() { to.set(t) } }>{targets}</select>
+                    <select name="to" on:change=move |ev| { if let Ok(t) = event_target_value(&ev).parse::<Output>() { to.set(t) } }>{targets}</select>
                 </label>
                 <label class="check">
                     <input type="checkbox" name="long" prop:checked=move || long.get() on:change=move |ev| long.set(event_target_checked(&ev))/>
@@ -146,5 +148,18 @@ pub fn ConvertPage() -> impl IntoView {
                 " "<span role="status">{move || copied.get().then(|| tr(ui(), "convert-copied"))}</span>
             </p>
         </section>
+    }
+}
+
+/// A notation as the menus name it: an algebraic language by its own name and code
+/// (`Español (es)`), the others in the UI language (`Descriptiva inglesa (descriptive-en)`).
+fn notation_name(ui: escaque_core::settings::UiLanguage, notation: Notation) -> String {
+    match notation {
+        Notation::Algebraic(l) => format!("{} ({})", l.native_name(), l.code()),
+        other => format!(
+            "{} ({})",
+            tr_args(ui, "convert-notation-name", &[("code", other.code())]),
+            other.code()
+        ),
     }
 }

@@ -371,6 +371,27 @@ test('the converter turns a Spanish game into English and says where a bad move 
   await expect(page.locator('[data-convert-error]')).toContainText('CCc6');
 });
 
+test('the converter writes and reads descriptive and ICCF numeric notation', async ({ page }) => {
+  await page.goto('/convert');
+  const game = page.locator('textarea[name=game]');
+  const output = page.locator('textarea[name=output]');
+  await game.fill('1.e4 e5 2.Cf3 Cc6 3.Ab5 a6');
+  await page.locator('select[name=to]').selectOption('descriptive-en');
+  await expect(output).toHaveValue('1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3');
+  await page.locator('select[name=to]').selectOption('descriptive-es');
+  await expect(output).toHaveValue('1. P4R P4R 2. C3AR C3AD 3. A5C P3TD');
+  await page.locator('select[name=to]').selectOption('iccf');
+  await expect(output).toHaveValue('1. 5254 5755 2. 7163 2836 3. 6125 1716');
+  // An old English book's moves, detected, come out in Spanish algebraic.
+  await page.locator('select[name=to]').selectOption('es');
+  await game.fill('1. P-K4 P-K4 2. N-KB3 N-QB3 3. B-N5 P-QR3');
+  await expect(output).toHaveValue('1. e4 e5 2. Cf3 Cc6 3. Ab5 a6');
+  await expect(page.locator('[data-detected]')).toHaveAttribute('data-detected', 'descriptive-en');
+  await page.locator('select[name=from]').selectOption('iccf');
+  await game.fill('1. 5254 5755 2. 7163');
+  await expect(output).toHaveValue('1. e4 e5 2. Cf3');
+});
+
 test('a worksheet renders its diagrams and prints to PDF with the answer key on its own page', async ({ page }, testInfo) => {
   await page.goto('/worksheet?v=1&mode=name&n=6&seed=3');
   await expect(page.locator('[data-worksheet] .item svg.diagram')).toHaveCount(6);

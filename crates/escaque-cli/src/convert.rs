@@ -1,9 +1,8 @@
 //! `escaque convert`: read games in one notation, write them in another.
 
 use escaque_core::game::{games, Game, GameError};
-use escaque_core::notation::{self, Notation};
-use escaque_core::pgn::{convert_game, Target, UnknownTarget};
-use escaque_core::Language;
+use escaque_core::notation::{self, Notation, Output};
+use escaque_core::pgn::UnknownTarget;
 use std::io::{Read, Write};
 
 /// Runs the command; every game is written or none of it (a bad game stops the run with exit 1).
@@ -22,16 +21,9 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
     }
     let text = String::from_utf8_lossy(&bytes);
     // A notation that is not algebraic (descriptive, ICCF) as the output, or the usual targets.
-    let to_notation = to
-        .parse::<Notation>()
-        .ok()
-        .filter(|n| n.language().is_none());
-    let target: Option<Target> = match to_notation {
-        Some(_) => None,
-        None => Some(to.parse().map_err(|e: UnknownTarget| {
-            format!("--to: {e}; or descriptive-en, descriptive-es, descriptive-fr, iccf")
-        })?),
-    };
+    let output: Output = to.parse().map_err(|e: UnknownTarget| {
+        format!("--to: {e}; or descriptive-en, descriptive-es, descriptive-fr, iccf")
+    })?;
     // Games are read and written one at a time: a large file is never held whole.
     let games: Box<dyn Iterator<Item = Result<(Game, Notation), GameError>>> = if from
         .eq_ignore_ascii_case("auto")
@@ -52,18 +44,7 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
     for game in games {
         // A game is written whole or not at all.
         let (game, from) = game.map_err(|e| e.to_string())?;
-        let text = match (target, to_notation, from.language()) {
-            (Some(target), _, Some(lang)) => convert_game(&game, lang, target, long),
-            // From descriptive or ICCF to an algebraic target: variations are kept as written.
-            (Some(target), _, None) => match target {
-                Target::Language(lang) if !long => {
-                    notation::convert_game(&game, from, Notation::Algebraic(lang))
-                }
-                _ => convert_game(&game, Language::En, target, long),
-            },
-            (None, Some(to), _) => notation::convert_game(&game, from, to),
-            (None, None, _) => unreachable!("--to is a target or a notation"),
-        };
+        let text = notation::convert(&game, from, output, long);
         out.write_all(text.as_bytes())
             .map_err(|e| format!("cannot write: {e}"))?;
     }

@@ -762,3 +762,71 @@ mod tests {
         assert_eq!(game.result.as_deref(), Some("1-0"));
     }
 }
+
+/// What a game can be written as: one of [`crate::pgn::Target`]'s (a language's algebraic,
+/// figurines, UCI, PGN) or a notation that is not algebraic (descriptive, ICCF).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    Target(crate::pgn::Target),
+    Notation(Notation),
+}
+
+impl FromStr for Output {
+    type Err = crate::pgn::UnknownTarget;
+
+    /// A target's name (`es`, `figurine`, `uci`, `pgn`) or a notation's (`descriptive-en`,
+    /// `iccf`).
+    ///
+    /// ```
+    /// use escaque_core::notation::Output;
+    /// assert!(matches!("iccf".parse::<Output>(), Ok(Output::Notation(_))));
+    /// assert!(matches!("es".parse::<Output>(), Ok(Output::Target(_))));
+    /// assert!("xx".parse::<Output>().is_err());
+    /// ```
+    fn from_str(text: &str) -> Result<Output, Self::Err> {
+        match text.parse::<Notation>() {
+            Ok(notation) if notation.language().is_none() => Ok(Output::Notation(notation)),
+            _ => text.parse().map(Output::Target),
+        }
+    }
+}
+
+impl Output {
+    /// The name [`Output::from_str`] reads.
+    pub fn code(self) -> String {
+        use crate::pgn::Target;
+        match self {
+            Output::Target(Target::Language(lang)) => lang.code().to_string(),
+            Output::Target(Target::Figurine) => "figurine".to_string(),
+            Output::Target(Target::Uci) => "uci".to_string(),
+            Output::Target(Target::Pgn) => "pgn".to_string(),
+            Output::Notation(notation) => notation.code().to_string(),
+        }
+    }
+}
+
+/// One game read in `from`, written as `to` (the long form of algebraic if `long`): the one
+/// place the command line and the converter page write a game. From descriptive or ICCF to a
+/// target other than a language's short form, the main line is converted and variations are
+/// kept as written.
+///
+/// ```
+/// use escaque_core::{game::read_games, notation::{convert, Output}, Language, Notation};
+/// let game = read_games("1.e4 e5 2.Nf3", Language::En).remove(0).unwrap();
+/// let en = Notation::Algebraic(Language::En);
+/// assert_eq!(convert(&game, en, "descriptive-es".parse().unwrap(), false), "1. P4R P4R 2. C3AR\n\n");
+/// assert_eq!(convert(&game, en, "es".parse().unwrap(), true), "1. e2e4 e7e5 2. Cg1f3\n\n");
+/// ```
+pub fn convert(game: &Game, from: Notation, to: Output, long: bool) -> String {
+    use crate::pgn::Target;
+    match (to, from.language()) {
+        (Output::Target(target), Some(lang)) => crate::pgn::convert_game(game, lang, target, long),
+        (Output::Target(Target::Language(lang)), None) if !long => {
+            convert_game(game, from, Notation::Algebraic(lang))
+        }
+        (Output::Target(target), None) => {
+            crate::pgn::convert_game(game, Language::En, target, long)
+        }
+        (Output::Notation(to), _) => convert_game(game, from, to),
+    }
+}

@@ -327,7 +327,7 @@ fn wrong_piece(
         return None;
     }
     let role = moving_role(position, expected);
-    let mut fixed = plus.san.clone();
+    let mut fixed = plus.san;
     if let San::Normal { role: r, .. } = &mut fixed {
         *r = Some(role).filter(|&r| r != Role::Pawn);
     }
