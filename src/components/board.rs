@@ -739,7 +739,7 @@ pub fn Board(
                 {squares}
                 {edge_labels}
                 {move || {
-                    let (arrow, wrong, route) = marks.with(|m| (m.arrow, m.wrong_arrow, m.route.clone()));
+                    let (arrow, rook, wrong, route) = marks.with(|m| (m.arrow, m.rook_arrow, m.wrong_arrow, m.route.clone()));
                     (arrow.is_some() || wrong.is_some() || route.len() > 1).then(|| {
                         // Screen coordinates of a square's centre, in the 8×8 box.
                         let centre = move |square: Square| {
@@ -748,7 +748,8 @@ pub fn Board(
                         };
                         let line = move |(from, to): (Square, Square), class: &'static str, head: &'static str| {
                             let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
-                            view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2 marker-end=format!("url(#{head})")/> }
+                            view! { <line class=class data-arrow=class data-from=from.to_string() data-to=to.to_string()
+                                x1=x1 y1=y1 x2=x2 y2=y2 marker-end=format!("url(#{head})")/> }
                         };
                         let points = route
                             .iter()
@@ -776,6 +777,7 @@ pub fn Board(
                                 })}
                                 {wrong.map(|ends| line(ends, "wrong", "wrong-arrow-head"))}
                                 {arrow.map(|ends| line(ends, "right", "arrow-head"))}
+                                {rook.map(|ends| line(ends, "rook", "arrow-head"))}
                             </svg>
                         }
                     })

@@ -2,7 +2,8 @@
 //! the pieces of a written move, the practice's prompts and verdicts.
 use crate::components::drill::grading;
 use crate::i18n::{tr, tr_args};
-use escaque_core::course::{Exercise, Outcome, Part, PartKind, Practice};
+use escaque_core::chess::Square;
+use escaque_core::course::{self, Exercise, FenMiss, Outcome, Part, PartKind, Practice};
 use escaque_core::grade::Verdict;
 use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
@@ -121,6 +122,15 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                 }
             }
         }
+        Exercise::FenSquare { .. } if !outcome.correct => {
+            match outcome
+                .square
+                .and_then(|given| course::fen_miss(exercise, given).map(|m| (given, m)))
+            {
+                Some((given, miss)) => fen_miss(ui, given, &miss, &expected_square),
+                None => tr_args(ui, "course-wrong-text", &[("square", &expected_square)]),
+            }
+        }
         Exercise::Find { .. } | Exercise::Name { .. } | Exercise::FenSquare { .. } => {
             match outcome.square {
                 None if outcome.correct => format!("{head} {expected_square}"),
@@ -183,6 +193,57 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
             let said = tr_args(ui, id, &[("move", text), ("canonical", &graded.canonical)]);
             format!("{head} {said} {why}").trim().to_string()
         }
+    }
+}
+
+/// What a wrong square in a FEN exercise missed, in words: the FEN's group of the piece's
+/// rank, or where in the group the piece is, or the en passant field.
+pub fn fen_miss(ui: UiLanguage, given: Square, miss: &FenMiss, square: &str) -> String {
+    let given_name = given.to_string();
+    let given_file = given_name[..1].to_string();
+    let given_rank = given_name[1..].to_string();
+    match miss {
+        FenMiss::Rank {
+            group,
+            rank,
+            letter,
+        } => tr_args(
+            ui,
+            "course-fen-wrong-rank",
+            &[
+                ("given", &given_name),
+                ("given_rank", &given_rank),
+                ("group", group),
+                ("rank", &rank.to_string()),
+                ("letter", &letter.to_string()),
+                ("square", square),
+            ],
+        ),
+        FenMiss::File {
+            group,
+            rank,
+            letter,
+            before,
+            file,
+        } => tr_args(
+            ui,
+            "course-fen-wrong-file",
+            &[
+                ("given", &given_name),
+                ("given_file", &given_file),
+                ("group", group),
+                ("rank", &rank.to_string()),
+                ("letter", &letter.to_string()),
+                ("before", &before.to_string()),
+                ("file", &file.to_string()),
+                ("square", square),
+            ],
+        ),
+        FenMiss::EnPassant { field } => tr_args(
+            ui,
+            "course-fen-wrong-en-passant",
+            &[("given", &given_name), ("field", field), ("square", square)],
+        ),
     }
 }
 
