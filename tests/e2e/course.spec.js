@@ -286,11 +286,12 @@ test.describe('a beginner\'s walk', () => {
       test('the castling example shows the rook\'s move; en passant says "the very next move"', async ({ page }) => {
         const lesson = new Lesson(page, 'desktop');
         await lesson.open('castling');
-        const arrows = page.locator('.lesson-show .arrows line');
-        await expect(arrows).toHaveCount(2);
-        await expect(arrows.and(page.locator('[data-arrow="right"]'))).toHaveAttribute('data-from', 'e1');
-        await expect(arrows.and(page.locator('[data-arrow="right"]'))).toHaveAttribute('data-to', 'g1');
-        const rook = arrows.and(page.locator('[data-arrow="rook"]'));
+        // Two arrows: the king's, straight, and the rook's, an arc beside it.
+        await expect(page.locator('.lesson-show .arrows [data-arrow]')).toHaveCount(2);
+        const king = page.locator('.lesson-show .arrows line[data-arrow="right"]');
+        await expect(king).toHaveAttribute('data-from', 'e1');
+        await expect(king).toHaveAttribute('data-to', 'g1');
+        const rook = page.locator('.lesson-show .arrows path[data-arrow="rook"]');
         await expect(rook).toHaveAttribute('data-from', 'h1');
         await expect(rook).toHaveAttribute('data-to', 'f1');
         await lesson.next.click();
@@ -302,17 +303,18 @@ test.describe('a beginner\'s walk', () => {
           lang === 'es' ? 'jugada inmediatamente siguiente' : 'very next move');
       });
 
-      test('the sample game is the seed\'s: a.p. after 6.exd6, (=) after 11.K/Rb1, moves never broken', async ({ page }, testInfo) => {
+      test('the sample game is the seed\'s: a.p. (e.p.) after 6.exd6, (=) after 11.K/Rb1, moves never broken', async ({ page }, testInfo) => {
         await page.setViewportSize({ width: 390, height: 844 });
         const lesson = new Lesson(page, 'desktop');
         await lesson.open('a-game');
         const form = (name) => page.locator(`[data-game-form="${name}"] .move-unit`);
         const king = lang === 'es' ? 'R' : 'K';
-        await expect(form('short').nth(10)).toHaveText('6. exd6 a.p.');
+        const ep = lang === 'es' ? 'a.p.' : 'e.p.';
+        await expect(form('short').nth(10)).toHaveText(`6. exd6 ${ep}`);
         await expect(form('short').last()).toHaveText(`11. ${king}b1 (=)`);
         await expect(form('bare').nth(10)).toHaveText('6. ed6');
         await expect(form('bare').last()).toHaveText(`11. ${king}b1 (=)`);
-        await expect(form('long').nth(10)).toHaveText('6. e5xd6 a.p.');
+        await expect(form('long').nth(10)).toHaveText(`6. e5xd6 ${ep}`);
         await expect(form('long').last()).toHaveText(`11. ${king}c1b1 (=)`);
         const castle = lang === 'es' ? '10. 0-0-0' : '10. O-O-O';
         await expect(form('short').nth(18)).toHaveText(castle);

@@ -30,16 +30,21 @@ impl GameForm {
     }
 
     /// How its moves are written in `lang`: the short and long forms mark an en passant
-    /// capture with `a.p.`, as Appendix C's sample game does.
+    /// capture, as Appendix C's sample game does: `a.p.` in Spanish and Catalan (*al paso*,
+    /// *al pas*), `e.p.` in the others (*en passant*).
     pub fn options(self, lang: Language) -> WriteOptions {
+        let mark = match lang.code() {
+            "es" | "ca" => EnPassantMark::AP,
+            _ => EnPassantMark::EP,
+        };
         match self {
             GameForm::Short => WriteOptions {
-                en_passant: Some(EnPassantMark::AP),
+                en_passant: Some(mark),
                 ..WriteOptions::short(lang)
             },
             GameForm::Bare => WriteOptions::bare(lang),
             GameForm::Long => WriteOptions {
-                en_passant: Some(EnPassantMark::AP),
+                en_passant: Some(mark),
                 ..WriteOptions::long(lang)
             },
         }

@@ -520,6 +520,12 @@ fn the_sample_game_is_written_as_the_seed_writes_it() {
     assert!(units.contains(&"6. exd6 a.p.".to_string()), "{units:?}");
     assert!(units.contains(&"10. 0-0-0".to_string()), "{units:?}");
     assert_eq!(units.last().map(String::as_str), Some("11. Rb1 (=)"));
+    // In English, en passant is marked e.p.
+    let english = game_units(FIDE_GAME, GameForm::Long, Language::En);
+    assert!(
+        english.contains(&"6. e5xd6 e.p.".to_string()),
+        "{english:?}"
+    );
 }
 
 /// Every castling the course shows (worked examples and exercises) has its rook's move, the
