@@ -48,12 +48,13 @@ course-wrong = No.
 course-wrong-square = No: aquesta és { $given }; la casella era { $square }.
 course-wrong-text = No: la casella era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = No: { $given } és a la fila { $given_rank }. Una FEN va de la fila 8 a la 1, i la lletra { $letter } és al grup «{ $group }», que és la fila { $rank }: { $square }.
-course-fen-wrong-file = No: { $given } és a la columna { $given_file }. A «{ $group }», el grup de la fila { $rank }, { $before ->
-    [0] la lletra { $letter } va primer
-    [one] abans de la lletra { $letter } hi ha una casella
-   *[other] abans de la lletra { $letter } hi ha { $before } caselles
+course-fen-wrong-file = No: { $given } és a la columna { $given_file }. A «{ $group }», el grup de la fila { $rank }, { $place ->
+    [first] la lletra { $letter } va primer
+    [second] abans de la lletra { $letter } hi ha una casella
+   *[later] abans de la lletra { $letter } hi ha { $before } caselles
 } (les xifres compten caselles buides, des de la columna a): és a la columna { $file }, { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casella de captura al pas està escrita a la FEN després dels enrocs: { $field }.
 course-check-yes = «{ $move }» està ben escrita.

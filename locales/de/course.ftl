@@ -48,12 +48,13 @@ course-wrong = Nein.
 course-wrong-square = Nein: Das ist { $given }; das Feld war { $square }.
 course-wrong-text = Nein: Das Feld war { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = Nein: { $given } liegt auf Reihe { $given_rank }. Eine FEN geht von Reihe 8 hinunter bis Reihe 1, und der Buchstabe { $letter } steht in der Gruppe „{ $group }“, und das ist Reihe { $rank }: { $square }.
-course-fen-wrong-file = Nein: { $given } liegt auf der { $given_file }-Linie. In „{ $group }“, der Gruppe von Reihe { $rank }, { $before ->
-    [0] kommt der Buchstabe { $letter } zuerst
-    [one] kommt vor dem Buchstaben { $letter } ein Feld
-   *[other] kommen vor dem Buchstaben { $letter } { $before } Felder
+course-fen-wrong-file = Nein: { $given } liegt auf der { $given_file }-Linie. In „{ $group }“, der Gruppe von Reihe { $rank }, { $place ->
+    [first] kommt der Buchstabe { $letter } zuerst
+    [second] kommt vor dem Buchstaben { $letter } ein Feld
+   *[later] kommen vor dem Buchstaben { $letter } { $before } Felder
 } (Ziffern zählen leere Felder, von der a-Linie an): Er steht auf der { $file }-Linie, { $square }.
 course-fen-wrong-en-passant = Nein: { $given }. Das En-passant-Feld steht in der FEN nach den Rochaden: { $field }.
 course-check-yes = „{ $move }“ ist richtig geschrieben.

@@ -48,12 +48,13 @@ course-wrong = No.
 course-wrong-square = No: that is { $given }; the square was { $square }.
 course-wrong-text = No: the square was { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = No: { $given } is on rank { $given_rank }. A FEN goes from rank 8 down to rank 1, and the letter { $letter } is in the group “{ $group }”, which is rank { $rank }: { $square }.
-course-fen-wrong-file = No: { $given } is on the { $given_file } file. In “{ $group }”, the group of rank { $rank }, { $before ->
-    [0] the letter { $letter } comes first
-    [one] one square comes before the letter { $letter }
-   *[other] { $before } squares come before the letter { $letter }
+course-fen-wrong-file = No: { $given } is on the { $given_file } file. In “{ $group }”, the group of rank { $rank }, { $place ->
+    [first] the letter { $letter } comes first
+    [second] one square comes before the letter { $letter }
+   *[later] { $before } squares come before the letter { $letter }
 } (digits count empty squares, from the a file): it is on the { $file } file, { $square }.
 course-fen-wrong-en-passant = No: { $given }. The en passant square is written in the FEN after the castling rights: { $field }.
 course-check-yes = “{ $move }” is written correctly.

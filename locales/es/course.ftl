@@ -48,12 +48,13 @@ course-wrong = No.
 course-wrong-square = No: esa es { $given }; la casilla era { $square }.
 course-wrong-text = No: la casilla era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = No: { $given } está en la fila { $given_rank }. La FEN va de la fila 8 a la 1, y la letra { $letter } está en el grupo «{ $group }», que es la fila { $rank }: { $square }.
-course-fen-wrong-file = No: { $given } está en la columna { $given_file }. En «{ $group }», el grupo de la fila { $rank }, { $before ->
-    [0] la letra { $letter } va primero
-    [one] antes de la letra { $letter } hay una casilla
-   *[other] antes de la letra { $letter } hay { $before } casillas
+course-fen-wrong-file = No: { $given } está en la columna { $given_file }. En «{ $group }», el grupo de la fila { $rank }, { $place ->
+    [first] la letra { $letter } va primero
+    [second] antes de la letra { $letter } hay una casilla
+   *[later] antes de la letra { $letter } hay { $before } casillas
 } (las cifras cuentan casillas vacías, desde la columna a): está en la columna { $file }, { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casilla de captura al paso está escrita en la FEN después de los enroques: { $field }.
 course-check-yes = «{ $move }» está bien escrita.

@@ -48,12 +48,13 @@ course-wrong = Non.
 course-wrong-square = Non : c’est { $given } ; la case était { $square }.
 course-wrong-text = Non : la case était { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = Non : { $given } est sur la rangée { $given_rank }. Une FEN va de la rangée 8 à la rangée 1, et la lettre { $letter } est dans le groupe « { $group } », qui est la rangée { $rank } : { $square }.
-course-fen-wrong-file = Non : { $given } est sur la colonne { $given_file }. Dans « { $group } », le groupe de la rangée { $rank }, { $before ->
-    [0] la lettre { $letter } vient en premier
-    [one] une case vient avant la lettre { $letter }
-   *[other] { $before } cases viennent avant la lettre { $letter }
+course-fen-wrong-file = Non : { $given } est sur la colonne { $given_file }. Dans « { $group } », le groupe de la rangée { $rank }, { $place ->
+    [first] la lettre { $letter } vient en premier
+    [second] une case vient avant la lettre { $letter }
+   *[later] { $before } cases viennent avant la lettre { $letter }
 } (les chiffres comptent les cases vides, depuis la colonne a) : elle est sur la colonne { $file }, { $square }.
 course-fen-wrong-en-passant = Non : { $given }. La case de prise en passant est écrite dans la FEN après les roques : { $field }.
 course-check-yes = « { $move } » est bien écrit.

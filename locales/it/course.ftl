@@ -48,12 +48,13 @@ course-wrong = No.
 course-wrong-square = No: quella è { $given }; la casa era { $square }.
 course-wrong-text = No: la casa era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = No: { $given } è sulla traversa { $given_rank }. Una FEN va dalla traversa 8 alla 1, e la lettera { $letter } è nel gruppo «{ $group }», che è la traversa { $rank }: { $square }.
-course-fen-wrong-file = No: { $given } è sulla colonna { $given_file }. In «{ $group }», il gruppo della traversa { $rank }, { $before ->
-    [0] la lettera { $letter } viene per prima
-    [one] prima della lettera { $letter } c’è una casa
-   *[other] prima della lettera { $letter } ci sono { $before } case
+course-fen-wrong-file = No: { $given } è sulla colonna { $given_file }. In «{ $group }», il gruppo della traversa { $rank }, { $place ->
+    [first] la lettera { $letter } viene per prima
+    [second] prima della lettera { $letter } c’è una casa
+   *[later] prima della lettera { $letter } ci sono { $before } case
 } (le cifre contano le case vuote, dalla colonna a): è sulla colonna { $file }, { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casa della presa en passant è scritta nella FEN dopo gli arrocchi: { $field }.
 course-check-yes = «{ $move }» è scritta bene.

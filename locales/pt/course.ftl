@@ -48,12 +48,13 @@ course-wrong = Não.
 course-wrong-square = Não: essa é { $given }; a casa era { $square }.
 course-wrong-text = Não: a casa era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
-# the piece is ($before squares before its letter), or the en passant field.
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
 course-fen-wrong-rank = Não: { $given } está na fila { $given_rank }. Uma FEN vai da fila 8 até à 1, e a letra { $letter } está no grupo «{ $group }», que é a fila { $rank }: { $square }.
-course-fen-wrong-file = Não: { $given } está na coluna { $given_file }. Em «{ $group }», o grupo da fila { $rank }, { $before ->
-    [0] a letra { $letter } vem primeiro
-    [one] antes da letra { $letter } há uma casa
-   *[other] antes da letra { $letter } há { $before } casas
+course-fen-wrong-file = Não: { $given } está na coluna { $given_file }. Em «{ $group }», o grupo da fila { $rank }, { $place ->
+    [first] a letra { $letter } vem primeiro
+    [second] antes da letra { $letter } há uma casa
+   *[later] antes da letra { $letter } há { $before } casas
 } (os algarismos contam casas vazias, a partir da coluna a): está na coluna { $file }, { $square }.
 course-fen-wrong-en-passant = Não: { $given }. A casa da captura en passant está escrita na FEN depois dos roques: { $field }.
 course-check-yes = «{ $move }» está bem escrito.
