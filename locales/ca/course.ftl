@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = El curs de notació
-course-intro = Aprèn a llegir i a escriure jugades pas a pas, amb les regles de la FIDE (Apèndix C). Cada lliçó té exemples al tauler i exercicis; la domines amb un 80 % d’encerts.
+course-intro = Aprèn a llegir i a escriure jugades pas a pas, amb les regles de la FIDE (Apèndix C). Cada lliçó té exemples al tauler i exercicis; la domines amb un { $percent } d’encerts.
 course-mastered-count = Lliçons dominades: { $mastered } de { $total }
 course-lesson-number = Lliçó { $number }
 course-state-new = Nova
@@ -14,7 +14,7 @@ course-step-back = Enrere
 course-step-next = Següent
 course-start-practice = Practicar
 course-practice-title = Pràctica
-course-practice-intro = { $total } exercicis. Amb un { $percent } % d’encerts domines la lliçó.
+course-practice-intro = { $total } exercicis. Amb un { $percent } d’encerts domines la lliçó.
 course-progress = Exercici { $done } de { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = peó → sense lletra
@@ -47,11 +47,21 @@ course-right = Molt bé!
 course-wrong = No.
 course-wrong-square = No: aquesta és { $given }; la casella era { $square }.
 course-wrong-text = No: la casella era { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = No: { $given } és a la fila { $given_rank }. Una FEN va de la fila 8 a la 1, i la lletra { $letter } és al grup «{ $group }», que és la fila { $rank }: { $square }.
+course-fen-wrong-file = No: { $given } és a la columna { $given_file }. A «{ $group }», el grup de la fila { $rank }, { $place ->
+    [first] la lletra { $letter } va primer
+    [second] abans de la lletra { $letter } hi ha una casella
+   *[later] abans de la lletra { $letter } hi ha { $before } caselles
+} (les xifres compten caselles buides, des de la columna a): és a la columna { $file }, { $square }.
+course-fen-wrong-en-passant = No: { $given }. La casella de captura al pas està escrita a la FEN després dels enrocs: { $field }.
 course-check-yes = «{ $move }» està ben escrita.
 course-check-no = «{ $move }» no està ben escrita.
 course-done-mastered = Lliçó dominada!
 course-done-not-yet = Gairebé: repassa els passos i torna-ho a provar.
-course-done-score = { $right } de { $total } bé ({ $percent } %).
+course-done-score = { $right } de { $total } bé ({ $percent }).
 course-again = Practicar un altre cop
 course-next-lesson = Següent: { $title }
 course-unknown-lesson = Aquesta lliçó no existeix.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = Un peó que captura s’escriu amb la lletra de la colu
 lesson-pawn-captures-2 = La columna de sortida no es pot treure: aquí dos peons poden capturar a d5, i només ella diu quin ho fa.
 lesson-pawn-captures-3 = Les negres ho escriuen igual: aquest peó surt de la columna d i captura a e4.
 lesson-en-passant-title = Captura al pas
-lesson-en-passant-1 = Si un peó avança dues caselles i queda al costat d’un peó contrari, aquest el pot capturar «al pas», com si només hagués avançat una casella. S’escriu la casella on acaba el peó que captura (C.9.3): aquí d6, no d5.
+lesson-en-passant-1 = Si un peó avança dues caselles i queda al costat d’un peó contrari, aquest el pot capturar «al pas», com si només hagués avançat una casella. S’escriu la casella on acaba el peó que captura (C.9.3): aquí d6, no d5. Només es pot fer a la jugada immediatament següent, just després de l’avanç de dues caselles: més tard ja no es pot.
 lesson-en-passant-2 = Pots afegir «a.p.» (al pas) després de la jugada, però no és obligatori. I només en una captura al pas: en una altra jugada seria un error.
 lesson-two-pieces-title = Dues peces iguals
 lesson-two-pieces-1 = Si dues peces iguals poden anar a la mateixa casella, cal dir quina es mou (C.10). Si són a la mateixa fila, s’hi afegeix la columna d’on surt, just després de la lletra.
@@ -96,7 +106,7 @@ lesson-promotion-1 = Quan un peó arriba a l’última fila es converteix en una
 lesson-promotion-2 = Si corona capturant, s’escriu com qualsevol captura de peó, amb la peça nova al final. Molts posen un signe = abans de la lletra: també s’accepta.
 lesson-promotion-3 = No sempre es tria la dama: de vegades convé un cavall, una torre o un alfil. S’escriu igual, amb la lletra de la peça triada.
 lesson-castling-title = L’enroc
-lesson-castling-1 = L’enroc curt, amb la torre d’h1 o d’h8, s’escriu 0-0 (C.13). S’escriu així, no com una jugada del rei.
+lesson-castling-1 = L’enroc curt, amb la torre d’h1 o d’h8, s’escriu 0-0 (C.13). S’escriu així, no com una jugada del rei. En l’enroc es mouen dues peces: el rei va dues caselles cap a la torre, i la torre salta a l’altre costat del rei (les dues fletxes).
 lesson-castling-2 = L’enroc llarg, amb la torre d’a1 o d’a8, s’escriu 0-0-0: un zero més, perquè la torre fa més camí.
 lesson-castling-3 = Les negres ho escriuen igual. En anglès i en molts programes veuràs O-O, amb la lletra O: també és correcte.
 lesson-check-mate-title = Escac i mat

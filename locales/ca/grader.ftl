@@ -92,6 +92,8 @@ note-hyphen = El guionet no cal (C.8).
 note-promotion_spelling = La promoció s'escriu { $canonical }.
 note-castling_spelling = Les Lleis de la FIDE escriuen l'enroc amb zeros (C.13), el PGN amb la lletra O; aquest exercici escriu { $canonical }.
 note-non_canonical_mark = Els signes ++ i a.p. s'accepten, però no són la forma canònica.
+note-en_passant_mark = L'anotació a.p. de la captura al pas és opcional (C.9.3): n'hi ha prou amb { $canonical }.
+note-double_plus_mate = Els signes ++ i # volen dir el mateix: mat (C.13).
 notation-language-name = { $code ->
     [es] castellà
     [fr] francès

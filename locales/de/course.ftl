@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = Der Notationskurs
-course-intro = Lerne Schritt für Schritt, Züge zu lesen und zu schreiben, mit den Regeln der FIDE (Anhang C). Jede Lektion hat Beispiele auf dem Brett und Übungen; mit 80 % richtigen Antworten beherrschst du sie.
+course-intro = Lerne Schritt für Schritt, Züge zu lesen und zu schreiben, mit den Regeln der FIDE (Anhang C). Jede Lektion hat Beispiele auf dem Brett und Übungen; mit { $percent } richtigen Antworten beherrschst du sie.
 course-mastered-count = Beherrschte Lektionen: { $mastered } von { $total }
 course-lesson-number = Lektion { $number }
 course-state-new = Neu
@@ -14,7 +14,7 @@ course-step-back = Zurück
 course-step-next = Weiter
 course-start-practice = Üben
 course-practice-title = Übung
-course-practice-intro = { $total } Aufgaben. Mit { $percent } % richtigen Antworten beherrschst du die Lektion.
+course-practice-intro = { $total } Aufgaben. Mit { $percent } richtigen Antworten beherrschst du die Lektion.
 course-progress = Aufgabe { $done } von { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = Bauer → kein Buchstabe
@@ -47,11 +47,21 @@ course-right = Richtig!
 course-wrong = Nein.
 course-wrong-square = Nein: Das ist { $given }; das Feld war { $square }.
 course-wrong-text = Nein: Das Feld war { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = Nein: { $given } liegt auf Reihe { $given_rank }. Eine FEN geht von Reihe 8 hinunter bis Reihe 1, und der Buchstabe { $letter } steht in der Gruppe „{ $group }“, und das ist Reihe { $rank }: { $square }.
+course-fen-wrong-file = Nein: { $given } liegt auf der { $given_file }-Linie. In „{ $group }“, der Gruppe von Reihe { $rank }, { $place ->
+    [first] kommt der Buchstabe { $letter } zuerst
+    [second] kommt vor dem Buchstaben { $letter } ein Feld
+   *[later] kommen vor dem Buchstaben { $letter } { $before } Felder
+} (Ziffern zählen leere Felder, von der a-Linie an): Er steht auf der { $file }-Linie, { $square }.
+course-fen-wrong-en-passant = Nein: { $given }. Das En-passant-Feld steht in der FEN nach den Rochaden: { $field }.
 course-check-yes = „{ $move }“ ist richtig geschrieben.
 course-check-no = „{ $move }“ ist nicht richtig geschrieben.
 course-done-mastered = Lektion beherrscht!
 course-done-not-yet = Fast: Sieh dir die Schritte noch einmal an und versuche es wieder.
-course-done-score = { $right } von { $total } richtig ({ $percent } %).
+course-done-score = { $right } von { $total } richtig ({ $percent }).
 course-again = Noch einmal üben
 course-next-lesson = Weiter: { $title }
 course-unknown-lesson = Diese Lektion gibt es nicht.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = Ein Bauer, der schlägt, wird mit dem Buchstaben der Li
 lesson-pawn-captures-2 = Die Linie, von der er kommt, darf nicht fehlen: Hier können zwei Bauern auf d5 schlagen, und nur sie sagt, welcher es tut.
 lesson-pawn-captures-3 = Schwarz schreibt es genauso: Dieser Bauer verlässt die d-Linie und schlägt auf e4.
 lesson-en-passant-title = Schlagen en passant
-lesson-en-passant-1 = Zieht ein Bauer zwei Felder vor und landet neben einem gegnerischen Bauern, darf dieser ihn „en passant“ schlagen, als wäre er nur ein Feld gezogen. Man schreibt das Feld, auf dem der schlagende Bauer landet (C.9.3): hier d6, nicht d5.
+lesson-en-passant-1 = Zieht ein Bauer zwei Felder vor und landet neben einem gegnerischen Bauern, darf dieser ihn „en passant“ schlagen, als wäre er nur ein Feld gezogen. Man schreibt das Feld, auf dem der schlagende Bauer landet (C.9.3): hier d6, nicht d5. Das geht nur im unmittelbar folgenden Zug, gleich nach dem Doppelschritt: später ist es nicht mehr erlaubt.
 lesson-en-passant-2 = Du darfst „e.p.“ nach dem Zug schreiben, musst aber nicht. Und nur beim Schlagen en passant: bei einem anderen Zug wäre es ein Fehler.
 lesson-two-pieces-title = Zwei gleiche Figuren
 lesson-two-pieces-1 = Wenn zwei gleiche Figuren auf dasselbe Feld ziehen können, muss man sagen, welche zieht (C.10). Stehen sie auf derselben Reihe, fügt man die Linie hinzu, von der sie kommt, gleich nach dem Buchstaben.
@@ -96,7 +106,7 @@ lesson-promotion-1 = Erreicht ein Bauer die letzte Reihe, wird er zu einer ander
 lesson-promotion-2 = Wandelt er beim Schlagen um, schreibt man es wie jedes Schlagen eines Bauern, mit der neuen Figur am Ende. Viele setzen ein = vor den Buchstaben: Auch das ist erlaubt.
 lesson-promotion-3 = Man wählt nicht immer die Dame: Manchmal ist ein Springer, ein Turm oder ein Läufer besser. Man schreibt es genauso, mit dem Buchstaben der gewählten Figur.
 lesson-castling-title = Die Rochade
-lesson-castling-1 = Die kurze Rochade, mit dem Turm auf h1 oder h8, schreibt man 0-0 (C.13). So schreibt man sie, nicht als Königszug.
+lesson-castling-1 = Die kurze Rochade, mit dem Turm auf h1 oder h8, schreibt man 0-0 (C.13). So schreibt man sie, nicht als Königszug. Bei der Rochade ziehen zwei Figuren: Der König geht zwei Felder zum Turm hin, und der Turm springt auf die andere Seite des Königs (die zwei Pfeile).
 lesson-castling-2 = Die lange Rochade, mit dem Turm auf a1 oder a8, schreibt man 0-0-0: eine Null mehr, weil der Turm weiter zieht.
 lesson-castling-3 = Schwarz schreibt sie genauso. Auf Englisch und in vielen Programmen siehst du O-O mit dem Buchstaben O: Auch das ist richtig.
 lesson-check-mate-title = Schach und Matt

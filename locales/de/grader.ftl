@@ -98,6 +98,8 @@ note-hyphen = Der Bindestrich ist nicht nötig (C.8).
 note-promotion_spelling = Die Umwandlung schreibt man { $canonical }.
 note-castling_spelling = Die FIDE-Regeln schreiben die Rochade mit Nullen (C.13), PGN mit dem Buchstaben O; diese Übung schreibt { $canonical }.
 note-non_canonical_mark = Die Zeichen ++ und e.p. sind erlaubt, aber nicht die kanonische Form.
+note-en_passant_mark = Den Zusatz e.p. beim Schlagen en passant darf man weglassen (C.9.3): { $canonical } genügt.
+note-double_plus_mate = Die Zeichen ++ und # bedeuten dasselbe: Matt (C.13).
 notation-language-name = { $code ->
     [es] Spanisch
     [fr] Französisch

@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = The notation course
-course-intro = Learn to read and write moves step by step, with FIDE's rules (Appendix C). Each lesson has examples on the board and exercises; you master it with 80% right.
+course-intro = Learn to read and write moves step by step, with FIDE's rules (Appendix C). Each lesson has examples on the board and exercises; you master it with { $percent } right.
 course-mastered-count = Lessons mastered: { $mastered } of { $total }
 course-lesson-number = Lesson { $number }
 course-state-new = New
@@ -14,7 +14,7 @@ course-step-back = Back
 course-step-next = Next
 course-start-practice = Practise
 course-practice-title = Practice
-course-practice-intro = { $total } exercises. Get { $percent }% right to master the lesson.
+course-practice-intro = { $total } exercises. Get { $percent } right to master the lesson.
 course-progress = Exercise { $done } of { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = pawn → no letter
@@ -47,11 +47,21 @@ course-right = Right!
 course-wrong = No.
 course-wrong-square = No: that is { $given }; the square was { $square }.
 course-wrong-text = No: the square was { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = No: { $given } is on rank { $given_rank }. A FEN goes from rank 8 down to rank 1, and the letter { $letter } is in the group “{ $group }”, which is rank { $rank }: { $square }.
+course-fen-wrong-file = No: { $given } is on the { $given_file } file. In “{ $group }”, the group of rank { $rank }, { $place ->
+    [first] the letter { $letter } comes first
+    [second] one square comes before the letter { $letter }
+   *[later] { $before } squares come before the letter { $letter }
+} (digits count empty squares, from the a file): it is on the { $file } file, { $square }.
+course-fen-wrong-en-passant = No: { $given }. The en passant square is written in the FEN after the castling rights: { $field }.
 course-check-yes = “{ $move }” is written correctly.
 course-check-no = “{ $move }” is not written correctly.
 course-done-mastered = Lesson mastered!
 course-done-not-yet = Nearly: go over the steps again and have another try.
-course-done-score = { $right } of { $total } right ({ $percent }%).
+course-done-score = { $right } of { $total } right ({ $percent }).
 course-again = Practise again
 course-next-lesson = Next: { $title }
 course-unknown-lesson = There is no such lesson.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = A pawn that captures is written with the letter of the 
 lesson-pawn-captures-2 = The file it leaves may not be left out: here two pawns can capture on d5, and only the file says which one does.
 lesson-pawn-captures-3 = Black writes it the same way: this pawn leaves the d-file and captures on e4.
 lesson-en-passant-title = En passant
-lesson-en-passant-1 = When a pawn moves two squares and lands beside an enemy pawn, that pawn may capture it “en passant”, as if it had moved only one. You write the square where the capturing pawn ends (C.9.3): here d6, not d5.
+lesson-en-passant-1 = When a pawn moves two squares and lands beside an enemy pawn, that pawn may capture it “en passant”, as if it had moved only one. You write the square where the capturing pawn ends (C.9.3): here d6, not d5. It is only possible on the very next move, right after the two-square advance: if it is not played then, it is gone.
 lesson-en-passant-2 = You may add “e.p.” (or “a.p.”) after the move, but you do not have to. And only on an en passant capture: on any other move it would be a mistake.
 lesson-two-pieces-title = Two pieces of the same kind
 lesson-two-pieces-1 = When two pieces of the same kind can go to the same square, you must say which one moves (C.10). If they are on the same rank, add the file it leaves, right after the letter.
@@ -96,7 +106,7 @@ lesson-promotion-1 = When a pawn reaches the last rank it becomes another piece.
 lesson-promotion-2 = If it promotes by capturing, write it like any pawn capture, with the new piece at the end. Many people put an = sign before the letter: that is accepted too.
 lesson-promotion-3 = You do not always choose a queen: sometimes a knight, a rook or a bishop is better. It is written the same way, with the letter of the piece chosen.
 lesson-castling-title = Castling
-lesson-castling-1 = Short castling, with the rook on h1 or h8, is written 0-0 in FIDE's Laws (C.13); English books, PGN and this app in English notation write O-O, with the letter O. It is written like this, not as a king move.
+lesson-castling-1 = Short castling, with the rook on h1 or h8, is written 0-0 in FIDE's Laws (C.13); English books, PGN and this app in English notation write O-O, with the letter O. It is written like this, not as a king move. Castling moves two pieces: the king goes two squares towards the rook, and the rook jumps to the king's other side (the two arrows).
 lesson-castling-2 = Long castling, with the rook on a1 or a8, is written 0-0-0 (O-O-O in English books): one more, because the rook travels further.
 lesson-castling-3 = Black writes it the same way. Zeros, as in the Laws, or the letter O, as in English books: both are right.
 lesson-check-mate-title = Check and mate

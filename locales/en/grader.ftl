@@ -83,6 +83,8 @@ note-hyphen = The hyphen is not needed (C.8).
 note-promotion_spelling = The promotion is written { $canonical }.
 note-castling_spelling = FIDE's Laws write castling with zeros (C.13), PGN with the letter O; this drill writes { $canonical }.
 note-non_canonical_mark = The marks ++ and e.p. are allowed, but are not the canonical form.
+note-en_passant_mark = The e.p. mark of an en passant capture is optional (C.9.3): { $canonical } is enough.
+note-double_plus_mate = The marks ++ and # mean the same: mate (C.13).
 notation-language-name = { $code ->
     [es] Spanish
     [fr] French

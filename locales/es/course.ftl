@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = El curso de notación
-course-intro = Aprende a leer y escribir jugadas paso a paso, con las reglas de la FIDE (Apéndice C). Cada lección tiene ejemplos en el tablero y ejercicios; la dominas con un 80 % de aciertos.
+course-intro = Aprende a leer y escribir jugadas paso a paso, con las reglas de la FIDE (Apéndice C). Cada lección tiene ejemplos en el tablero y ejercicios; la dominas con un { $percent } de aciertos.
 course-mastered-count = Lecciones dominadas: { $mastered } de { $total }
 course-lesson-number = Lección { $number }
 course-state-new = Nueva
@@ -14,7 +14,7 @@ course-step-back = Atrás
 course-step-next = Siguiente
 course-start-practice = Practicar
 course-practice-title = Práctica
-course-practice-intro = { $total } ejercicios. Con un { $percent } % de aciertos dominas la lección.
+course-practice-intro = { $total } ejercicios. Con un { $percent } de aciertos dominas la lección.
 course-progress = Ejercicio { $done } de { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = peón → sin letra
@@ -47,11 +47,21 @@ course-right = ¡Bien!
 course-wrong = No.
 course-wrong-square = No: esa es { $given }; la casilla era { $square }.
 course-wrong-text = No: la casilla era { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = No: { $given } está en la fila { $given_rank }. La FEN va de la fila 8 a la 1, y la letra { $letter } está en el grupo «{ $group }», que es la fila { $rank }: { $square }.
+course-fen-wrong-file = No: { $given } está en la columna { $given_file }. En «{ $group }», el grupo de la fila { $rank }, { $place ->
+    [first] la letra { $letter } va primero
+    [second] antes de la letra { $letter } hay una casilla
+   *[later] antes de la letra { $letter } hay { $before } casillas
+} (las cifras cuentan casillas vacías, desde la columna a): está en la columna { $file }, { $square }.
+course-fen-wrong-en-passant = No: { $given }. La casilla de captura al paso está escrita en la FEN después de los enroques: { $field }.
 course-check-yes = «{ $move }» está bien escrita.
 course-check-no = «{ $move }» no está bien escrita.
 course-done-mastered = ¡Lección dominada!
 course-done-not-yet = Casi: repasa los pasos e inténtalo otra vez.
-course-done-score = { $right } de { $total } bien ({ $percent } %).
+course-done-score = { $right } de { $total } bien ({ $percent }).
 course-again = Practicar otra vez
 course-next-lesson = Siguiente: { $title }
 course-unknown-lesson = Esta lección no existe.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = Un peón que captura se escribe con la letra de la colu
 lesson-pawn-captures-2 = La columna de salida no se puede quitar: aquí dos peones pueden capturar en d5, y solo ella dice cuál lo hace.
 lesson-pawn-captures-3 = Las negras lo escriben igual: este peón sale de la columna d y captura en e4.
 lesson-en-passant-title = Captura al paso
-lesson-en-passant-1 = Si un peón avanza dos casillas y queda al lado de un peón contrario, este puede capturarlo «al paso», como si solo hubiera avanzado una. Se escribe la casilla donde termina el peón que captura (C.9.3): aquí d6, no d5.
+lesson-en-passant-1 = Si un peón avanza dos casillas y queda al lado de un peón contrario, este puede capturarlo «al paso», como si solo hubiera avanzado una. Se escribe la casilla donde termina el peón que captura (C.9.3): aquí d6, no d5. Solo se puede en la jugada inmediatamente siguiente, justo después del avance de dos casillas: si no se hace entonces, ya no se puede.
 lesson-en-passant-2 = Puedes añadir «a.p.» (al paso) después de la jugada, pero no es obligatorio. Y solo en una captura al paso: en otra jugada sería un error.
 lesson-two-pieces-title = Dos piezas iguales
 lesson-two-pieces-1 = Si dos piezas iguales pueden ir a la misma casilla, hay que decir cuál se mueve (C.10). Si están en la misma fila, se añade la columna de la que sale, justo después de la letra.
@@ -96,7 +106,7 @@ lesson-promotion-1 = Cuando un peón llega a la última fila se convierte en otr
 lesson-promotion-2 = Si corona capturando, se escribe como cualquier captura de peón, con la pieza nueva al final. Muchos ponen un signo = antes de la letra: también se acepta.
 lesson-promotion-3 = No siempre se elige la dama: a veces conviene un caballo, una torre o un alfil. Se escribe igual, con la letra de la pieza elegida.
 lesson-castling-title = El enroque
-lesson-castling-1 = El enroque corto, con la torre de h1 o de h8, se escribe 0-0 (C.13). Se escribe así, no como una jugada del rey.
+lesson-castling-1 = El enroque corto, con la torre de h1 o de h8, se escribe 0-0 (C.13). Se escribe así, no como una jugada del rey. En el enroque se mueven dos piezas: el rey va dos casillas hacia la torre y la torre salta al otro lado del rey (las dos flechas).
 lesson-castling-2 = El enroque largo, con la torre de a1 o de a8, se escribe 0-0-0: un cero más, porque la torre hace más camino.
 lesson-castling-3 = Las negras lo escriben igual. En inglés y en muchos programas verás O-O, con la letra O: también es correcto.
 lesson-check-mate-title = Jaque y mate

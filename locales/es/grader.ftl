@@ -95,6 +95,8 @@ note-hyphen = El guion no hace falta (C.8).
 note-promotion_spelling = La promoción se escribe { $canonical }.
 note-castling_spelling = El enroque se escribe con ceros en las Leyes de la FIDE (C.13), o con la letra O como en PGN; este ejercicio escribe { $canonical }.
 note-non_canonical_mark = Los signos ++ y a.p. se aceptan, pero no son la forma canónica.
+note-en_passant_mark = La anotación a.p. de la captura al paso es optativa (C.9.3): basta con { $canonical }.
+note-double_plus_mate = Los signos ++ y # quieren decir lo mismo: mate (C.13).
 notation-language-name = { $code ->
     [es] español
     [fr] francés

@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = Le cours de notation
-course-intro = Apprends à lire et à écrire les coups pas à pas, avec les règles de la FIDE (annexe C). Chaque leçon a des exemples sur l’échiquier et des exercices ; tu la maîtrises avec 80 % de bonnes réponses.
+course-intro = Apprends à lire et à écrire les coups pas à pas, avec les règles de la FIDE (annexe C). Chaque leçon a des exemples sur l’échiquier et des exercices ; tu la maîtrises avec { $percent } de bonnes réponses.
 course-mastered-count = Leçons maîtrisées : { $mastered } sur { $total }
 course-lesson-number = Leçon { $number }
 course-state-new = Nouvelle
@@ -14,7 +14,7 @@ course-step-back = Retour
 course-step-next = Suivant
 course-start-practice = S’entraîner
 course-practice-title = Entraînement
-course-practice-intro = { $total } exercices. Avec { $percent } % de bonnes réponses, tu maîtrises la leçon.
+course-practice-intro = { $total } exercices. Avec { $percent } de bonnes réponses, tu maîtrises la leçon.
 course-progress = Exercice { $done } sur { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = pion → pas de lettre
@@ -47,11 +47,21 @@ course-right = Bravo !
 course-wrong = Non.
 course-wrong-square = Non : c’est { $given } ; la case était { $square }.
 course-wrong-text = Non : la case était { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = Non : { $given } est sur la rangée { $given_rank }. Une FEN va de la rangée 8 à la rangée 1, et la lettre { $letter } est dans le groupe « { $group } », qui est la rangée { $rank } : { $square }.
+course-fen-wrong-file = Non : { $given } est sur la colonne { $given_file }. Dans « { $group } », le groupe de la rangée { $rank }, { $place ->
+    [first] la lettre { $letter } vient en premier
+    [second] une case vient avant la lettre { $letter }
+   *[later] { $before } cases viennent avant la lettre { $letter }
+} (les chiffres comptent les cases vides, depuis la colonne a) : elle est sur la colonne { $file }, { $square }.
+course-fen-wrong-en-passant = Non : { $given }. La case de prise en passant est écrite dans la FEN après les roques : { $field }.
 course-check-yes = « { $move } » est bien écrit.
 course-check-no = « { $move } » n’est pas bien écrit.
 course-done-mastered = Leçon maîtrisée !
 course-done-not-yet = Presque : relis les étapes et essaie encore.
-course-done-score = { $right } sur { $total } justes ({ $percent } %).
+course-done-score = { $right } sur { $total } justes ({ $percent }).
 course-again = Recommencer l’entraînement
 course-next-lesson = Suivante : { $title }
 course-unknown-lesson = Cette leçon n’existe pas.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = Un pion qui prend s’écrit avec la lettre de la colon
 lesson-pawn-captures-2 = La colonne de départ ne s’enlève pas : ici deux pions peuvent prendre en d5, et elle seule dit lequel le fait.
 lesson-pawn-captures-3 = Les Noirs l’écrivent de la même façon : ce pion quitte la colonne d et prend en e4.
 lesson-en-passant-title = La prise en passant
-lesson-en-passant-1 = Quand un pion avance de deux cases et arrive à côté d’un pion adverse, celui-ci peut le prendre « en passant », comme s’il n’avait avancé que d’une case. On écrit la case où s’arrête le pion qui prend (C.9.3) : ici d6, pas d5.
+lesson-en-passant-1 = Quand un pion avance de deux cases et arrive à côté d’un pion adverse, celui-ci peut le prendre « en passant », comme s’il n’avait avancé que d’une case. On écrit la case où s’arrête le pion qui prend (C.9.3) : ici d6, pas d5. C’est possible seulement au coup qui suit immédiatement l’avance de deux cases : plus tard, ce n’est plus permis.
 lesson-en-passant-2 = Tu peux ajouter « e.p. » après le coup, mais ce n’est pas obligatoire. Et seulement pour une prise en passant : sur un autre coup, ce serait une erreur.
 lesson-two-pieces-title = Deux pièces pareilles
 lesson-two-pieces-1 = Quand deux pièces pareilles peuvent aller sur la même case, il faut dire laquelle bouge (C.10). Si elles sont sur la même rangée, on ajoute la colonne qu’elle quitte, juste après la lettre.
@@ -96,7 +106,7 @@ lesson-promotion-1 = Quand un pion arrive sur la dernière rangée, il devient u
 lesson-promotion-2 = S’il est promu en prenant, on l’écrit comme toute prise de pion, avec la nouvelle pièce à la fin. Beaucoup mettent un signe = avant la lettre : c’est accepté aussi.
 lesson-promotion-3 = On ne choisit pas toujours la dame : parfois un cavalier, une tour ou un fou vaut mieux. Cela s’écrit pareil, avec la lettre de la pièce choisie.
 lesson-castling-title = Le roque
-lesson-castling-1 = Le petit roque, avec la tour de h1 ou de h8, s’écrit 0-0 (C.13). On l’écrit ainsi, pas comme un coup du roi.
+lesson-castling-1 = Le petit roque, avec la tour de h1 ou de h8, s’écrit 0-0 (C.13). On l’écrit ainsi, pas comme un coup du roi. Le roque déplace deux pièces : le roi va de deux cases vers la tour, et la tour saute de l’autre côté du roi (les deux flèches).
 lesson-castling-2 = Le grand roque, avec la tour de a1 ou de a8, s’écrit 0-0-0 : un zéro de plus, car la tour fait plus de chemin.
 lesson-castling-3 = Les Noirs l’écrivent de la même façon. En anglais et dans beaucoup de logiciels, tu verras O-O avec la lettre O : c’est juste aussi.
 lesson-check-mate-title = Échec et mat

@@ -99,6 +99,8 @@ note-hyphen = Le tiret n'est pas nécessaire (C.8).
 note-promotion_spelling = La promotion s'écrit { $canonical }.
 note-castling_spelling = Les Règles de la FIDE écrivent le roque avec des zéros (C.13), le PGN avec la lettre O ; cet exercice écrit { $canonical }.
 note-non_canonical_mark = Les signes ++ et e.p. sont admis, mais ne sont pas la forme canonique.
+note-en_passant_mark = La mention e.p. d'une prise en passant est facultative (C.9.3) : { $canonical } suffit.
+note-double_plus_mate = Les signes ++ et # veulent dire la même chose : mat (C.13).
 notation-language-name = { $code ->
     [es] espagnol
     [fr] français

@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = Il corso di notazione
-course-intro = Impara a leggere e scrivere le mosse passo dopo passo, con le regole della FIDE (Appendice C). Ogni lezione ha esempi sulla scacchiera ed esercizi; la padroneggi con l’80 % di risposte giuste.
+course-intro = Impara a leggere e scrivere le mosse passo dopo passo, con le regole della FIDE (Appendice C). Ogni lezione ha esempi sulla scacchiera ed esercizi; la padroneggi con l’{ $percent } di risposte giuste.
 course-mastered-count = Lezioni padroneggiate: { $mastered } su { $total }
 course-lesson-number = Lezione { $number }
 course-state-new = Nuova
@@ -14,7 +14,7 @@ course-step-back = Indietro
 course-step-next = Avanti
 course-start-practice = Esercitati
 course-practice-title = Esercizi
-course-practice-intro = { $total } esercizi. Con il { $percent } % di risposte giuste padroneggi la lezione.
+course-practice-intro = { $total } esercizi. Con il { $percent } di risposte giuste padroneggi la lezione.
 course-progress = Esercizio { $done } di { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = pedone → nessuna lettera
@@ -47,11 +47,21 @@ course-right = Giusto!
 course-wrong = No.
 course-wrong-square = No: quella è { $given }; la casa era { $square }.
 course-wrong-text = No: la casa era { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = No: { $given } è sulla traversa { $given_rank }. Una FEN va dalla traversa 8 alla 1, e la lettera { $letter } è nel gruppo «{ $group }», che è la traversa { $rank }: { $square }.
+course-fen-wrong-file = No: { $given } è sulla colonna { $given_file }. In «{ $group }», il gruppo della traversa { $rank }, { $place ->
+    [first] la lettera { $letter } viene per prima
+    [second] prima della lettera { $letter } c’è una casa
+   *[later] prima della lettera { $letter } ci sono { $before } case
+} (le cifre contano le case vuote, dalla colonna a): è sulla colonna { $file }, { $square }.
+course-fen-wrong-en-passant = No: { $given }. La casa della presa en passant è scritta nella FEN dopo gli arrocchi: { $field }.
 course-check-yes = «{ $move }» è scritta bene.
 course-check-no = «{ $move }» non è scritta bene.
 course-done-mastered = Lezione padroneggiata!
 course-done-not-yet = Quasi: rivedi i passi e riprova.
-course-done-score = { $right } su { $total } giuste ({ $percent } %).
+course-done-score = { $right } su { $total } giuste ({ $percent }).
 course-again = Esercitati di nuovo
 course-next-lesson = Avanti: { $title }
 course-unknown-lesson = Questa lezione non esiste.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = Un pedone che cattura si scrive con la lettera della co
 lesson-pawn-captures-2 = La colonna di partenza non si può togliere: qui due pedoni possono catturare in d5, e solo lei dice quale lo fa.
 lesson-pawn-captures-3 = Il Nero scrive allo stesso modo: questo pedone parte dalla colonna d e cattura in e4.
 lesson-en-passant-title = La presa en passant
-lesson-en-passant-1 = Se un pedone avanza di due case e finisce accanto a un pedone avversario, questo può catturarlo «en passant», come se fosse avanzato di una sola. Si scrive la casa dove finisce il pedone che cattura (C.9.3): qui d6, non d5.
+lesson-en-passant-1 = Se un pedone avanza di due case e finisce accanto a un pedone avversario, questo può catturarlo «en passant», come se fosse avanzato di una sola. Si scrive la casa dove finisce il pedone che cattura (C.9.3): qui d6, non d5. Si può fare solo alla mossa subito dopo, appena dopo l’avanzata di due case: più tardi non è più possibile.
 lesson-en-passant-2 = Puoi aggiungere «e.p.» dopo la mossa, ma non è obbligatorio. E solo in una presa en passant: in un’altra mossa sarebbe un errore.
 lesson-two-pieces-title = Due pezzi uguali
 lesson-two-pieces-1 = Se due pezzi uguali possono andare nella stessa casa, bisogna dire quale si muove (C.10). Se sono sulla stessa traversa, si aggiunge la colonna da cui parte, subito dopo la lettera.
@@ -96,7 +106,7 @@ lesson-promotion-1 = Quando un pedone arriva all’ultima traversa diventa un al
 lesson-promotion-2 = Se promuove catturando, si scrive come ogni cattura di pedone, con il pezzo nuovo alla fine. Molti mettono un segno = prima della lettera: è accettato anche così.
 lesson-promotion-3 = Non si sceglie sempre la donna: a volte conviene un cavallo, una torre o un alfiere. Si scrive allo stesso modo, con la lettera del pezzo scelto.
 lesson-castling-title = L’arrocco
-lesson-castling-1 = L’arrocco corto, con la torre di h1 o di h8, si scrive 0-0 (C.13). Si scrive così, non come una mossa del re.
+lesson-castling-1 = L’arrocco corto, con la torre di h1 o di h8, si scrive 0-0 (C.13). Si scrive così, non come una mossa del re. Nell’arrocco si muovono due pezzi: il re va di due case verso la torre, e la torre salta dall’altra parte del re (le due frecce).
 lesson-castling-2 = L’arrocco lungo, con la torre di a1 o di a8, si scrive 0-0-0: uno zero in più, perché la torre fa più strada.
 lesson-castling-3 = Il Nero lo scrive allo stesso modo. In inglese e in molti programmi vedrai O-O con la lettera O: va bene anche così.
 lesson-check-mate-title = Scacco e matto

@@ -104,6 +104,8 @@ note-hyphen = Il trattino non serve (C.8).
 note-promotion_spelling = La promozione si scrive { $canonical }.
 note-castling_spelling = Il Regolamento FIDE scrive l'arrocco con gli zeri (C.13), il PGN con la lettera O; questo esercizio scrive { $canonical }.
 note-non_canonical_mark = I segni ++ ed e.p. sono ammessi, ma non sono la forma canonica.
+note-en_passant_mark = L'indicazione e.p. della presa en passant è facoltativa (C.9.3): basta { $canonical }.
+note-double_plus_mate = I segni ++ e # vogliono dire la stessa cosa: matto (C.13).
 notation-language-name = { $code ->
     [es] spagnolo
     [fr] francese

@@ -1,6 +1,6 @@
 # The course (/learn): its pages, then each lesson's title and steps (lesson-<id>-<n>).
 course-title = O curso de notação
-course-intro = Aprende a ler e a escrever lances passo a passo, com as regras da FIDE (Apêndice C). Cada lição tem exemplos no tabuleiro e exercícios; dominas a lição com 80 % de respostas certas.
+course-intro = Aprende a ler e a escrever lances passo a passo, com as regras da FIDE (Apêndice C). Cada lição tem exemplos no tabuleiro e exercícios; dominas a lição com { $percent } de respostas certas.
 course-mastered-count = Lições dominadas: { $mastered } de { $total }
 course-lesson-number = Lição { $number }
 course-state-new = Nova
@@ -14,7 +14,7 @@ course-step-back = Voltar
 course-step-next = Seguinte
 course-start-practice = Praticar
 course-practice-title = Prática
-course-practice-intro = { $total } exercícios. Com { $percent } % de respostas certas, dominas a lição.
+course-practice-intro = { $total } exercícios. Com { $percent } de respostas certas, dominas a lição.
 course-progress = Exercício { $done } de { $total }
 course-part-piece = { $piece } → { $text }
 course-part-pawn = peão → sem letra
@@ -47,11 +47,21 @@ course-right = Certo!
 course-wrong = Não.
 course-wrong-square = Não: essa é { $given }; a casa era { $square }.
 course-wrong-text = Não: a casa era { $square }.
+# A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
+# the piece is ($before squares before its letter; $place is first, second or later), or the en
+# passant field.
+course-fen-wrong-rank = Não: { $given } está na fila { $given_rank }. Uma FEN vai da fila 8 até à 1, e a letra { $letter } está no grupo «{ $group }», que é a fila { $rank }: { $square }.
+course-fen-wrong-file = Não: { $given } está na coluna { $given_file }. Em «{ $group }», o grupo da fila { $rank }, { $place ->
+    [first] a letra { $letter } vem primeiro
+    [second] antes da letra { $letter } há uma casa
+   *[later] antes da letra { $letter } há { $before } casas
+} (os algarismos contam casas vazias, a partir da coluna a): está na coluna { $file }, { $square }.
+course-fen-wrong-en-passant = Não: { $given }. A casa da captura en passant está escrita na FEN depois dos roques: { $field }.
 course-check-yes = «{ $move }» está bem escrito.
 course-check-no = «{ $move }» não está bem escrito.
 course-done-mastered = Lição dominada!
 course-done-not-yet = Quase: revê os passos e tenta outra vez.
-course-done-score = { $right } de { $total } certas ({ $percent } %).
+course-done-score = { $right } de { $total } certas ({ $percent }).
 course-again = Praticar outra vez
 course-next-lesson = Seguinte: { $title }
 course-unknown-lesson = Esta lição não existe.
@@ -84,7 +94,7 @@ lesson-pawn-captures-1 = Um peão que captura escreve-se com a letra da coluna d
 lesson-pawn-captures-2 = A coluna de partida não se pode tirar: aqui dois peões podem capturar em d5, e só ela diz qual o faz.
 lesson-pawn-captures-3 = As pretas escrevem da mesma maneira: este peão sai da coluna d e captura em e4.
 lesson-en-passant-title = Captura en passant
-lesson-en-passant-1 = Se um peão avança duas casas e fica ao lado de um peão adversário, este pode capturá-lo «en passant», como se só tivesse avançado uma. Escreve-se a casa onde termina o peão que captura (C.9.3): aqui d6, não d5.
+lesson-en-passant-1 = Se um peão avança duas casas e fica ao lado de um peão adversário, este pode capturá-lo «en passant», como se só tivesse avançado uma. Escreve-se a casa onde termina o peão que captura (C.9.3): aqui d6, não d5. Só se pode fazer no lance imediatamente a seguir, logo depois do avanço de duas casas: mais tarde já não é possível.
 lesson-en-passant-2 = Podes acrescentar «e.p.» depois do lance, mas não é obrigatório. E só numa captura en passant: noutro lance seria um erro.
 lesson-two-pieces-title = Duas peças iguais
 lesson-two-pieces-1 = Se duas peças iguais podem ir para a mesma casa, é preciso dizer qual se move (C.10). Se estão na mesma fila, junta-se a coluna de onde sai, logo a seguir à letra.
@@ -96,7 +106,7 @@ lesson-promotion-1 = Quando um peão chega à última fila, passa a ser outra pe
 lesson-promotion-2 = Se é promovido a capturar, escreve-se como qualquer captura de peão, com a peça nova no fim. Muitos põem um sinal = antes da letra: também se aceita.
 lesson-promotion-3 = Nem sempre se escolhe a dama: às vezes é melhor um cavalo, uma torre ou um bispo. Escreve-se da mesma maneira, com a letra da peça escolhida.
 lesson-castling-title = O roque
-lesson-castling-1 = O roque pequeno, com a torre de h1 ou de h8, escreve-se 0-0 (C.13). Escreve-se assim, não como um lance do rei.
+lesson-castling-1 = O roque pequeno, com a torre de h1 ou de h8, escreve-se 0-0 (C.13). Escreve-se assim, não como um lance do rei. No roque movem-se duas peças: o rei vai duas casas em direção à torre, e a torre salta para o outro lado do rei (as duas setas).
 lesson-castling-2 = O roque grande, com a torre de a1 ou de a8, escreve-se 0-0-0: mais um zero, porque a torre anda mais.
 lesson-castling-3 = As pretas escrevem da mesma maneira. Em inglês e em muitos programas verás O-O, com a letra O: também está certo.
 lesson-check-mate-title = Xeque e mate

@@ -103,6 +103,8 @@ note-hyphen = O hífen não é necessário (C.8).
 note-promotion_spelling = A promoção escreve-se { $canonical }.
 note-castling_spelling = As Leis da FIDE escrevem o roque com zeros (C.13), o PGN com a letra O; este exercício escreve { $canonical }.
 note-non_canonical_mark = Os sinais ++ e e.p. são aceites, mas não são a forma padrão.
+note-en_passant_mark = A indicação e.p. da captura en passant é facultativa (C.9.3): basta { $canonical }.
+note-double_plus_mate = Os sinais ++ e # querem dizer o mesmo: xeque-mate (C.13).
 notation-language-name = { $code ->
     [es] espanhol
     [fr] francês

@@ -739,7 +739,7 @@ pub fn Board(
                 {squares}
                 {edge_labels}
                 {move || {
-                    let (arrow, wrong, route) = marks.with(|m| (m.arrow, m.wrong_arrow, m.route.clone()));
+                    let (arrow, rook, wrong, route) = marks.with(|m| (m.arrow, m.rook_arrow, m.wrong_arrow, m.route.clone()));
                     (arrow.is_some() || wrong.is_some() || route.len() > 1).then(|| {
                         // Screen coordinates of a square's centre, in the 8×8 box.
                         let centre = move |square: Square| {
@@ -748,7 +748,22 @@ pub fn Board(
                         };
                         let line = move |(from, to): (Square, Square), class: &'static str, head: &'static str| {
                             let ((x1, y1), (x2, y2)) = (centre(from), centre(to));
-                            view! { <line class=class x1=x1 y1=y1 x2=x2 y2=y2 marker-end=format!("url(#{head})")/> }
+                            view! { <line class=class data-arrow=class data-from=from.to_string() data-to=to.to_string()
+                                x1=x1 y1=y1 x2=x2 y2=y2 marker-end=format!("url(#{head})")/> }
+                        };
+                        // The rook's move of a castling: an arc into the board, in its own
+                        // colour, so that it does not lie on the king's arrow along the rank.
+                        let rook_arrow = move |(from, to): (Square, Square)| {
+                            let ((r1, c1), (r2, c2)) = state.with_untracked(|s| {
+                                (s.screen_coordinates(from), s.screen_coordinates(to))
+                            });
+                            let (x1, y1, x2, y2) = (c1 as f32 + 0.5, r1 as f32 + 0.5, c2 as f32 + 0.5, r2 as f32 + 0.5);
+                            let bend = if r1 >= 4 { -1.1 } else { 1.1 };
+                            let (cx, cy) = ((x1 + x2) / 2.0, (y1 + y2) / 2.0 + bend);
+                            view! {
+                                <path class="rook" data-arrow="rook" data-from=from.to_string() data-to=to.to_string()
+                                    d=format!("M{x1},{y1} Q{cx},{cy} {x2},{y2}") marker-end="url(#rook-arrow-head)"/>
+                            }
                         };
                         let points = route
                             .iter()
@@ -767,6 +782,9 @@ pub fn Board(
                                     <marker id="wrong-arrow-head" class="wrong" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">
                                         <path d="M0,0 L4,2 L0,4 z"/>
                                     </marker>
+                                    <marker id="rook-arrow-head" class="rook" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="3" markerHeight="3" orient="auto">
+                                        <path d="M0,0 L4,2 L0,4 z"/>
+                                    </marker>
                                     <marker id="route-dot" class="route" viewBox="0 0 4 4" refX="2" refY="2" markerWidth="2.4" markerHeight="2.4">
                                         <circle cx="2" cy="2" r="2"/>
                                     </marker>
@@ -776,6 +794,7 @@ pub fn Board(
                                 })}
                                 {wrong.map(|ends| line(ends, "wrong", "wrong-arrow-head"))}
                                 {arrow.map(|ends| line(ends, "right", "arrow-head"))}
+                                {rook.map(rook_arrow)}
                             </svg>
                         }
                     })

@@ -1,12 +1,17 @@
 //! A text whose citations of the rules ("(C.9)") are links to the lesson of the course that
-//! teaches them: the one place reasons and notes become links (the table is the core's,
-//! `escaque_core::course::ARTICLES`).
-use escaque_core::course::{citations, Segment};
+//! teaches them: the one place reasons and notes become links (the tables are the core's,
+//! `escaque_core::course::ARTICLES` and, for what a reason or note is about, `TOPICS`).
+use escaque_core::course::{citations_about, grade_codes, Segment};
+use escaque_core::grade::Grade;
 use leptos::prelude::*;
 
-/// `text`, with each article a lesson teaches as a link to it (`a[data-lesson-ref]`).
-pub fn cited(text: &str) -> AnyView {
-    citations(text)
+/// `text`, the words of `grade` (if any), with each article a lesson teaches as a link to it
+/// (`a[data-lesson-ref]`): to the lesson of what the grade's reason or notes are about, so
+/// "(C.13)" after a castling reason links to `castling`, after the check mark's note to
+/// `check-mate`.
+pub fn cited_about(text: &str, grade: Option<&Grade>) -> AnyView {
+    let about = grade.map(grade_codes).unwrap_or_default();
+    citations_about(text, &about)
         .into_iter()
         .map(|segment| match segment {
             Segment::Text(t) => t.to_string().into_any(),

@@ -2,8 +2,9 @@
 //! (`a[data-lesson-link][data-state]` = `new`, `started`, `mastered`).
 use crate::components::course::texts;
 use crate::i18n::{tr, tr_args};
+use crate::platform::intl;
 use crate::state::{AppState, Kept};
-use escaque_core::course::{CourseProgress, LESSONS};
+use escaque_core::course::{CourseProgress, LESSONS, MASTERY_PERCENT};
 use leptos::prelude::*;
 
 #[component]
@@ -37,7 +38,7 @@ pub fn LearnPage() -> impl IntoView {
     view! {
         <section class="course" data-course="" aria-labelledby="course-title">
             <h1 id="course-title">{move || tr(ui(), "course-title")}</h1>
-            <p class="intro">{move || tr(ui(), "course-intro")}</p>
+            <p class="intro">{move || tr_args(ui(), "course-intro", &[("percent", &intl::percent(u32::from(MASTERY_PERCENT), ui()))])}</p>
             <p class="course-count" data-mastered-count=move || mastered().to_string()>
                 {move || tr_args(ui(), "course-mastered-count", &[("mastered", &mastered().to_string()), ("total", &LESSONS.len().to_string())])}
             </p>

@@ -49,6 +49,11 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
         }
         step.set(to.min(steps));
         crate::platform::scroll_into_view(".lesson-head", true);
+        // The button pressed may be gone (Practise, at the last step: the practice takes the
+        // focus) or disabled (Back, at the first): the focus goes on with Next.
+        if to == 0 {
+            crate::platform::focus_first(&["[data-step-next]"]);
+        }
     };
     let again = Callback::new(move |()| {
         let lang = app.settings.with_untracked(|s| s.notation_language());
@@ -92,7 +97,7 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
                 <div class="lesson-step" data-step="" data-index=at.to_string() data-practice="">
                     <p class="step-text">{move || tr_args(ui(), "course-practice-intro", &[
                         ("total", &lesson.exercises.len().to_string()),
-                        ("percent", &course::MASTERY_PERCENT.to_string()),
+                        ("percent", &crate::platform::intl::percent(u32::from(course::MASTERY_PERCENT), ui())),
                     ])}</p>
                     <PracticeRun practice=practice progress=progress on_again=again/>
                 </div>

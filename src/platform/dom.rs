@@ -36,6 +36,25 @@ pub fn focus_selector(selector: &str) {
     }
 }
 
+/// Moves keyboard focus to the first element matching the first of `selectors` that matches
+/// one (the answer field, else the question); false when none does.
+pub fn focus_first(selectors: &[&str]) -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    for selector in selectors {
+        let element = document
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+        if let Some(element) = element {
+            return element.focus().is_ok();
+        }
+    }
+    false
+}
+
 /// Scrolls the first element matching `selector` into view: by the least amount that shows it
 /// whole (nothing when it is on screen), or with its top at the top of the screen (`to_top`).
 pub fn scroll_into_view(selector: &str, to_top: bool) {

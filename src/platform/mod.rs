@@ -34,6 +34,17 @@ pub fn focus_selector(selector: &str) {
     paint::when_shown(move || dom::focus_selector(&selector));
 }
 
+/// Moves keyboard focus to the first element matching the first of `selectors` that matches
+/// one, once the page is on screen and the browser has drawn what changed (the question that
+/// replaced the one answered).
+pub fn focus_first(selectors: &'static [&'static str]) {
+    leptos::prelude::request_animation_frame(move || {
+        paint::when_shown(move || {
+            dom::focus_first(selectors);
+        })
+    });
+}
+
 /// Moves keyboard focus to the board square `name` (`"e4"`), once the page is on screen.
 pub fn focus_square(name: &str) {
     let name = name.to_string();

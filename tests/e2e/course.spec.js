@@ -244,3 +244,183 @@ test('a lesson\'s practice, held on a wrong answer, passes axe in both themes', 
     await context.close();
   }
 });
+
+// From a beginner's walk of the course: what each screen must say and do.
+test.describe('a beginner\'s walk', () => {
+  for (const lang of ['es', 'en']) {
+    test.describe(lang, () => {
+      test.beforeEach(async ({ page }) => presetSettings(page, { ui: lang, notation: lang }));
+
+      test('a castling reason links to the castling lesson; an accepted a.p. or ++ says why', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('castling');
+        await lesson.toPractice();
+        // 0-0 written as the king's move: wrong, by C.13, which the castling lesson teaches.
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'e1g1');
+        await lesson.type(lang === 'es' ? 'Rg1' : 'Kg1');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        const rule = lesson.verdict.locator('a[data-lesson-ref]');
+        await expect(rule).toHaveText('(C.13)');
+        await expect(rule).toHaveAttribute('href', '/learn/castling');
+
+        // exd6 a.p.: right, and the verdict says the mark is optional, citing C.9.3 → en-passant.
+        await lesson.open('en-passant');
+        await lesson.toPractice();
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'e5d6');
+        await lesson.type('exd6 a.p.');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'correct');
+        await expect(lesson.verdict).toContainText(lang === 'es' ? 'a.p.' : 'e.p.');
+        await expect(lesson.verdict.locator('a[data-lesson-ref]')).toHaveAttribute('href', '/learn/en-passant');
+
+        // Qxf7++: right, and the verdict says ++ is mate as # is, citing C.13 → check-mate.
+        await lesson.open('check-mate');
+        await lesson.toPractice();
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'h5f7');
+        await lesson.type(lang === 'es' ? 'Dxf7++' : 'Qxf7++');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'correct');
+        await expect(lesson.verdict).toContainText('++');
+        await expect(lesson.verdict).toContainText('#');
+        await expect(lesson.verdict.locator('a[data-lesson-ref]')).toHaveAttribute('href', '/learn/check-mate');
+      });
+
+      test('the castling example shows the rook\'s move; en passant says "the very next move"', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('castling');
+        // Two arrows: the king's, straight, and the rook's, an arc beside it.
+        await expect(page.locator('.lesson-show .arrows [data-arrow]')).toHaveCount(2);
+        const king = page.locator('.lesson-show .arrows line[data-arrow="right"]');
+        await expect(king).toHaveAttribute('data-from', 'e1');
+        await expect(king).toHaveAttribute('data-to', 'g1');
+        const rook = page.locator('.lesson-show .arrows path[data-arrow="rook"]');
+        await expect(rook).toHaveAttribute('data-from', 'h1');
+        await expect(rook).toHaveAttribute('data-to', 'f1');
+        await lesson.next.click();
+        await expect(rook).toHaveAttribute('data-from', 'a1');
+        await expect(rook).toHaveAttribute('data-to', 'd1');
+
+        await lesson.open('en-passant');
+        await expect(page.locator('.step-text')).toContainText(
+          lang === 'es' ? 'jugada inmediatamente siguiente' : 'very next move');
+      });
+
+      test('the sample game is the seed\'s: a.p. (e.p.) after 6.exd6, (=) after 11.K/Rb1, moves never broken', async ({ page }, testInfo) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('a-game');
+        const form = (name) => page.locator(`[data-game-form="${name}"] .move-unit`);
+        const king = lang === 'es' ? 'R' : 'K';
+        const ep = lang === 'es' ? 'a.p.' : 'e.p.';
+        await expect(form('short').nth(10)).toHaveText(`6. exd6 ${ep}`);
+        await expect(form('short').last()).toHaveText(`11. ${king}b1 (=)`);
+        await expect(form('bare').nth(10)).toHaveText('6. ed6');
+        await expect(form('bare').last()).toHaveText(`11. ${king}b1 (=)`);
+        await expect(form('long').nth(10)).toHaveText(`6. e5xd6 ${ep}`);
+        await expect(form('long').last()).toHaveText(`11. ${king}c1b1 (=)`);
+        const castle = lang === 'es' ? '10. 0-0-0' : '10. O-O-O';
+        await expect(form('short').nth(18)).toHaveText(castle);
+        // On a phone every move is on one line: one box each, none broken at a hyphen.
+        const broken = await page.locator('.move-unit').evaluateAll((units) => units
+          .filter((u) => u.getClientRects().length !== 1)
+          .map((u) => u.textContent));
+        expect(broken).toEqual([]);
+        await page.screenshot({ path: testInfo.outputPath(`a-game-${lang}-phone.png`), fullPage: true });
+      });
+
+      test('the focus follows the practice: the answer field after Practise and after Next', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('moves');
+        // By keyboard: Next, Next, Practise, each with Enter on the focused button.
+        await lesson.next.focus();
+        for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
+        await expect(lesson.step).toHaveAttribute('data-practice', '');
+        await expect(lesson.input).toBeFocused();
+        // A right answer replaces the exercise: the new field has the focus.
+        await lesson.answerRight(lang);
+        await expect(lesson.input).toBeFocused();
+        await lesson.answerRight(lang);
+        await lesson.answerRight(lang);
+        // A play exercise, missed: Next has the focus; after it, the question.
+        await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'play');
+        await lesson.square('b1');
+        await lesson.square('c3');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        await expect(page.locator('[data-next]')).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('[data-prompt-box]')).toBeFocused();
+        expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+        // Back to the first step: Back is disabled there, so Next takes the focus.
+        await lesson.open('moves');
+        await lesson.next.click();
+        await lesson.back.focus();
+        await page.keyboard.press('Enter');
+        await expect(lesson.step).toHaveAttribute('data-index', '0');
+        await expect(lesson.next).toBeFocused();
+      });
+
+      test('the score is rounded and written as the language writes it', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('two-pieces');
+        await lesson.toPractice();
+        // 80 % as the language writes it (Intl): "80 %" with a no-break space, "80%".
+        const eighty = lang === 'es' ? '80\u00a0%' : '80%';
+        await expect(page.locator('[data-practice] > .step-text')).toContainText(eighty);
+        // Nine exercises, two missed: 7 of 9 is 77.8 %, shown 78, not cut to 77.
+        for (let i = 0; i < 2; i++) {
+          await lesson.type('Tc4');
+          await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+          await lesson.press(page.locator('[data-next]'));
+        }
+        while (!(await lesson.done.count())) await lesson.answerRight(lang);
+        await expect(lesson.done).toHaveAttribute('data-mastered', 'false');
+        await expect(lesson.done).toHaveAttribute('data-score', '7');
+        await expect(lesson.done).toContainText(lang === 'es' ? '78\u00a0%' : '78%');
+        await expect(lesson.done).not.toContainText('77');
+      });
+
+      test('a wrong square in a FEN exercise says which rank or which file', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('fen');
+        await lesson.toPractice();
+        // 4k3/8/8/8/8/8/8/4K3: the white king is on e1. e2 is on another rank.
+        await expect(lesson.root).toHaveAttribute('data-question-square', 'e1');
+        await lesson.square('e2');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        await expect(lesson.verdict).toContainText('4K3');
+        await expect(lesson.verdict).toContainText(lang === 'es' ? 'fila 1' : 'rank 1');
+        await lesson.press(page.locator('[data-next]'));
+        // 8/8/3k4/8/8/5N2/8/K7: the knight on f3; e3 is the right rank, another file.
+        await expect(lesson.root).toHaveAttribute('data-question-square', 'f3');
+        await lesson.square('e3');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        await expect(lesson.verdict).toContainText('5N2');
+        await expect(lesson.verdict).toContainText(lang === 'es' ? 'hay 5 casillas' : '5 squares come before');
+        await expect(lesson.verdict).toContainText(lang === 'es' ? 'columna f' : 'the f file');
+      });
+    });
+  }
+});
+
+test('in a drill, a castling reason links to the castling lesson and an a.p. accepted to en passant', async ({ page }) => {
+  await presetSettings(page, { ui: 'es', notation: 'es' });
+  await page.goto('/drill/game?v=1&side=white');
+  await page.locator('[data-drill]').waitFor();
+  const input = page.locator('input[name=answer]');
+  const verdict = page.locator('.drill-panel .verdict');
+  const whites = ['e4', 'Cf3', 'd4', 'e5', 'Dxd4', 'exd6 a.p.', 'Ag5', 'De3+', 'Cbd2'];
+  for (let i = 0; i < whites.length; i++) {
+    await input.fill(whites[i]);
+    await input.press('Enter');
+    await expect(verdict).toHaveAttribute('data-count', String(i + 1));
+    await expect(verdict).toHaveAttribute('data-verdict', 'correct');
+    if (i === 5) {
+      await expect(verdict).toContainText('a.p.');
+      await expect(verdict.locator('a[data-lesson-ref]')).toHaveAttribute('href', '/learn/en-passant');
+    }
+  }
+  // 10.0-0-0 written as the king's move.
+  await input.fill('Rc1');
+  await input.press('Enter');
+  await expect(verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(verdict.locator('a[data-lesson-ref]')).toHaveText('(C.13)');
+  await expect(verdict.locator('a[data-lesson-ref]')).toHaveAttribute('href', '/learn/castling');
+});

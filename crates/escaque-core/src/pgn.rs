@@ -56,6 +56,12 @@ pub fn write_movetext(game: &Game, options: &WriteOptions) -> String {
     units(game, None, options, Glyphs::AsWritten).join(" ")
 }
 
+/// The moves of a game as [`write_movetext`] writes them, one unit a move with its number and
+/// marks (`6. exd6 a.p.`, `10. 0-0-0`): what a page shows unbroken, one after the other.
+pub fn movetext_units(game: &Game, options: &WriteOptions) -> Vec<String> {
+    units(game, None, options, Glyphs::AsWritten)
+}
+
 /// Like [`write_movetext`], with the comments, marks and variations as written; the
 /// variations are read again in `from`, the language the game was read in (one that does not
 /// read is kept as written). UCI has the moves only.

@@ -4,7 +4,7 @@
 //! `[data-next]` after a wrong answer; the end is `[data-lesson-done][data-mastered]`.
 use super::texts;
 use crate::components::board::{Board, BoardInput, Flash, Marks};
-use crate::components::cited::cited;
+use crate::components::cited::cited_about;
 use crate::components::drill::answers::{ChoiceKeys, MoveEntry, SquareEntry};
 use crate::i18n::{tr, tr_args};
 use crate::platform;
@@ -96,6 +96,11 @@ pub fn PracticeRun(
             _ => String::new(),
         })
     };
+    // Its words, with each citation linked to the lesson of what the grade is about.
+    let verdict_view = move || {
+        let grade = practice.with(|p| p.last().and_then(|o| o.grade.clone()));
+        cited_about(&verdict_text(), grade.as_ref())
+    };
     let counter = move || {
         tr_args(
             ui.get(),
@@ -106,6 +111,37 @@ pub fn PracticeRun(
             ],
         )
     };
+
+    // The focus follows the question: when the practice starts, after a right answer (which
+    // replaces the exercise and its keys) and after Next, to the answer field where there is
+    // one (not on a touch screen, where the keys on screen are the keyboard), else to the
+    // question itself; at the end, to the score. Never left to fall to the page.
+    Effect::new(move |_| {
+        index.track();
+        if over.get() {
+            platform::focus_first(&[".lesson-done h2"]);
+        } else if touch {
+            platform::focus_first(&[".practice [data-prompt-box]"]);
+        } else {
+            platform::focus_first(&[
+                ".practice input[name=answer]",
+                ".practice [data-prompt-box]",
+            ]);
+        }
+    });
+
+    // A wrong answer held: Next is what comes, unless the answer field takes Enter for it.
+    Effect::new(move |was: Option<bool>| {
+        let now = held.get();
+        let writes = matches!(
+            practice.with_untracked(|p| p.exercise().copied()),
+            Some(Exercise::Write { .. })
+        );
+        if now && was == Some(false) && !writes {
+            platform::focus_first(&[".practice [data-next]"]);
+        }
+        now
+    });
 
     // The question: rebuilt for each exercise (its board's input depends on its kind).
     let question = move || {
@@ -126,9 +162,10 @@ pub fn PracticeRun(
         view! {
             <div class="lesson-done" data-lesson-done="" data-mastered=if mastered { "true" } else { "false" }
                 data-score=right.to_string() role="status">
-                <h2>{move || tr(ui.get(), if mastered { "course-done-mastered" } else { "course-done-not-yet" })}</h2>
+                <h2 tabindex="-1">{move || tr(ui.get(), if mastered { "course-done-mastered" } else { "course-done-not-yet" })}</h2>
                 <p>{move || tr_args(ui.get(), "course-done-score", &[
-                    ("right", &right.to_string()), ("total", &total.to_string()), ("percent", &percent.to_string()),
+                    ("right", &right.to_string()), ("total", &total.to_string()),
+                    ("percent", &platform::intl::percent(u32::from(percent), ui.get())),
                 ])}</p>
                 <p class="links">
                     <button type="button" class="again" on:click=move |_| on_again.run(())>{move || tr(ui.get(), "course-again")}</button>
@@ -146,12 +183,12 @@ pub fn PracticeRun(
             <h2>{move || tr(ui.get(), "course-practice-title")}</h2>
             <Show when=move || !over.get() fallback=done>
                 <p class="practice-count">{counter}</p>
-                <p class="prompt words" aria-live="assertive" aria-atomic="true">
+                <p class="prompt words" aria-live="assertive" aria-atomic="true" tabindex="-1" data-prompt-box="">
                     <span data-prompt="">{move || practice.with(|p| p.exercise().map(|e| texts::prompt(ui.get(), p, e)))}</span>
                 </p>
                 <div class="verdict-box" class:held=move || held.get()>
                     <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
-                        data-verdict=verdict data-count=move || graded.get().to_string()>{move || cited(&verdict_text())}</p>
+                        data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_view}</p>
                     <Show when=move || held.get()>
                         <button type="button" class="next" data-next="" on:click=move |_| next.run(())>
                             {move || tr(ui.get(), "drill-go-on")}
@@ -195,14 +232,19 @@ fn exercise_view(
     });
     let flash = RwSignal::new(None::<Flash>);
     let arrow = mv.map(|m| (m.get_source(), m.get_dest()));
+    let rook = mv.and_then(|m| course::castling_rook(&position, m));
     let marks = Signal::derive(move || {
         let held = held.get();
         let last = practice.with(|p| p.last().cloned());
         let mut marks = Marks::default();
         match exercise {
-            Exercise::Write { .. } | Exercise::Check { .. } => marks.arrow = arrow,
+            Exercise::Write { .. } | Exercise::Check { .. } => {
+                marks.arrow = arrow;
+                marks.rook_arrow = rook;
+            }
             Exercise::Play { .. } if held => {
                 marks.arrow = arrow;
+                marks.rook_arrow = rook;
                 marks.wrong_arrow = last
                     .and_then(|o| o.played)
                     .map(|m| (m.get_source(), m.get_dest()));

@@ -6,10 +6,8 @@ use crate::components::board::{Board, BoardInput, Flash, Marks};
 use crate::i18n::{tr, tr_args};
 use crate::state::AppState;
 use escaque_core::board_state::{BoardState, Orientation};
-use escaque_core::course::{self, parts, Example, Lesson, Step};
-use escaque_core::game::read_games;
+use escaque_core::course::{self, game_units, parts, Example, GameForm, Lesson, Step};
 use escaque_core::language::figurine;
-use escaque_core::pgn::write_movetext;
 use escaque_core::settings::Coordinates;
 use escaque_core::{write_move, Language, Position, Role, WriteOptions};
 use leptos::prelude::*;
@@ -147,31 +145,26 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
             .into_any()
         }
         Step::Game { moves } => {
-            let game = read_games(moves, Language::En)
-                .into_iter()
-                .next()
-                .and_then(Result::ok);
+            // Each move with its number and marks one unit that a line never breaks
+            // (`10. 0-0-0` whole on a phone), the units one after the other.
             let forms = move || {
-                let Some(game) = game.as_ref() else {
-                    return ().into_any();
-                };
                 let l = lang();
-                [
-                    ("course-game-short", WriteOptions::short(l)),
-                    ("course-game-bare", WriteOptions::bare(l)),
-                    ("course-game-long", WriteOptions::long(l)),
-                ]
-                .into_iter()
-                .map(|(label, options)| {
-                    view! {
-                        <div class="game-form">
-                            <h3>{tr(ui(), label)}</h3>
-                            <p class="game-text" lang="">{write_movetext(game, &options).replace(". ", ".\u{a0}")}</p>
-                        </div>
-                    }
-                })
-                .collect_view()
-                .into_any()
+                GameForm::ALL
+                    .into_iter()
+                    .map(|form| {
+                        let units = game_units(moves, form, l)
+                            .into_iter()
+                            .map(|unit| view! { <span class="move-unit">{unit}</span>" " })
+                            .collect_view();
+                        let label = format!("course-game-{}", form.code());
+                        view! {
+                            <div class="game-form" data-game-form=form.code()>
+                                <h3>{tr(ui(), &label)}</h3>
+                                <p class="game-text" lang="">{units}</p>
+                            </div>
+                        }
+                    })
+                    .collect_view()
             };
             view! { <div class="lesson-show games" data-game="">{forms}</div> }.into_any()
         }
@@ -228,8 +221,10 @@ fn example_view(example: Example) -> impl IntoView {
         mv.map(|mv| write_move(&position, mv, &options()))
             .unwrap_or_default()
     };
+    // A castling moves two pieces: the rook's arrow beside the king's.
     let marks = Marks {
         arrow: mv.map(|m| (m.get_source(), m.get_dest())),
+        rook_arrow: mv.and_then(|m| course::castling_rook(&position, m)),
         ..Marks::default()
     };
     view! {

@@ -2,7 +2,8 @@
 //! the pieces of a written move, the practice's prompts and verdicts.
 use crate::components::drill::grading;
 use crate::i18n::{tr, tr_args};
-use escaque_core::course::{Exercise, Outcome, Part, PartKind, Practice};
+use escaque_core::chess::Square;
+use escaque_core::course::{self, Exercise, FenMiss, Outcome, Part, PartKind, Practice};
 use escaque_core::grade::Verdict;
 use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
@@ -121,6 +122,15 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                 }
             }
         }
+        Exercise::FenSquare { .. } if !outcome.correct => {
+            match outcome
+                .square
+                .and_then(|given| course::fen_miss(exercise, given).map(|m| (given, m)))
+            {
+                Some((given, miss)) => fen_miss_text(ui, given, &miss, &expected_square),
+                None => tr_args(ui, "course-wrong-text", &[("square", &expected_square)]),
+            }
+        }
         Exercise::Find { .. } | Exercise::Name { .. } | Exercise::FenSquare { .. } => {
             match outcome.square {
                 None if outcome.correct => format!("{head} {expected_square}"),
@@ -186,6 +196,65 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
     }
 }
 
+/// What a wrong square in a FEN exercise missed, in words: the FEN's group of the piece's
+/// rank, or where in the group the piece is, or the en passant field.
+pub fn fen_miss_text(ui: UiLanguage, given: Square, miss: &FenMiss, square: &str) -> String {
+    let given_name = given.to_string();
+    let given_file = given_name[..1].to_string();
+    let given_rank = given_name[1..].to_string();
+    match miss {
+        FenMiss::Rank {
+            group,
+            rank,
+            letter,
+        } => tr_args(
+            ui,
+            "course-fen-wrong-rank",
+            &[
+                ("given", &given_name),
+                ("given_rank", &given_rank),
+                ("group", group),
+                ("rank", &rank.to_string()),
+                ("letter", &letter.to_string()),
+                ("square", square),
+            ],
+        ),
+        FenMiss::File {
+            group,
+            rank,
+            letter,
+            before,
+            file,
+        } => tr_args(
+            ui,
+            "course-fen-wrong-file",
+            &[
+                ("given", &given_name),
+                ("given_file", &given_file),
+                ("group", group),
+                ("rank", &rank.to_string()),
+                ("letter", &letter.to_string()),
+                ("before", &before.to_string()),
+                (
+                    "place",
+                    match before {
+                        0 => "first",
+                        1 => "second",
+                        _ => "later",
+                    },
+                ),
+                ("file", &file.to_string()),
+                ("square", square),
+            ],
+        ),
+        FenMiss::EnPassant { field } => tr_args(
+            ui,
+            "course-fen-wrong-en-passant",
+            &[("given", &given_name), ("field", field), ("square", square)],
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -215,6 +284,79 @@ mod tests {
                 }
                 let extra = format!("lesson-{}-{}", lesson.id, lesson.steps.len() + 1);
                 assert_eq!(tr(ui, &extra), extra, "a step more than the lesson has");
+            }
+        }
+    }
+
+    /// A wrong square in a FEN exercise is told in every language with every variable filled:
+    /// on another rank, the piece's group; on its rank, one square, two or more before it; the
+    /// en passant field.
+    #[test]
+    fn a_fen_miss_reads_in_every_language() {
+        use escaque_core::chess::{File, Rank};
+        use escaque_core::course::{fen_miss, lesson};
+        let fen = lesson("fen").unwrap();
+        for ui in UiLanguage::ALL {
+            let mut told = 0;
+            for e in fen.exercises {
+                let Some(asked) = e.square() else { continue };
+                for file in 0..8 {
+                    for rank in [
+                        asked.get_rank().to_index(),
+                        (asked.get_rank().to_index() + 3) % 8,
+                    ] {
+                        let given =
+                            Square::make_square(Rank::from_index(rank), File::from_index(file));
+                        let Some(miss) = fen_miss(e, given) else {
+                            continue;
+                        };
+                        let text = fen_miss_text(ui, given, &miss, &asked.to_string());
+                        assert!(
+                            !text.contains('{')
+                                && !text.starts_with("course-")
+                                && text.contains(&asked.to_string()),
+                            "{}: {text}",
+                            ui.code()
+                        );
+                        told += 1;
+                    }
+                }
+            }
+            assert!(told > 50, "{told}");
+        }
+    }
+
+    /// In every language, a castling reason cites C.13 and the citation links to the castling
+    /// lesson; the check mark's note cites it too and links to the lesson on check and mate.
+    #[test]
+    fn a_castling_reason_links_to_castling_in_every_language() {
+        use crate::components::drill::grading::feedback;
+        use escaque_core::course::{citations_about, grade_codes};
+        use escaque_core::grade::{Note, ReasonCode};
+        let cases = [
+            (ReasonCode::CastlingAsKingMove.example(), "castling"),
+            (Note::CastlingSpelling.example(), "castling"),
+            (Note::CheckMarkMissing.example(), "check-mate"),
+            (Note::EnPassantMark.example(), "en-passant"),
+        ];
+        for ui in UiLanguage::ALL {
+            for (example, lesson) in &cases {
+                let graded = example.grade();
+                let text = feedback(
+                    ui,
+                    &example.position(),
+                    &graded,
+                    example.answer,
+                    example.language,
+                );
+                let links: Vec<&str> = citations_about(&text, &grade_codes(&graded))
+                    .into_iter()
+                    .filter_map(|s| match s {
+                        Segment::Article { lesson, .. } => Some(lesson),
+                        Segment::Text(_) => None,
+                    })
+                    .collect();
+                assert_eq!(links, [*lesson], "{}: {text}", ui.code());
             }
         }
     }

@@ -348,6 +348,11 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             .map(|a| screen.with(|s| texts::verdict(ui.get(), s.drill(), &a, touch)))
             .unwrap_or_default()
     };
+    // The verdict's words, with its citations linked to the lesson of what its grade is about.
+    let verdict_view = move || {
+        let grade = verdict_attempt().and_then(|a| a.grade);
+        crate::components::cited::cited_about(&verdict_text(), grade.as_ref())
+    };
     let legend = move || {
         shown.with(|s| s.shown_move.is_some()).then(|| {
             let id = if shown.with(|s| s.marks.wrong_arrow.is_some()) {
@@ -470,7 +475,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     </Show>
                     <div class="verdict-box" class:held=move || held.get()>
                         <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
-                            data-verdict=verdict data-count=move || graded.get().to_string()>{move || crate::components::cited::cited(&verdict_text())}</p>
+                            data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_view}</p>
                         {move || legend().map(|text| view! { <p class="legend">{text}</p> })}
                         <Show when=move || held.get()>
                             <button type="button" class="next" data-next="" on:click=move |_| next.run(())>

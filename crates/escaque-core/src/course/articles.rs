@@ -20,6 +20,65 @@ pub const ARTICLES: &[(&str, &str)] = &[
     ("C.13", "check-mate"),
 ];
 
+/// What a reason or a note of the grader is about, where its article is taught by more than
+/// one lesson: C.13 lists castling beside the check and mate marks, C.9.3 the pawn captures
+/// with en passant. The code of a [`crate::grade::ReasonCode`] or a [`crate::grade::Note`] →
+/// the lesson its citation links to (a lesson that teaches the article; a test checks).
+pub const TOPICS: &[(&str, &str)] = &[
+    ("castling_as_king_move", "castling"),
+    ("syntax_castling_without_hyphens", "castling"),
+    ("illegal_no_castling_right", "castling"),
+    ("illegal_castling_blocked", "castling"),
+    ("illegal_castling_out_of_check", "castling"),
+    ("illegal_castling_through_check", "castling"),
+    ("castling_spelling", "castling"),
+    ("en_passant_mark_wrong", "en-passant"),
+    ("en_passant_mark", "en-passant"),
+];
+
+/// The codes a grade is about, for [`citations_about`]: its reason's own code (under a
+/// headline, the detail: `syntax_castling_without_hyphens`) and its notes' codes.
+pub fn grade_codes(grade: &crate::grade::Grade) -> Vec<&'static str> {
+    grade
+        .reason
+        .iter()
+        .map(|r| r.kind().code())
+        .chain(grade.notes.iter().map(|n| n.code()))
+        .collect()
+}
+
+/// Whether lesson `id` teaches `article`: one of its articles, or what one of them is part of
+/// (`C.10.3` is taught where `C.10` is).
+fn teaches(id: &str, article: &str) -> bool {
+    super::lesson(id).is_some_and(|l| {
+        l.articles.iter().any(|a| {
+            article == *a
+                || article
+                    .strip_prefix(a)
+                    .is_some_and(|rest| rest.starts_with('.'))
+        })
+    })
+}
+
+/// The lesson a citation of `article` links to in a text about `about` (reason and note
+/// codes, [`grade_codes`]): the lesson of the first topic ([`TOPICS`]) that teaches the
+/// article, else the article's own ([`lesson_for_article`]).
+///
+/// ```
+/// use escaque_core::course::lesson_about;
+/// assert_eq!(lesson_about("C.13", &["castling_as_king_move"]), Some("castling"));
+/// assert_eq!(lesson_about("C.13", &["check_mark_missing"]), Some("check-mate"));
+/// assert_eq!(lesson_about("C.9", &["castling_spelling"]), Some("captures"));
+/// ```
+pub fn lesson_about(article: &str, about: &[&str]) -> Option<&'static str> {
+    about
+        .iter()
+        .filter_map(|code| TOPICS.iter().find(|(c, _)| c == code))
+        .map(|(_, lesson)| *lesson)
+        .find(|lesson| teaches(lesson, article))
+        .or_else(|| lesson_for_article(article))
+}
+
 /// The lesson that teaches `article` (`C.9.3`), if any.
 pub fn lesson_for_article(article: &str) -> Option<&'static str> {
     let mut at = article;
@@ -59,6 +118,19 @@ pub enum Segment<'a> {
 /// assert_eq!(citations("(C.99) stays"), [Segment::Text("(C.99) stays")]);
 /// ```
 pub fn citations(text: &str) -> Vec<Segment<'_>> {
+    citations_about(text, &[])
+}
+
+/// Like [`citations`], for a text about the reasons and notes `about` ([`grade_codes`]): a
+/// citation links to the lesson of what it is about ([`lesson_about`]).
+///
+/// ```
+/// use escaque_core::course::{citations_about, Segment};
+/// let text = "Castling is written 0-0, not as a king move (C.13).";
+/// assert_eq!(citations_about(text, &["castling_as_king_move"])[1],
+///     Segment::Article { text: "(C.13)", article: "C.13", lesson: "castling" });
+/// ```
+pub fn citations_about<'a>(text: &'a str, about: &[&str]) -> Vec<Segment<'a>> {
     let mut out = Vec::new();
     let mut plain = 0;
     let mut from = 0;
@@ -72,7 +144,7 @@ pub fn citations(text: &str) -> Vec<Segment<'_>> {
         let is_article = !digits.is_empty()
             && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
             && !digits.ends_with('.');
-        if let Some(lesson) = lesson_for_article(article).filter(|_| is_article) {
+        if let Some(lesson) = lesson_about(article, about).filter(|_| is_article) {
             if plain < at {
                 out.push(Segment::Text(&text[plain..at]));
             }

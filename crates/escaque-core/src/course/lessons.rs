@@ -33,9 +33,9 @@ const FIDE_9B: &str = "r1bqk2r/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/R3KB1R b KQkq -
 const FIDE_10: &str = "r1bq1rk1/ppp1bppp/2nn4/6B1/8/4QN2/PPPN1PPP/R3KB1R w KQ - 6 10";
 pub const CARO_6: &str = "r1bqkb1r/pp1npppp/2p2n2/8/3PN3/8/PPP1QPPP/R1B1KBNR w KQkq - 3 6";
 
-/// The FIDE sample game (Appendix C), in English SAN.
-pub const FIDE_GAME: &str = "1.e4 e5 2.Nf3 Nf6 3.d4 exd4 4.e5 Ne4 5.Qxd4 d5 6.exd6 Nxd6 \
-    7.Bg5 Nc6 8.Qe3+ Be7 9.Nbd2 O-O 10.O-O-O Re8 11.Kb1";
+/// The FIDE sample game (Appendix C), in English SAN, with White's draw offer after 11.Kb1.
+pub const FIDE_GAME: &str = "1.e4 e5 2.Nf3 Nf6 3.d4 exd4 4.e5 Ne4 5.Qxd4 d5 6.exd6 e.p. Nxd6 \
+    7.Bg5 Nc6 8.Qe3+ Be7 9.Nbd2 O-O 10.O-O-O Re8 11.Kb1 (=)";
 /// The Caro-Kann trap of the teaching texts.
 pub const CARO_KANN: &str = "1.e4 c6 2.d4 d5 3.Nc3 dxe4 4.Nxe4 Nd7 5.Qe2 Ngf6 6.Nd6#";
 

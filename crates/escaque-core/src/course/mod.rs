@@ -17,6 +17,8 @@
 //! ```
 
 mod articles;
+mod fen;
+mod games;
 mod lessons;
 mod parts;
 mod practice;
@@ -24,7 +26,12 @@ mod progress;
 #[cfg(test)]
 mod tests;
 
-pub use articles::{citations, lesson_for_article, Segment, ARTICLES};
+pub use articles::{
+    citations, citations_about, grade_codes, lesson_about, lesson_for_article, Segment, ARTICLES,
+    TOPICS,
+};
+pub use fen::{fen_miss, FenMiss};
+pub use games::{game_units, GameForm};
 pub use lessons::LESSONS;
 pub use parts::{parts, Part, PartKind};
 pub use practice::{Outcome, Practice, Reply};
@@ -196,6 +203,36 @@ pub fn written(template: &str, lang: Language) -> String {
         }
     }
     out
+}
+
+/// The rook's move of castling `mv` in `position`, from and to (`h1`, `f1` for 0-0): the
+/// second arrow of a castling; `None` for any other move.
+///
+/// ```
+/// use escaque_core::course::{castling_rook, position, uci_move};
+/// use escaque_core::chess::Square;
+/// let p = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+/// assert_eq!(castling_rook(&p, uci_move(&p, "e1c1").unwrap()), Some((Square::A1, Square::D1)));
+/// assert_eq!(castling_rook(&p, uci_move(&p, "e1f1").unwrap()), None);
+/// ```
+pub fn castling_rook(position: &Position, mv: ChessMove) -> Option<(Square, Square)> {
+    let from = mv.get_source();
+    let to = mv.get_dest();
+    let king = position.board().piece_on(from) == Some(chess::Piece::King);
+    let files = (from.get_file().to_index(), to.get_file().to_index());
+    if !king || from.get_rank() != to.get_rank() || files.0.abs_diff(files.1) != 2 {
+        return None;
+    }
+    let rank = from.get_rank();
+    let (rook, lands) = if files.1 > files.0 {
+        (chess::File::H, chess::File::F)
+    } else {
+        (chess::File::A, chess::File::D)
+    };
+    Some((
+        Square::make_square(rank, rook),
+        Square::make_square(rank, lands),
+    ))
 }
 
 /// A checked FEN of the lesson data (the tests read every one).

@@ -101,15 +101,19 @@ impl Practice {
         )
     }
 
-    /// The score in percent of the lesson's exercises.
+    /// The score in percent of the lesson's exercises, rounded to the nearest
+    /// ([`crate::drill::rounded_percent`]: 7 of 9 is 78, not 77).
     pub fn percent(&self) -> u8 {
-        let total = self.lesson.exercises.len().max(1);
-        (self.score().0 * 100 / total) as u8
+        let total = self.lesson.exercises.len() as u32;
+        let right = self.score().0 as u32;
+        crate::drill::rounded_percent(right, total).min(100) as u8
     }
 
-    /// Mastered: at least [`MASTERY_PERCENT`] of the exercises right.
+    /// Mastered: at least [`MASTERY_PERCENT`] of the exercises right, counted exactly (not
+    /// from the rounded percent).
     pub fn mastered(&self) -> bool {
-        self.percent() >= MASTERY_PERCENT
+        let total = self.lesson.exercises.len().max(1);
+        self.score().0 * 100 >= usize::from(MASTERY_PERCENT) * total
     }
 
     /// The text of the written move an exercise shows (play, check), in the language.

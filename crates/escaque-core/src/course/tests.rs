@@ -261,6 +261,58 @@ fn mastered_at_eighty_percent() {
     }
 }
 
+/// The score is rounded, not cut (7 of 9 is 78 %), and for every score of every lesson the
+/// percent shown and stored says mastered exactly when the count does: rounding never makes a
+/// lesson mastered below 80 %, nor unmastered at it.
+#[test]
+fn the_percent_is_rounded_and_agrees_with_mastery() {
+    for l in LESSONS {
+        let n = l.exercises.len();
+        for right in 0..=n {
+            let mut practice = Practice::new(l, Language::Es);
+            let mut i = 0;
+            while let Some(e) = practice.exercise() {
+                let reply = if i < right {
+                    right_reply(&practice, e)
+                } else {
+                    wrong_reply(&practice, e)
+                };
+                practice.answer(reply);
+                practice.go_on();
+                i += 1;
+            }
+            let exact = right as f64 * 100.0 / n as f64;
+            assert_eq!(
+                f64::from(practice.percent()),
+                exact.round(),
+                "{}: {right} of {n}",
+                l.id
+            );
+            assert_eq!(
+                practice.mastered(),
+                exact >= 80.0,
+                "{}: {right} of {n}",
+                l.id
+            );
+            assert_eq!(
+                practice.percent() >= MASTERY_PERCENT,
+                practice.mastered(),
+                "{}: {right} of {n} is {} %",
+                l.id,
+                practice.percent()
+            );
+            let mut progress = CourseProgress::default();
+            progress.finish(l.id, practice.percent());
+            assert_eq!(
+                progress.state(l.id) == LessonState::Mastered,
+                practice.mastered(),
+                "{}: {right} of {n}",
+                l.id
+            );
+        }
+    }
+}
+
 /// Every article a reason cites links to a lesson, and every lesson in the table exists.
 #[test]
 fn articles_link_to_lessons() {
@@ -287,6 +339,90 @@ fn articles_link_to_lessons() {
         })
         .collect();
     assert_eq!(joined, "A (C.8). B (C.9.3) and (C.x) (C.");
+}
+
+/// A citation links to the lesson of what its reason or note is about: C.13 in a castling
+/// reason to `castling`, in a check or mate note to `check-mate`; C.9.3 in the en passant mark's
+/// note to `en-passant`, in a pawn capture's reason to `pawn-captures`. Every topic is a code of
+/// the grader's and its lesson teaches the article it is cited with.
+#[test]
+fn a_citation_links_to_the_lesson_of_what_it_is_about() {
+    use crate::grade::{Note, ReasonCode};
+    let codes: Vec<&str> = ReasonCode::ALL
+        .iter()
+        .map(|c| c.code())
+        .chain(Note::ALL.iter().map(|n| n.code()))
+        .collect();
+    for (code, id) in TOPICS {
+        assert!(codes.contains(code), "{code} is no code of the grader's");
+        let lesson = lesson(id).unwrap_or_else(|| panic!("{code} → {id}"));
+        for article in lesson.articles {
+            assert_eq!(
+                lesson_about(article, &[code]),
+                Some(*id),
+                "{code} {article}"
+            );
+        }
+    }
+    // What each example of the grader is about, with the article its message cites.
+    let about = |grade: &crate::grade::Grade, article: &str| {
+        lesson_about(article, &grade_codes(grade)).unwrap()
+    };
+    let castling = ReasonCode::CastlingAsKingMove.example().grade();
+    assert_eq!(grade_codes(&castling), ["castling_as_king_move"]);
+    assert_eq!(about(&castling, "C.13"), "castling");
+    let hyphens = ReasonCode::SyntaxCastlingWithoutHyphens.example().grade();
+    assert_eq!(about(&hyphens, "C.13"), "castling");
+    assert_eq!(
+        about(&Note::CastlingSpelling.example().grade(), "C.13"),
+        "castling"
+    );
+    assert_eq!(
+        about(&Note::CheckMarkMissing.example().grade(), "C.13"),
+        "check-mate"
+    );
+    assert_eq!(
+        about(&Note::DoublePlusMate.example().grade(), "C.13"),
+        "check-mate"
+    );
+    assert_eq!(
+        about(&Note::EnPassantMark.example().grade(), "C.9.3"),
+        "en-passant"
+    );
+    assert_eq!(
+        about(&ReasonCode::EnPassantMarkWrong.example().grade(), "C.9.3"),
+        "en-passant"
+    );
+    assert_eq!(
+        about(
+            &ReasonCode::PawnCaptureFileMissing.example().grade(),
+            "C.9.3"
+        ),
+        "pawn-captures"
+    );
+    // A castling answer that also leaves out the x of another article: each its own lesson.
+    let text = "Castling is written 0-0, not as a king move (C.13). The x (C.9).";
+    let links: Vec<&str> = citations_about(text, &["castling_as_king_move"])
+        .into_iter()
+        .filter_map(|s| match s {
+            Segment::Article { lesson, .. } => Some(lesson),
+            Segment::Text(_) => None,
+        })
+        .collect();
+    assert_eq!(links, ["castling", "captures"]);
+    // The drill's castling exercises: every reason they give that cites C.13 links to castling.
+    for l in LESSONS.iter().filter(|l| l.id == "castling") {
+        for e in l.exercises {
+            let Exercise::Write { fen, uci } = *e else {
+                continue;
+            };
+            let (position, mv) = legal(fen, uci);
+            let king = crate::write_move(&position, mv, &WriteOptions::long(Language::Es));
+            let slip = king.replace("0-0-0", "Rc1").replace("0-0", "Rg1");
+            let graded = grades_right(&position, mv, &slip, Language::Es);
+            assert_eq!(about(&graded, "C.13"), "castling", "{slip}: {graded:?}");
+        }
+    }
 }
 
 #[test]
@@ -343,4 +479,173 @@ fn the_games_positions_are_the_games() {
             (0..=11).map(|n| after(CARO_KANN, n)).collect::<Vec<_>>()
         );
     }
+}
+
+/// The `a-game` lesson shows FIDE's sample game as the seed (Appendix C in Spanish) writes it,
+/// in its three forms: `6.exd6 a.p.` in the short and long forms, not in the one without the
+/// optional marks, and White's draw offer `(=)` after `11.Rb1` in all three. Where the seed's
+/// copy slips (`CCe4` for `Ce4`, `Dd4d3` for `Dd4e3`, the short `Rb1` in the long form) the
+/// lesson writes the move right, and where its long form drops the check of 8.De3+ the lesson
+/// keeps it (the long form keeps every mark of the short one): the test lists each.
+#[test]
+fn the_sample_game_is_written_as_the_seed_writes_it() {
+    use super::lessons::FIDE_GAME;
+    let seed = include_str!("../../tests/data/seeds/000_7f78c26d6875c815.txt");
+    let game = seed
+        .split("Ejemplo de partida:")
+        .nth(1)
+        .expect("the seed has the sample game");
+    let squeeze = |text: &str| -> String {
+        let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        text.trim_end_matches('.').to_string()
+    };
+    let forms: Vec<String> = game.split("O:").map(squeeze).collect();
+    assert_eq!(forms.len(), 3, "{forms:?}");
+    let slips: [&[(&str, &str)]; 3] = [
+        &[],
+        &[("CCe4", "Ce4")],
+        &[("Dd4d3Af8e7", "Dd4e3+Af8e7"), ("11.Rb1", "11.Rc1b1")],
+    ];
+    for ((form, seed_form), slips) in GameForm::ALL.iter().zip(&forms).zip(slips) {
+        let mut expected = seed_form.clone();
+        for (slip, right) in slips {
+            assert!(expected.contains(slip), "{slip} in {expected}");
+            expected = expected.replace(slip, right);
+        }
+        let shown = squeeze(&game_units(FIDE_GAME, *form, Language::Es).concat());
+        assert_eq!(shown, expected, "{form:?}");
+    }
+    // The units keep a move whole: its number, the move and its marks.
+    let units = game_units(FIDE_GAME, GameForm::Short, Language::Es);
+    assert!(units.contains(&"6. exd6 a.p.".to_string()), "{units:?}");
+    assert!(units.contains(&"10. 0-0-0".to_string()), "{units:?}");
+    assert_eq!(units.last().map(String::as_str), Some("11. Rb1 (=)"));
+    // In English, en passant is marked e.p.
+    let english = game_units(FIDE_GAME, GameForm::Long, Language::En);
+    assert!(
+        english.contains(&"6. e5xd6 e.p.".to_string()),
+        "{english:?}"
+    );
+}
+
+/// Every castling the course shows (worked examples and exercises) has its rook's move, the
+/// rook's own squares in the position; no other move has one.
+#[test]
+fn a_castling_shows_the_rooks_move() {
+    let mut castlings = 0;
+    for l in LESSONS {
+        let steps = l.steps.iter().filter_map(|s| match *s {
+            Step::Example(Example { fen, uci, .. }) => Some((fen, uci)),
+            _ => None,
+        });
+        let exercises = l.exercises.iter().filter_map(|e| match *e {
+            Exercise::Write { fen, uci }
+            | Exercise::Play { fen, uci, .. }
+            | Exercise::Check { fen, uci, .. } => Some((fen, uci)),
+            _ => None,
+        });
+        for (fen, uci) in steps.chain(exercises) {
+            let (position, mv) = legal(fen, uci);
+            let written = crate::write_move(&position, mv, &WriteOptions::short(Language::Es));
+            match castling_rook(&position, mv) {
+                Some((from, to)) => {
+                    castlings += 1;
+                    assert!(written.starts_with("0-0"), "{uci}: {written}");
+                    let board = position.board();
+                    assert_eq!(board.piece_on(from), Some(chess::Piece::Rook), "{uci}");
+                    assert_eq!(board.piece_on(to), None, "{uci}");
+                    let after = position.play(mv);
+                    assert_eq!(after.board().piece_on(to), Some(chess::Piece::Rook));
+                    assert_eq!(after.board().piece_on(from), None, "{uci}");
+                }
+                None => assert!(!written.starts_with("0-0"), "{uci}: {written}"),
+            }
+        }
+    }
+    let castle = lesson("castling").unwrap();
+    let Step::Example(first) = castle.steps[0] else {
+        panic!("the castling lesson starts with an example")
+    };
+    let (position, mv) = legal(first.fen, first.uci);
+    assert_eq!(
+        castling_rook(&position, mv),
+        Some((chess::Square::H1, chess::Square::F1))
+    );
+    assert!(castlings >= 9, "{castlings}");
+}
+
+/// A wrong square in a FEN exercise says what was missed: on another rank, the FEN's group of
+/// the piece's rank (counted from rank 8) with its letter; on the right rank, how many squares
+/// come before the letter in that group (its file); for the en passant square, its field.
+#[test]
+fn a_wrong_square_in_a_fen_exercise_says_what_was_missed() {
+    let l = lesson("fen").unwrap();
+    for e in l.exercises {
+        let Exercise::FenSquare {
+            fen,
+            square: s,
+            role,
+            ..
+        } = *e
+        else {
+            continue;
+        };
+        let asked = square(s);
+        assert_eq!(fen_miss(e, asked), None);
+        let groups: Vec<&str> = fen.split(' ').next().unwrap().split('/').collect();
+        let other_rank = chess::Square::make_square(
+            chess::Rank::from_index((asked.get_rank().to_index() + 1) % 8),
+            asked.get_file(),
+        );
+        let other_file = chess::Square::make_square(
+            asked.get_rank(),
+            chess::File::from_index((asked.get_file().to_index() + 1) % 8),
+        );
+        match role {
+            Some(role) => {
+                let group = groups[7 - asked.get_rank().to_index()].to_string();
+                let piece = position(fen).board().color_on(asked).map(|c| {
+                    let letter = role.to_piece().to_string(c);
+                    letter.chars().next().unwrap()
+                });
+                let Some(FenMiss::Rank {
+                    group: g,
+                    rank,
+                    letter,
+                }) = fen_miss(e, other_rank)
+                else {
+                    panic!("{s}: {:?}", fen_miss(e, other_rank))
+                };
+                assert_eq!((g.as_str(), Some(letter)), (group.as_str(), piece), "{fen}");
+                assert_eq!(
+                    rank.to_digit(10),
+                    Some(asked.get_rank().to_index() as u32 + 1)
+                );
+                let Some(FenMiss::File {
+                    group: g,
+                    before,
+                    file,
+                    ..
+                }) = fen_miss(e, other_file)
+                else {
+                    panic!("{s}: {:?}", fen_miss(e, other_file))
+                };
+                assert_eq!(g, group);
+                assert_eq!(
+                    usize::from(before),
+                    asked.get_file().to_index(),
+                    "{fen} {s}"
+                );
+                assert_eq!(file, s.chars().next().unwrap());
+            }
+            None => {
+                assert_eq!(
+                    fen_miss(e, other_file),
+                    Some(FenMiss::EnPassant { field: s.into() })
+                );
+            }
+        }
+    }
+    // Not a FEN exercise: nothing to say.
+    assert_eq!(fen_miss(&LESSONS[0].exercises[0], chess::Square::A1), None);
 }

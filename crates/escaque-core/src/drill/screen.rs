@@ -98,6 +98,8 @@ pub struct Marks {
     pub missed: Option<Square>,
     /// The move played, or the right move after a miss: from, to.
     pub arrow: Option<(Square, Square)>,
+    /// The rook's move of a castling shown by `arrow` (the course's examples): from, to.
+    pub rook_arrow: Option<(Square, Square)>,
     /// The student's own legal move when it was not the right one (another colour).
     pub wrong_arrow: Option<(Square, Square)>,
     /// A piece that slides in: from, to.

@@ -16,6 +16,8 @@ const H2_D4: &str = "4k3/8/8/8/3N4/8/7N/4K3 w - - 0 1";
 const FOOL: &str = "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2";
 /// d8D is check, not mate.
 const PROMO: &str = "k7/3P4/8/8/8/8/8/4K3 w - - 0 1";
+/// White takes en passant with exd6.
+const EP: &str = "rnbqkb1r/ppp2ppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 4";
 /// Both castlings are legal.
 const CASTLE: &str = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 /// No queen; no castling right.
@@ -153,6 +155,8 @@ impl Note {
             Note::PromotionSpelling => example(PROMO, "d7d8q", "d8=D+"),
             Note::CastlingSpelling => example(CASTLE, "e1g1", "O-O"),
             Note::NonCanonicalMark => strict(example(FOOL, "d8h4", "Dh4++")),
+            Note::EnPassantMark => example(EP, "e5d6", "exd6 a.p."),
+            Note::DoublePlusMate => example(FOOL, "d8h4", "Dh4++"),
         }
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! Two profiles:
 //! - [`Profile::Fide`]: what Appendix C accepts. `x`, `+`, `#`/`++` and `a.p.` are optional, so
-//!   leaving them out is correct *with notes*; so is the long form, a hyphen, an unneeded
+//!   leaving them out is correct *with notes*, and so is writing `a.p.` or `++` (which the
+//!   canonical text leaves out); so is the long form, a hyphen, an unneeded
 //!   disambiguation, disambiguation by rank where the file suffices (C.10.3 prefers the file),
 //!   `=` before the promotion piece where the language writes none (or none where it writes one)
 //!   and castling with O for 0 (or 0 for O). A mark that is false (`x` on a quiet move, `+`
@@ -586,7 +587,7 @@ fn compare_with_canonical(
         Some(Suffix::MateDoublePlus) if gives_mate && profile == Profile::Strict => {
             notes.push(Note::NonCanonicalMark)
         }
-        Some(Suffix::MateDoublePlus) if gives_mate => {}
+        Some(Suffix::MateDoublePlus) if gives_mate => notes.push(Note::DoublePlusMate),
         Some(mark) if gives_check => {
             false_mark = false_mark.or(Some(Reason::MateMarkWrong { written: mark }))
         }
@@ -597,6 +598,8 @@ fn compare_with_canonical(
             false_mark = false_mark.or(Some(Reason::EnPassantMarkWrong));
         } else if profile == Profile::Strict {
             notes.push(Note::NonCanonicalMark);
+        } else {
+            notes.push(Note::EnPassantMark);
         }
     }
     (notes, false_mark)

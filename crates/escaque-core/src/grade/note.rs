@@ -21,5 +21,9 @@ code_table! {
         CastlingSpelling = "castling_spelling",
         /// `++` instead of `#`, or the `a.p.` mark: allowed, not canonical (strict only).
         NonCanonicalMark = "non_canonical_mark",
+        /// The `a.p.` (or `e.p.`) mark of an en passant capture: right, and optional (C.9.3).
+        EnPassantMark = "en_passant_mark",
+        /// `++` for mate, where the canonical text writes `#`: the same mark (C.13).
+        DoublePlusMate = "double_plus_mate",
     }
 }
