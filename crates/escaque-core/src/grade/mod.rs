@@ -129,6 +129,12 @@ pub fn grade(
                 .or_else(|| wrong_square(position, expected, answer, lang))
                 .unwrap_or_else(|| match read {
                     Ok((_, played)) => Reason::DifferentMove { played },
+                    // `nc4` for the pawn's `c4`: in capitals another move, not the slip of case.
+                    Err(ReadError::Illegal(Illegal::LowerCasePieceLetter { mv, .. }))
+                        if mv != expected =>
+                    {
+                        Reason::DifferentMove { played: mv }
+                    }
                     Err(e) => Reason::from(e),
                 });
             return wrong(reason, vec![]);
