@@ -195,8 +195,14 @@ fn misspelt(
         }
     }
     if let Some((letter, plus)) = upper_case_reading(text, lang) {
-        if !plus.spelling.pawn_letter && resolve(position, &plus.san).is_ok_and(|mv| mv == expected)
-        {
+        // `rf8` for `Raf8`: in capitals it fits the move (and another): the case comes first,
+        // and the suggestion, the move as written, names the file too.
+        let fits = match resolve(position, &plus.san) {
+            Ok(mv) => mv == expected,
+            Err(ReadError::Ambiguous { candidates }) => candidates.contains(&expected),
+            Err(_) => false,
+        };
+        if !plus.spelling.pawn_letter && fits {
             return Some(Reason::Illegal(Illegal::LowerCasePieceLetter {
                 letter,
                 mv: expected,
