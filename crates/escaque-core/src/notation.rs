@@ -573,9 +573,6 @@ const SEVEN_TAGS: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
-/// The longest line of movetext written with tags.
-const LINE_WIDTH: usize = 80;
-
 /// The units of a line of play: moves with their numbers and marks, comments, variations (read
 /// again in `from`; as written when they do not read), written in `to`.
 fn line_units(
@@ -702,20 +699,7 @@ pub fn convert_game(game: &Game, from: Notation, to: Notation) -> String {
         }
     }
     out.push('\n');
-    let mut line_len = 0;
-    for unit in units {
-        let len = unit.chars().count();
-        if line_len > 0 && line_len + 1 + len > LINE_WIDTH {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(&unit);
-        line_len += len;
-    }
-    out.push_str("\n\n");
+    crate::pgn::wrap_movetext(units, &mut out);
     out
 }
 

@@ -282,8 +282,15 @@ pub fn write_pgn_with(
     out.push('\n');
     let mut with_result = game.clone();
     with_result.result = Some(result);
+    wrap_movetext(units(&with_result, Some(from), options, glyphs), &mut out);
+    out
+}
+
+/// Appends movetext `units` to `out` broken between units at [`LINE_WIDTH`] columns, then the
+/// blank line that ends a game (PGN's export format; the descriptive and ICCF writers too).
+pub(crate) fn wrap_movetext(units: impl IntoIterator<Item = String>, out: &mut String) {
     let mut line_len = 0;
-    for unit in units(&with_result, Some(from), options, glyphs) {
+    for unit in units {
         let len = unit.chars().count();
         if line_len > 0 && line_len + 1 + len > LINE_WIDTH {
             out.push('\n');
@@ -296,7 +303,6 @@ pub fn write_pgn_with(
         line_len += len;
     }
     out.push_str("\n\n");
-    out
 }
 
 fn push_tag(out: &mut String, name: &str, value: &str) {
