@@ -1,5 +1,7 @@
-//! Joins each UI language's Fluent files (`locales/<lang>/*.ftl`, in file-name order) into one
-//! source, `$OUT_DIR/locales/<lang>.ftl`, which `src/i18n.rs` builds in.
+//! Joins each UI language's Fluent files (`locales/<lang>/*.ftl`, in file-name order) into two
+//! sources that `src/i18n.rs` builds in: `$OUT_DIR/locales/<lang>.ftl`, the messages of the
+//! first load (the header, home, settings, notices), and `$OUT_DIR/locales/<lang>-later.ftl`,
+//! those only the pages of the split chunks need (see [`LATER_FILES`]).
 //!
 //! A language's messages are split by area (`app.ftl`, `course.ftl`, …) so that a translator
 //! can take one area at a time; every language has the same files with the same messages (the
@@ -117,7 +119,73 @@ fn pages() {
     fs::write(out, code).expect("OUT_DIR is writable");
 }
 
-/// Joins each language's Fluent files into `$OUT_DIR/locales/<lang>.ftl`.
+/// The Fluent files whose messages only pages outside the main module need (the drills,
+/// progress, the teachers' pages, the course: their code comes in split chunks, `src/pages.txt`).
+/// They come in a second source per language, `$OUT_DIR/locales/<lang>-later.ftl`, which
+/// `src/i18n.rs` puts in a wasm chunk of its own and each such page awaits with its code; every
+/// other file (a new one too) is in the first load, `$OUT_DIR/locales/<lang>.ftl`.
+const LATER_FILES: [&str; 4] = ["builder.ftl", "course.ftl", "grader.ftl", "results.ftl"];
+
+/// The first-load pages' messages are named by their page or part: the header (`nav-*`), the
+/// home page (`home-*`), the settings (`settings-*`) and the notices (`notice-*`, shown by the
+/// header's notice bar on any page). Wherever their file, they come in the first load.
+const FIRST_LOAD_PREFIXES: [&str; 4] = ["nav-", "home-", "settings-", "notice-"];
+
+/// A Fluent file cut into its first-load part and its later part: each message (with the
+/// comment lines just before it and its indented lines) goes to the first load when its id
+/// starts with one of [`FIRST_LOAD_PREFIXES`], else to the later part.
+fn split_file(text: &str) -> (String, String) {
+    let mut first = String::new();
+    let mut later = String::new();
+    // Comment lines, kept for the message they come before.
+    let mut pending = String::new();
+    let mut to_first = false;
+    for line in text.lines() {
+        if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            let id = line.split(['=', ' ']).next().unwrap_or("");
+            to_first = FIRST_LOAD_PREFIXES.iter().any(|p| id.starts_with(p));
+            let out = if to_first { &mut first } else { &mut later };
+            out.push_str(&pending);
+            pending.clear();
+            out.push_str(line);
+        } else if line.starts_with('#') || !pending.is_empty() {
+            pending.push_str(line);
+            pending.push('\n');
+            continue;
+        } else {
+            // An indented line of the message above, or a blank line (inside its value, or
+            // between two entries, where it does no harm).
+            let out = if to_first { &mut first } else { &mut later };
+            out.push_str(line);
+        }
+        let out = if to_first { &mut first } else { &mut later };
+        out.push('\n');
+    }
+    later.push_str(&pending);
+    (first, later)
+}
+
+/// A Fluent source without what the app never reads: comment lines and the blank lines between
+/// entries (a blank line followed by an indented one is inside a multi-line value, and kept).
+fn without_comments(source: &str) -> String {
+    let lines: Vec<&str> = source.lines().filter(|l| !l.starts_with('#')).collect();
+    let mut out = String::new();
+    for (i, line) in lines.iter().enumerate() {
+        let blank = line.trim().is_empty();
+        let next_indented = lines[i + 1..]
+            .iter()
+            .find(|l| !l.trim().is_empty())
+            .is_some_and(|l| l.starts_with([' ', '\t']));
+        if !blank || next_indented {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Joins each language's Fluent files into its first-load source `$OUT_DIR/locales/<lang>.ftl`
+/// and its later source `$OUT_DIR/locales/<lang>-later.ftl` (see [`LATER_FILES`]).
 fn locales() {
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales");
     fs::create_dir_all(&out).expect("OUT_DIR is writable");
@@ -136,17 +204,30 @@ fn locales() {
             .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
             .collect();
         files.sort();
-        let mut joined = String::new();
+        let mut first = String::new();
+        let mut later = String::new();
         for file in files {
             println!("cargo:rerun-if-changed={}", file.display());
-            let text = fs::read_to_string(&file).expect("a Fluent file is UTF-8 text");
-            joined.push_str(&format!("\n## {}\n\n", file.display()));
-            joined.push_str(&text);
+            let mut text = fs::read_to_string(&file).expect("a Fluent file is UTF-8 text");
             if !text.ends_with('\n') {
-                joined.push('\n');
+                text.push('\n');
+            }
+            let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if LATER_FILES.contains(&name) {
+                let (first_part, later_part) = split_file(&text);
+                first.push_str(&first_part);
+                later.push_str(&later_part);
+            } else {
+                first.push_str(&text);
             }
         }
-        let code = dir.file_name().expect("a folder has a name");
-        fs::write(out.join(code).with_extension("ftl"), joined).expect("OUT_DIR is writable");
+        let first = without_comments(&first);
+        let later = without_comments(&later);
+        let code = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a folder has a name");
+        fs::write(out.join(format!("{code}.ftl")), first).expect("OUT_DIR is writable");
+        fs::write(out.join(format!("{code}-later.ftl")), later).expect("OUT_DIR is writable");
     }
 }

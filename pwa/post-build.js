@@ -70,11 +70,13 @@ function moduleFiles(splitJs) {
  *  - the chunk of the UI language the app will start in, the one the static page picked
  *    (`<html lang>`): a guess the app does not rely on (it decides for itself, `src/state.rs`);
  *    a wrong guess costs one small fetch;
- *  - the chunks of the page the visit starts at, when its code is not in the main module.
+ *  - the chunks of the page the visit starts at, when its code is not in the main module, and
+ *    the later part of the language's messages, which such a page needs (`src/i18n.rs`).
  */
-function appLoader(app, languages, pageFiles) {
+function appLoader(app, languages, pageFiles, laterFiles) {
   return `const languages = ${JSON.stringify(languages)};
 const pageFiles = ${JSON.stringify(pageFiles)};
+const laterFiles = ${JSON.stringify(laterFiles)};
 // The page's pattern (\`/drill/:mode\`) matches the address: src/pages.txt, pwa/pages.js.
 const matches = (pattern, address) => {
   const want = pattern.split('/').filter(Boolean);
@@ -89,9 +91,9 @@ await new Promise((resolve) => {
 });
 // Hints only: whatever goes wrong here, the app starts.
 try {
-  const lang = document.documentElement.lang;
+  const lang = languages.includes(document.documentElement.lang) ? document.documentElement.lang : 'en';
   const page = Object.keys(pageFiles).find((pattern) => matches(pattern, location.pathname));
-  const files = ['escaque-app_bg.wasm', \`split_source_\${languages.includes(lang) ? lang : 'en'}.wasm\`, ...(page ? pageFiles[page] : [])];
+  const files = ['escaque-app_bg.wasm', \`split_source_\${lang}.wasm\`, ...(page ? [...pageFiles[page], ...laterFiles[lang]] : [])];
   // One insertion for all the preloads: each insertion into <head> costs the page a style update.
   const preloads = document.createDocumentFragment();
   preloads.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: '${app}/__wasm_split.js' }));
@@ -121,7 +123,11 @@ function addAppLoader(htmlPath) {
   const languages = Object.keys(modules).filter((name) => name.startsWith('source_')).map((name) => name.slice(7)).sort();
   if (languages.length === 0) throw new Error(`no source_<language> module in ${apps[0]}/__wasm_split.js`);
   const pageFiles = Object.fromEntries(readPages().filter((p) => p.module !== 'main').map((p) => [p.path, modules[p.module]]));
-  const loader = `  <script type="module">${appLoader(app, languages, pageFiles)}</script>\n`;
+  // And one module per UI language for the messages of the pages outside the main module,
+  // `later_<code>` (src/i18n.rs).
+  const laterFiles = Object.fromEntries(languages.map((l) => [l, modules[`later_${l}`]]));
+  for (const [l, files] of Object.entries(laterFiles)) if (!files) throw new Error(`no later_${l} module in ${apps[0]}/__wasm_split.js`);
+  const loader = `  <script type="module">${appLoader(app, languages, pageFiles, laterFiles)}</script>\n`;
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   fs.writeFileSync(htmlPath, html.replace('</head>', `${loader}</head>`));
   return apps[0];

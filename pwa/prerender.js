@@ -32,6 +32,16 @@ const { serve } = require('../tests/serve');
 const { matches } = require('./pages');
 
 const UI = require('./ui-languages.json');
+/**
+ * The UI's message ids (those with a hyphen: a one-word id could be a word of a page), read
+ * from the Fluent files of one language (they all have the same): a page that shows one as a
+ * text or label shows a message whose part of the messages it did not load (src/i18n.rs).
+ */
+const MESSAGE_IDS = (() => {
+  const dir = path.join(__dirname, '..', 'locales', 'en');
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.ftl'))
+    .flatMap((f) => [...fs.readFileSync(path.join(dir, f), 'utf8').matchAll(/^([a-z][a-z0-9_]*-[a-z0-9_-]*) *=/gm)].map((m) => m[1]));
+})();
 const DEFAULT_LANGUAGE = 'es';
 const NOT_FOUND = '/__not-found__';
 
@@ -105,6 +115,20 @@ function snapshot() {
   return document.body.innerHTML;
 }
 
+/** In the page: the message ids (of `ids`) that it shows as a text, a label or its title. */
+function shownIds(ids) {
+  const known = new Set(ids);
+  const found = new Set();
+  const check = (text) => { if (text && known.has(text.trim())) found.add(text.trim()); };
+  check(document.title);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) check(node.textContent);
+  for (const e of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description]')) {
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) check(e.getAttribute(name));
+  }
+  return [...found];
+}
+
 /**
  * A phone (`touch`) or a desktop whose browser language is `language`, with a fresh profile:
  * the app lays some pages out for the kind of pointer (a drill's answer keys first on a phone).
@@ -132,6 +156,11 @@ async function capture(context, origin, address, language) {
     if (errors.length) throw new Error(`${address} (${language}): ${errors.join('; ')}`);
     const lang = await page.evaluate(() => document.documentElement.lang);
     if (lang !== language) throw new Error(`${address}: the app started in ${lang}, not ${language}`);
+    const ids = await page.evaluate(shownIds, MESSAGE_IDS);
+    if (ids.length) {
+      throw new Error(`${address} (${language}) shows message ids, not their messages: ${ids.join(', ')} `
+        + '(a first-load page needs a message of a later file: build.rs, LATER_FILES and FIRST_LOAD_PREFIXES)');
+    }
     const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => new URL(a.href).pathname));
     const body = await page.evaluate(snapshot);
     // The next page as a first visit's: nothing kept from this one.

@@ -18,47 +18,65 @@ mod notation_examples;
 
 use escaque_core::settings::UiLanguage;
 use ftl::{Arg, Messages};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
-/// The Fluent source of each UI language, one split point each (`wasm_split`): the release
-/// build (`pwa/wasm.js`) puts every language in a wasm chunk of its own, so that the first load
-/// carries the one language the app starts in, not seven. [`load`] fetches one.
+/// A part of a language's messages (`build.rs` cuts them): the first load's, and the later
+/// part, which only the pages whose code is in a split chunk need (the drills, progress, the
+/// teachers' pages, the course: their grader, builder, results and course files).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Part {
+    First,
+    Later,
+}
+
+/// The Fluent sources of each UI language, two split points each (`wasm_split`): the release
+/// build (`pwa/wasm.js`) puts each in a wasm chunk of its own, so that the first load carries
+/// the first part of the one language the app starts in, not seven languages and not the
+/// messages of pages it does not show. [`load`] and [`load_later`] fetch them.
 macro_rules! sources {
-    ($($lang:ident: $source:ident from $code:literal,)*) => {
+    ($($lang:ident: $source:ident and $later:ident from $code:literal,)*) => {
         $(
             #[wasm_split($source, wasm_split_path = ::leptos::wasm_split, fallible)]
             fn $source() -> Result<&'static str, SplitLoaderError> {
                 Ok(include_str!(concat!(env!("OUT_DIR"), "/locales/", $code, ".ftl")))
             }
+
+            #[wasm_split($later, wasm_split_path = ::leptos::wasm_split, fallible)]
+            fn $later() -> Result<&'static str, SplitLoaderError> {
+                Ok(include_str!(concat!(env!("OUT_DIR"), "/locales/", $code, "-later.ftl")))
+            }
         )*
 
-        async fn source(lang: UiLanguage) -> Result<&'static str, SplitLoaderError> {
-            match lang {
-                $(UiLanguage::$lang => $source().await,)*
+        async fn source(lang: UiLanguage, part: Part) -> Result<&'static str, SplitLoaderError> {
+            match (lang, part) {
+                $(
+                    (UiLanguage::$lang, Part::First) => $source().await,
+                    (UiLanguage::$lang, Part::Later) => $later().await,
+                )*
             }
         }
     };
 }
 
 sources! {
-    Es: source_es from "es",
-    En: source_en from "en",
-    Fr: source_fr from "fr",
-    De: source_de from "de",
-    It: source_it from "it",
-    Pt: source_pt from "pt",
-    Ca: source_ca from "ca",
+    Es: source_es and later_es from "es",
+    En: source_en and later_en from "en",
+    Fr: source_fr and later_fr from "fr",
+    De: source_de and later_de from "de",
+    It: source_it and later_it from "it",
+    Pt: source_pt and later_pt from "pt",
+    Ca: source_ca and later_ca from "ca",
 }
 
 /// Natively (the tests) a split point is a plain call: the source is there at once.
 #[cfg(not(target_family = "wasm"))]
-fn source_now(lang: UiLanguage) -> &'static str {
+fn source_now(lang: UiLanguage, part: Part) -> &'static str {
     use std::future::Future;
     use std::task::{Context, Poll, Waker};
-    let mut future = std::pin::pin!(source(lang));
+    let mut future = std::pin::pin!(source(lang, part));
     match future
         .as_mut()
         .poll(&mut Context::from_waker(Waker::noop()))
@@ -68,8 +86,19 @@ fn source_now(lang: UiLanguage) -> &'static str {
     }
 }
 
+/// A language's messages, and whether its later part is read.
+struct Bundle {
+    messages: Messages,
+    later: bool,
+}
+
 thread_local! {
-    static BUNDLES: RefCell<HashMap<UiLanguage, Messages>> = RefCell::new(HashMap::new());
+    static BUNDLES: RefCell<HashMap<UiLanguage, Bundle>> = RefCell::new(HashMap::new());
+    /// The language [`load`] made ready last: the UI's.
+    static CURRENT: Cell<Option<UiLanguage>> = const { Cell::new(None) };
+    /// Whether a page that needs the later part has been opened: a language loaded from then
+    /// on gets its later part too, so that the page never shows a message id.
+    static LATER_WANTED: Cell<bool> = const { Cell::new(false) };
 }
 
 fn parse(lang: UiLanguage, source: &str) -> Messages {
@@ -82,15 +111,77 @@ fn parse(lang: UiLanguage, source: &str) -> Messages {
     Messages::parse(source, plurals)
 }
 
+/// Reads the first part of `lang`, once (a second reader of the same language, which fetched
+/// it at the same time, finds it there).
+fn read_first(lang: UiLanguage, source: &str) {
+    BUNDLES.with(|cell| {
+        cell.borrow_mut().entry(lang).or_insert_with(|| Bundle {
+            messages: parse(lang, source),
+            later: false,
+        });
+    });
+}
+
+/// Adds the later part of `lang`, once; its first part is read.
+fn read_later(lang: UiLanguage, source: &str) {
+    BUNDLES.with(|cell| {
+        if let Some(bundle) = cell.borrow_mut().get_mut(&lang) {
+            if !bundle.later {
+                bundle.messages.add(source);
+                bundle.later = true;
+            }
+        }
+    });
+}
+
+fn has(lang: UiLanguage, part: Part) -> bool {
+    BUNDLES.with(|cell| {
+        cell.borrow()
+            .get(&lang)
+            .is_some_and(|b| part == Part::First || b.later)
+    })
+}
+
 /// Makes the messages of `lang` ready for [`tr`]: the first time, fetches its chunk (the service
-/// worker keeps it for offline use) and reads it. Call it before the UI switches to `lang`.
-/// Fails when the chunk cannot be fetched (no network, and not cached yet).
+/// worker keeps it for offline use) and reads it; its later part too once a page has needed it
+/// ([`load_later`]). Call it before the UI switches to `lang`. Fails when a chunk cannot be
+/// fetched (no network, and not cached yet).
 pub async fn load(lang: UiLanguage) -> Result<(), SplitLoaderError> {
-    if BUNDLES.with(|cell| cell.borrow().contains_key(&lang)) {
-        return Ok(());
+    let later = LATER_WANTED.get();
+    let first = async {
+        if !has(lang, Part::First) {
+            read_first(lang, source(lang, Part::First).await?);
+        }
+        Ok::<_, SplitLoaderError>(())
+    };
+    let later_source = async {
+        match later && !has(lang, Part::Later) {
+            true => source(lang, Part::Later).await.map(Some),
+            false => Ok(None),
+        }
+    };
+    // Both chunks at once.
+    let (first, later_source) = futures::future::join(first, later_source).await;
+    first?;
+    if let Some(text) = later_source? {
+        read_later(lang, text);
     }
-    let messages = parse(lang, source(lang).await?);
-    BUNDLES.with(|cell| cell.borrow_mut().insert(lang, messages));
+    CURRENT.set(Some(lang));
+    Ok(())
+}
+
+/// Makes the later part of the UI language's messages ready (see [`Part`]): a page whose code
+/// comes in a split chunk awaits it with its code (`src/routes.rs`), before it is built. Fails
+/// when the chunk cannot be fetched.
+pub async fn load_later() -> Result<(), SplitLoaderError> {
+    LATER_WANTED.set(true);
+    // Before the start has loaded a language, the start's [`load`] now brings the later part.
+    let Some(lang) = CURRENT.get() else {
+        return Ok(());
+    };
+    if !has(lang, Part::Later) {
+        read_later(lang, source(lang, Part::Later).await?);
+    }
     Ok(())
 }
 
@@ -98,11 +189,10 @@ pub async fn load(lang: UiLanguage) -> Result<(), SplitLoaderError> {
 /// Arguments that are whole numbers are passed as numbers (for plural forms).
 pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
     #[cfg(not(target_family = "wasm"))]
-    BUNDLES.with(|cell| {
-        cell.borrow_mut()
-            .entry(lang)
-            .or_insert_with(|| parse(lang, source_now(lang)));
-    });
+    if !has(lang, Part::Later) {
+        read_first(lang, source_now(lang, Part::First));
+        read_later(lang, source_now(lang, Part::Later));
+    }
     BUNDLES.with(|cell| {
         let bundles = cell.borrow();
         // In the browser a language is used after `load`; should one not be, any loaded
@@ -110,6 +200,7 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
         let Some(bundle) = bundles.get(&lang).or_else(|| bundles.values().next()) else {
             return id.to_string();
         };
+        let bundle = &bundle.messages;
         let args: Vec<(&str, Arg)> = args
             .iter()
             .map(|&(name, value)| {
@@ -136,6 +227,15 @@ mod tests {
     use fluent_syntax::ast;
     use std::collections::{BTreeMap, BTreeSet};
 
+    /// Every message of a language: its two parts joined.
+    fn full_source(lang: UiLanguage) -> String {
+        format!(
+            "{}{}",
+            source_now(lang, Part::First),
+            source_now(lang, Part::Later)
+        )
+    }
+
     #[test]
     fn every_grader_code_has_a_message_in_every_language() {
         use escaque_core::grade::{Headline, Note, ReasonCode};
@@ -154,6 +254,81 @@ mod tests {
         }
     }
 
+    /// The message ids of a Fluent source.
+    fn ids_of(source: &str) -> BTreeSet<String> {
+        source
+            .lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()) && l.contains(" = "))
+            .map(|l| l.split(" = ").next().unwrap().to_string())
+            .collect()
+    }
+
+    /// Each message is in one part of its language, and the first part holds the first-load
+    /// files (all but the grader's, builder's, results' and course's) and, from those, the
+    /// first-load pages' messages (`nav-`, `home-`, `settings-`, `notice-`): build.rs.
+    #[test]
+    fn each_message_is_in_one_part_and_the_first_load_has_its_own() {
+        let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"));
+        for lang in UiLanguage::ALL {
+            let code = lang.code();
+            let first = ids_of(source_now(lang, Part::First));
+            let later = ids_of(source_now(lang, Part::Later));
+            assert!(first.is_disjoint(&later), "{code}: in both parts");
+            assert!(first.contains("app-title") && first.contains("settings-title"));
+            assert!(later.contains("course-title") && later.contains("reason-ambiguous"));
+            for file in std::fs::read_dir(dir.join(code)).unwrap() {
+                let path = file.unwrap().path();
+                let name = path.file_name().unwrap().to_string_lossy().into_owned();
+                let later_file = ["builder.ftl", "course.ftl", "grader.ftl", "results.ftl"]
+                    .contains(&name.as_str());
+                for id in ids_of(&std::fs::read_to_string(&path).unwrap()) {
+                    let first_load = !later_file
+                        || ["nav-", "home-", "settings-", "notice-"]
+                            .iter()
+                            .any(|p| id.starts_with(p));
+                    let part = if first_load { &first } else { &later };
+                    assert!(part.contains(&id), "{id} of locales/{code}/{name}");
+                }
+            }
+        }
+    }
+
+    /// The code of the first load (the shell, home, settings, the notices, and the home page's
+    /// board, which comes without the later part) names only messages of the first part: a
+    /// message of a later file there would show as its id.
+    #[test]
+    fn the_first_load_names_only_first_load_messages() {
+        let first = ids_of(source_now(UiLanguage::Es, Part::First));
+        let all = ids_of(&full_source(UiLanguage::Es));
+        let files = [
+            "lib.rs",
+            "routes.rs",
+            "state.rs",
+            "pages/home.rs",
+            "pages/settings.rs",
+            "components/nav.rs",
+            "components/notice.rs",
+            "components/update_notice.rs",
+            "components/load_failed.rs",
+            "components/later.rs",
+            "components/board.rs",
+            "components/piece.rs",
+            "components/drill/texts.rs",
+        ];
+        for file in files {
+            let path = format!("{}/src/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            for literal in text.split('"').skip(1).step_by(2) {
+                if all.contains(literal) {
+                    assert!(
+                        first.contains(literal),
+                        "src/{file} names {literal}, which is not in the first load (build.rs)"
+                    );
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_language_has_every_message() {
         let ids = |src: &str| -> Vec<String> {
@@ -162,9 +337,9 @@ mod tests {
                 .map(|l| l.split(" = ").next().unwrap().to_string())
                 .collect()
         };
-        let english = ids(source_now(UiLanguage::En));
+        let english = ids(&full_source(UiLanguage::En));
         for lang in UiLanguage::ALL {
-            assert_eq!(ids(source_now(lang)), english, "{}", lang.code());
+            assert_eq!(ids(&full_source(lang)), english, "{}", lang.code());
         }
         for (lang, role, white, black) in [
             (UiLanguage::Es, "knight", "caballo blanco", "caballo negro"),
@@ -255,7 +430,8 @@ mod tests {
     /// a term, an attribute or a message without a value.
     fn shapes(lang: UiLanguage) -> BTreeMap<String, Shape> {
         let code = lang.code();
-        let resource = fluent_syntax::parser::parse(source_now(lang))
+        let source = full_source(lang);
+        let resource = fluent_syntax::parser::parse(source.as_str())
             .unwrap_or_else(|(_, errors)| panic!("{code}.ftl does not parse: {errors:?}"));
         let mut messages = BTreeMap::new();
         for entry in &resource.body {
@@ -289,7 +465,7 @@ mod tests {
     fn every_file_has_the_same_messages_variables_and_selector_keys() {
         let english = shapes(UiLanguage::En);
         // Every line that starts a message was read as one.
-        let starts = source_now(UiLanguage::En)
+        let starts = full_source(UiLanguage::En)
             .lines()
             .filter(|l| l.starts_with(|c: char| c.is_ascii_lowercase()) && l.contains(" = "))
             .count();
@@ -597,7 +773,7 @@ mod tests {
         let mut files = 0;
         for lang in UiLanguage::ALL {
             files += 1;
-            let source = source_now(lang).to_string();
+            let source = full_source(lang);
             let code = lang.code();
             let path = std::path::PathBuf::from(format!("locales/{code}/"));
             let ours = Messages::parse(&source, code);

@@ -43,14 +43,19 @@ macro_rules! lazy_route {
             }
             async fn preload() {
                 // A failure shows when the page is opened.
-                _ = $preload().await;
+                _ = futures::future::join($preload(), crate::i18n::load_later()).await;
             }
             async fn view(_this: Self) -> AnyView {
-                // The static page stays on screen while the page's code comes.
+                // The static page stays on screen while the page's code comes, and with it
+                // the later part of the messages (src/i18n.rs), before the page is built.
                 let _hold = crate::platform::paint::hold();
-                $view()
-                    .await
-                    .unwrap_or_else(|ChunkMissing| view! { <PageLoadFailed/> }.into_any())
+                let (code, messages) =
+                    futures::future::join($preload(), crate::i18n::load_later()).await;
+                let built = match (code, messages) {
+                    (Ok(_), Ok(())) => $view().await,
+                    _ => Err(ChunkMissing),
+                };
+                built.unwrap_or_else(|ChunkMissing| view! { <PageLoadFailed/> }.into_any())
             }
         }
     };

@@ -53,7 +53,18 @@ const MAX_DEPTH: usize = 16;
 impl Messages {
     /// Reads an `.ftl` text for the language `lang` (a code such as `es`, for plural forms).
     pub fn parse(source: &str, lang: &'static str) -> Messages {
-        let mut entries = HashMap::new();
+        let mut messages = Messages {
+            lang,
+            entries: HashMap::new(),
+        };
+        messages.add(source);
+        messages
+    }
+
+    /// Reads more of the language's messages (another part of its files); an id already there
+    /// keeps its first definition.
+    pub fn add(&mut self, source: &str) {
+        let entries = &mut self.entries;
         let mut p = Parser {
             s: source.as_bytes(),
             src: source,
@@ -69,7 +80,6 @@ impl Messages {
                 p.skip_junk();
             }
         }
-        Messages { lang, entries }
     }
 
     /// The message `id` with its arguments; `None` if there is no such message.

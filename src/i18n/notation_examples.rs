@@ -5,7 +5,7 @@
 //! An example is found by its shape (see [`example_letters`]); the few messages that show
 //! another language's letters on purpose are named in [`FOREIGN_LETTERS_ON_PURPOSE`].
 
-use super::source_now;
+use super::{source_now, Part};
 use escaque_core::settings::UiLanguage;
 use escaque_core::{Language, Role};
 use fluent_syntax::ast;
@@ -82,7 +82,12 @@ fn message_texts(lang: UiLanguage) -> Vec<(String, String)> {
             }
         }
     }
-    let resource = fluent_syntax::parser::parse(source_now(lang)).expect("valid Fluent");
+    let source = format!(
+        "{}{}",
+        source_now(lang, Part::First),
+        source_now(lang, Part::Later)
+    );
+    let resource = fluent_syntax::parser::parse(source.as_str()).expect("valid Fluent");
     resource
         .body
         .iter()
