@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Trunk post-build hook (see Trunk.toml), run on the staged build before Trunk moves it to dist/:
-//  0. loads the app: index.html gets the module script that, once the page is painted, fetches
+//  0. loads the app: index.html gets the module script (minified, as are the chunk loader and,
+//     on a release build, the stylesheet) that, once the page is painted, fetches
 //     the main wasm, the language's and the page's chunks together and starts
 //     `app-<id>/escaque-app.js` (built by pwa/wasm.js);
 //  1. moves every inline <script> of index.html (Trunk's wasm loader; `trunk serve`'s
@@ -112,13 +113,16 @@ await init({ module_or_path: '${app}/escaque-app_bg.wasm' });`;
  * Adds the app's loader to index.html, once (a second run finds it there). Returns the app's
  * folder.
  */
-function addAppLoader(htmlPath) {
+async function addAppLoader(htmlPath) {
   const apps = fs.readdirSync(dir).filter((name) => APP_DIR.test(name));
   if (apps.length !== 1) throw new Error(`expected one app-<id>/ folder from pwa/wasm.js, found ${apps.length}`);
   const app = `${publicUrl}${apps[0]}`;
   const html = fs.readFileSync(htmlPath, 'utf8');
   if (html.includes('data-page=') || html.includes(`${app}/escaque-app_bg.wasm`)) return apps[0];
-  const modules = moduleFiles(fs.readFileSync(path.join(dir, apps[0], '__wasm_split.js'), 'utf8'));
+  const splitJs = path.join(dir, apps[0], '__wasm_split.js');
+  const modules = moduleFiles(fs.readFileSync(splitJs, 'utf8'));
+  // Read above; now minified, as the main module's glue is (pwa/wasm.js): it is in the first load.
+  if (release) fs.writeFileSync(splitJs, await minifyJs(fs.readFileSync(splitJs, 'utf8')));
   // One module per UI language, `source_<code>` (src/i18n.rs).
   const languages = Object.keys(modules).filter((name) => name.startsWith('source_')).map((name) => name.slice(7)).sort();
   if (languages.length === 0) throw new Error(`no source_<language> module in ${apps[0]}/__wasm_split.js`);
@@ -127,10 +131,65 @@ function addAppLoader(htmlPath) {
   // `later_<code>` (src/i18n.rs).
   const laterFiles = Object.fromEntries(languages.map((l) => [l, modules[`later_${l}`]]));
   for (const [l, files] of Object.entries(laterFiles)) if (!files) throw new Error(`no later_${l} module in ${apps[0]}/__wasm_split.js`);
-  const loader = `  <script type="module">${appLoader(app, languages, pageFiles, laterFiles)}</script>\n`;
+  const code = appLoader(app, languages, pageFiles, laterFiles);
+  const loader = `  <script type="module">${release ? await minifyJs(code) : code}</script>\n`;
   if (!html.includes('</head>')) throw new Error('index.html has no </head>');
   fs.writeFileSync(htmlPath, html.replace('</head>', `${loader}</head>`));
   return apps[0];
+}
+
+/** A JavaScript module minified by terser (npm, already there for Workbox). */
+async function minifyJs(code) {
+  const { minify } = await import('terser');
+  return (await minify(code, { module: true, compress: true, mangle: true })).code;
+}
+
+/**
+ * CSS without its comments and the spaces it does not need: runs of white space become one
+ * space, and none is kept next to `{`, `}`, `;`, `,` or `>`, nor a `;` before `}`. Strings are
+ * kept as they are. (Spaces next to `:`, `+` or `-` are kept: `a :hover` and `calc(1px - 2px)`
+ * need theirs.)
+ */
+function minifyCss(css) {
+  let out = '';
+  for (let i = 0; i < css.length;) {
+    const c = css[i];
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < css.length && css[j] !== c) j += css[j] === '\\' ? 2 : 1;
+      out += css.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '/' && css[i + 1] === '*') {
+      const end = css.indexOf('*/', i + 2);
+      i = end < 0 ? css.length : end + 2;
+    } else if (/\s/.test(c)) {
+      while (i < css.length && /\s/.test(css[i])) i++;
+      if (out && !/[{};,>]$/.test(out) && i < css.length && !/[{};,>]/.test(css[i])) out += ' ';
+    } else {
+      if (c === '}' && out.endsWith(';')) out = out.slice(0, -1);
+      if (/[{};,>]/.test(c) && out.endsWith(' ')) out = out.slice(0, -1);
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/**
+ * Minifies Trunk's stylesheet (`style-<hash>.css`, in the first load and render-blocking): written
+ * under the digest of its new content, with index.html's link and integrity to match.
+ */
+function minifyStyles(htmlPath) {
+  const html = fs.readFileSync(htmlPath, 'utf8');
+  const link = /href="([^"]*?)(style-[0-9a-f]{16}\.css)" integrity="sha384-[^"]+"/;
+  const found = link.exec(html);
+  if (!found) throw new Error('index.html: no stylesheet link with integrity');
+  const [, prefix, name] = found;
+  const css = minifyCss(fs.readFileSync(path.join(dir, name), 'utf8'));
+  const renamed = `style-${digest('sha256', css, 'hex').slice(0, 16)}.css`;
+  fs.rmSync(path.join(dir, name));
+  fs.writeFileSync(path.join(dir, renamed), css);
+  fs.writeFileSync(htmlPath, html.replace(link, `href="${prefix}${renamed}" integrity="sha384-${digest('sha384', css, 'base64')}"`));
 }
 
 /** Moves inline scripts to files; returns how many were moved. */
@@ -204,7 +263,8 @@ async function main() {
   if (!dir) throw new Error('TRUNK_STAGING_DIR is not set (run by Trunk, or set it to a build folder)');
   const index = path.join(dir, 'index.html');
   const again = fs.readFileSync(index, 'utf8').includes('data-page=');
-  addAppLoader(index);
+  await addAppLoader(index);
+  if (release && !again) minifyStyles(index);
   const moved = again ? 0 : externaliseInlineScripts(index);
   const swPath = path.join(dir, 'sw.js');
   // The static pages (pwa/prerender.js), made from the app itself; once per build (a second

@@ -8,7 +8,8 @@
 //  2. `wasm-split-cli` (crate wasm_split_cli_support) cuts it into the main module (the shell,
 //     home and settings) and one chunk per split point, plus `__wasm_split.js`, which fetches
 //     a chunk the first time its route is visited;
-//  3. wasm-bindgen writes the glue of the main module; wasm-opt -Oz shrinks every module.
+//  3. wasm-bindgen writes the glue of the main module; wasm-opt -Oz shrinks every module; on a
+//     release build, the main module's imports get short names and the glue is minified.
 // Everything goes to `app-<id>/` in the build, `<id>` a digest of the linked wasm, so that a
 // new build never meets an old file in a cache. `pwa/post-build.js` then loads
 // `app-<id>/escaque-app.js` from index.html.
@@ -42,13 +43,102 @@ function digestOf(file) {
   return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
 }
 
+/** An unsigned LEB128 number at `pos` of `buf`: `[value, next position]`. */
+function leb(buf, pos) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = buf[pos++];
+    value += (b & 0x7f) * 2 ** shift;
+    if (!(b & 0x80)) return [value, pos];
+    shift += 7;
+  }
+}
+
+/** The unsigned LEB128 bytes of `n`. */
+function lebBytes(n) {
+  const out = [];
+  do {
+    let b = n % 128;
+    n = Math.floor(n / 128);
+    if (n > 0) b |= 0x80;
+    out.push(b);
+  } while (n > 0);
+  return Buffer.from(out);
+}
+
+/**
+ * Gives the main module's imports from its glue short names (`w0`, `w1`, …) in both files:
+ * wasm-bindgen names each one after its function and a hash (`__wbg_append_7fa3d5c3e1b2b3f4`),
+ * some 280 of them, whose hashes do not compress and were about 8 KB of the first load (gzip).
+ * Only names found exactly once in the glue are renamed. Returns how many were.
+ */
+function shortenImports(wasmPath, jsPath, jsModule) {
+  const wasm = fs.readFileSync(wasmPath);
+  let js = fs.readFileSync(jsPath, 'utf8');
+  let pos = 8;
+  const parts = [wasm.subarray(0, 8)];
+  let renamed = 0;
+  while (pos < wasm.length) {
+    const id = wasm[pos];
+    const [size, start] = leb(wasm, pos + 1);
+    const end = start + size;
+    if (id !== 2) {
+      parts.push(wasm.subarray(pos, end));
+      pos = end;
+      continue;
+    }
+    let p = start;
+    let count;
+    [count, p] = leb(wasm, p);
+    const body = [lebBytes(count)];
+    const name = () => {
+      const [len, at] = leb(wasm, p);
+      p = at + len;
+      return wasm.toString('utf8', at, at + len);
+    };
+    for (let i = 0; i < count; i++) {
+      const module = name();
+      let field = name();
+      // The import's description, copied as it is.
+      const descStart = p;
+      const kind = wasm[p++];
+      const limits = () => { const flags = wasm[p++]; [, p] = leb(wasm, p); if (flags & 1) [, p] = leb(wasm, p); };
+      if (kind === 0) [, p] = leb(wasm, p);
+      else if (kind === 1) { p++; limits(); } else if (kind === 2) limits();
+      else if (kind === 3) p += 2;
+      else if (kind === 4) { p++; [, p] = leb(wasm, p); } else throw new Error(`import of unknown kind ${kind}`);
+      if (module === jsModule && /^[A-Za-z_]\w*$/.test(field)) {
+        const word = new RegExp(`\\b${field}\\b`, 'g');
+        if ((js.match(word) || []).length === 1) {
+          const short = `w${renamed.toString(36)}`;
+          js = js.replace(word, short);
+          field = short;
+          renamed++;
+        }
+      }
+      for (const text of [module, field]) body.push(lebBytes(Buffer.byteLength(text)), Buffer.from(text));
+      body.push(wasm.subarray(descStart, p));
+    }
+    if (p !== end) throw new Error('the import section was not read to its end');
+    const section = Buffer.concat(body);
+    parts.push(Buffer.from([2]), lebBytes(section.length), section);
+    pos = end;
+  }
+  const out = Buffer.concat(parts);
+  new WebAssembly.Module(out); // still a valid module
+  fs.writeFileSync(wasmPath, out);
+  fs.writeFileSync(jsPath, js);
+  return renamed;
+}
+
 /** A tool from node_modules/.bin when the project installed it there, else from PATH. */
 function tool(name) {
   const local = path.join(ROOT, 'node_modules', '.bin', name);
   return fs.existsSync(local) ? local : name;
 }
 
-function main() {
+async function main() {
   const staging = process.env.TRUNK_STAGING_DIR;
   if (!staging) throw new Error('TRUNK_STAGING_DIR is not set (run by Trunk, or set it to a build folder)');
   const release = process.env.TRUNK_PROFILE !== 'debug';
@@ -85,13 +175,20 @@ function main() {
     const names = process.env.ESCAQUE_WASM_NAMES ? ['--debuginfo'] : [];
     for (const module of modules) run(tool('wasm-opt'), ['-Oz', ...names, ...WASM_FEATURES, module, '-o', module]);
   }
+  if (release) {
+    const glue = path.join(out, `${BIN}.js`);
+    const renamed = shortenImports(modules[0], glue, `./${BIN}_bg.js`);
+    // The glue minified (terser, npm, already there for Workbox): comments, spaces, local names.
+    const { minify } = await import('terser');
+    const { code } = await minify(fs.readFileSync(glue, 'utf8'), { module: true, compress: true, mangle: true });
+    fs.writeFileSync(glue, code);
+    console.log(`wasm: ${renamed} imports of the main module renamed short; its glue minified`);
+  }
   const size = modules.reduce((sum, m) => sum + fs.statSync(m).size, 0);
   console.log(`wasm: app-${id}/: the main module and ${chunks.length} chunk(s), ${Math.round(size / 1024)} KiB in all`);
 }
 
-try {
-  main();
-} catch (err) {
+main().catch((err) => {
   console.error(`wasm: ${err.message}`);
   process.exit(1);
-}
+});

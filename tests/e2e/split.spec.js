@@ -28,12 +28,35 @@ test('a first visit fetches the shell and its language; a drill\'s code comes wh
   expect(fetched).toContain('split_home_board.wasm');
   expect(fetched).not.toContain('split_drill.wasm');
   expect(fetched).not.toContain('split_teacher.wasm');
+  // The messages of the pages outside the first load (src/i18n.rs) come with such a page.
+  expect(fetched.filter((n) => n.startsWith('split_later_'))).toEqual([]);
 
   await page.locator('[data-drill-card="find"] a').first().click();
   const drill = new DrillPage(page);
   await expect(drill.root).toHaveAttribute('data-mode', 'find');
   expect(fetched).toContain('split_drill.wasm');
+  expect(fetched.filter((n) => n.startsWith('split_later_'))).toEqual(['split_later_es.wasm']);
   expect(fetched).not.toContain('split_teacher.wasm');
+});
+
+test('once a page has needed the later messages, a language chosen afterwards brings its own', async ({ page }) => {
+  const fetched = wasmFetches(page);
+  const drill = new DrillPage(page);
+  await drill.open('name-move', 'v=1&n=3&seed=7');
+  await expect(drill.prompt).not.toBeEmpty();
+  expect(fetched.filter((n) => n.startsWith('split_later_'))).toEqual(['split_later_es.wasm']);
+  await page.locator('header a[href="/settings"]').click();
+  const settings = new SettingsPage(page);
+  await settings.setUiLanguage('de');
+  await expect(settings.heading()).toHaveText('Einstellungen');
+  expect(fetched.filter((n) => n.startsWith('split_later_'))).toEqual(['split_later_es.wasm', 'split_later_de.wasm']);
+  // A grader's reason (grader.ftl, a later file) in German, never its id.
+  await page.goBack();
+  await expect(drill.prompt).not.toBeEmpty();
+  await drill.typeAnswer('Zz9');
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(drill.verdict).not.toContainText('reason-');
+  await expect(drill.verdict).toContainText('nicht');
 });
 
 test('a page whose code cannot be fetched says so, with a way home, and opens once online', async ({ page, context, consoleErrors }) => {
@@ -131,6 +154,7 @@ test('a link straight to a drill asks for the drill\'s code next to the main was
   const initiators = Object.fromEntries(await wasmInitiators(page));
   expect(initiators['split_drill.wasm']).toBe('link');
   expect(initiators['split_source_es.wasm']).toBe('link');
+  expect(initiators['split_later_es.wasm']).toBe('link');
   expect(initiators['split_teacher.wasm']).toBeUndefined();
 });
 
