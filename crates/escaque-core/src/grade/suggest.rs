@@ -204,8 +204,8 @@ fn distance(a: &[char], b: &[char]) -> u32 {
     };
     let width = b.len() + 1;
     let mut d = vec![0u32; (a.len() + 1) * width];
-    for j in 0..=b.len() {
-        d[j] = j as u32 * EDIT;
+    for (j, cell) in d.iter_mut().take(width).enumerate() {
+        *cell = j as u32 * EDIT;
     }
     for i in 1..=a.len() {
         d[i * width] = i as u32 * EDIT;
