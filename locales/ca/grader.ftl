@@ -68,7 +68,7 @@ reason-wrong_piece = { $pawn ->
    *[no] «{ $letter }» és { $written }; aquesta jugada la fa { $piece }: { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] Amb les lletres d'una altra llengua ({ $language }), «{ $answer }» seria { $played }, que és una altra jugada.
+    [no] «{ $letter }» no és una lletra de peça en { $notation }: { $piece } és { $right }, i { $letter } és { $piece } en { $languages }. Llegida així, «{ $answer }» seria { $played }, que és una altra jugada.
    *[yes] En aquesta notació «{ $letter }» és { $written }; amb les lletres d'una altra llengua ({ $language }), «{ $answer }» seria { $played }, que és una altra jugada.
 }
 reason-capture_mark_wrong = La x indica una captura, i aquesta jugada no captura res.
@@ -113,3 +113,8 @@ notation-language-name = { $code ->
     [ru] rus
    *[en] anglès
 }
+reason-foreign_piece_letter = «{ $letter }» no és una lletra de peça en { $notation }: { $piece } és { $right }, i { $letter } és { $piece } en { $languages }.
+reason-wrong_piece_and_square = Aquesta jugada la fa { $piece }, cap a { $square }; «{ $answer }» mou { $written_piece } a { $written }.
+reason-pawn_file_without_capture = Un peó que no captura s'escriu només amb la casella d'arribada (C.8): { $canonical }. La columna de sortida només s'escriu quan captura (C.9.3).
+grader-made-by = Aquesta jugada la fa { $piece }, cap a { $square }.
+grader-did-you-mean = Volies dir { $moves }?

@@ -74,7 +74,7 @@ reason-wrong_piece = { $pawn ->
    *[no] „{ $letter }“ ist { $written }; diesen Zug macht { $piece }: { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] Mit den Buchstaben einer anderen Sprache ({ $language }) wäre „{ $answer }“ { $played }, und das ist ein anderer Zug.
+    [no] „{ $letter }“ ist in dieser Notation ({ $notation }) kein Figurenbuchstabe: { $piece } ist dort { $right }, und { $letter } ist { $piece } auf { $languages }. So gelesen wäre „{ $answer }“ { $played }, und das ist ein anderer Zug.
    *[yes] In dieser Notation ist „{ $letter }“ { $written }; mit den Buchstaben einer anderen Sprache ({ $language }) wäre „{ $answer }“ { $played }, und das ist ein anderer Zug.
 }
 reason-capture_mark_wrong = Das x bedeutet Schlagen, und dieser Zug schlägt nichts.
@@ -119,3 +119,8 @@ notation-language-name = { $code ->
     [ru] Russisch
    *[en] Englisch
 }
+reason-foreign_piece_letter = „{ $letter }“ ist in dieser Notation ({ $notation }) kein Figurenbuchstabe: { $piece } ist dort { $right }, und { $letter } ist { $piece } auf { $languages }.
+reason-wrong_piece_and_square = Diesen Zug macht { $piece }, nach { $square }; bei „{ $answer }“ zieht { $written_piece } nach { $written }.
+reason-pawn_file_without_capture = Ein Bauer, der nichts schlägt, wird nur mit seinem Zielfeld geschrieben (C.8): { $canonical }. Die Linie, von der er kommt, schreibt man nur, wenn er schlägt (C.9.3).
+grader-made-by = Diesen Zug macht { $piece }, nach { $square }.
+grader-did-you-mean = Meintest du { $moves }?

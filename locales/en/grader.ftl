@@ -59,7 +59,7 @@ reason-wrong_piece = { $pawn ->
    *[no] “{ $letter }” is { $written }; this move is made by { $piece }: { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] In the letters of another language ({ $language }), “{ $answer }” would be { $played }, which is another move.
+    [no] “{ $letter }” is not a piece letter in { $notation }: { $piece } is { $right }, and { $letter } is { $piece } in { $languages }. Read that way, “{ $answer }” would be { $played }, which is another move.
    *[yes] In this notation “{ $letter }” is { $written }; in the letters of another language ({ $language }), “{ $answer }” would be { $played }, which is another move.
 }
 reason-capture_mark_wrong = The x means a capture, and this move captures nothing.
@@ -104,3 +104,8 @@ notation-language-name = { $code ->
     [ru] Russian
    *[en] English
 }
+reason-foreign_piece_letter = “{ $letter }” is not a piece letter in { $notation }: { $piece } is { $right }, and { $letter } is { $piece } in { $languages }.
+reason-wrong_piece_and_square = This move is made by { $piece }, to { $square }; “{ $answer }” moves { $written_piece } to { $written }.
+reason-pawn_file_without_capture = A pawn that captures nothing is written with its square of arrival alone (C.8): { $canonical }. The file it leaves is written only when it captures (C.9.3).
+grader-made-by = This move is made by { $piece }, to { $square }.
+grader-did-you-mean = Did you mean { $moves }?

@@ -71,7 +71,7 @@ reason-wrong_piece = { $pawn ->
    *[no] «{ $letter }» es { $written }; esta jugada la hace { $piece }: { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] Con las letras de otro idioma ({ $language }), «{ $answer }» sería { $played }, que es otra jugada.
+    [no] «{ $letter }» no es una letra de pieza en { $notation }: { $piece } es { $right }, y { $letter } es { $piece } en { $languages }. Leída así, «{ $answer }» sería { $played }, que es otra jugada.
    *[yes] En esta notación «{ $letter }» es { $written }; con las letras de otro idioma ({ $language }), «{ $answer }» sería { $played }, que es otra jugada.
 }
 reason-capture_mark_wrong = La x indica una captura, y esta jugada no captura nada.
@@ -116,3 +116,8 @@ notation-language-name = { $code ->
     [ru] ruso
    *[en] inglés
 }
+reason-foreign_piece_letter = «{ $letter }» no es una letra de pieza en { $notation }: { $piece } es { $right }, y { $letter } es { $piece } en { $languages }.
+reason-wrong_piece_and_square = Esta jugada la hace { $piece } y va a { $square }; «{ $answer }» mueve { $written_piece } a { $written }.
+reason-pawn_file_without_capture = Un peón que no captura se escribe solo con su casilla de llegada (C.8): { $canonical }. La columna de salida se escribe solo cuando captura (C.9.3).
+grader-made-by = Esta jugada la hace { $piece } y va a { $square }.
+grader-did-you-mean = ¿Quisiste decir { $moves }?

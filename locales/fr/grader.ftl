@@ -75,7 +75,7 @@ reason-wrong_piece = { $pawn ->
    *[no] « { $letter } » est { $written } ; ce coup est joué par { $piece } : { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] Avec les lettres d'une autre langue ({ $language }), « { $answer } » serait { $played }, qui est un autre coup.
+    [no] « { $letter } » n'est pas une lettre de pièce en { $notation } : { $piece } s'y écrit { $right }, et { $letter } est { $piece } en { $languages }. Lu ainsi, « { $answer } » serait { $played }, qui est un autre coup.
    *[yes] Dans cette notation, « { $letter } » est { $written } ; avec les lettres d'une autre langue ({ $language }), « { $answer } » serait { $played }, qui est un autre coup.
 }
 reason-capture_mark_wrong = Le x indique une prise, et ce coup ne prend rien.
@@ -120,3 +120,8 @@ notation-language-name = { $code ->
     [ru] russe
    *[en] anglais
 }
+reason-foreign_piece_letter = « { $letter } » n'est pas une lettre de pièce en { $notation } : { $piece } s'y écrit { $right }, et { $letter } est { $piece } en { $languages }.
+reason-wrong_piece_and_square = Ce coup est joué par { $piece }, vers { $square } ; « { $answer } » déplace { $written_piece } en { $written }.
+reason-pawn_file_without_capture = Un pion qui ne prend rien s'écrit avec sa seule case d'arrivée (C.8) : { $canonical }. La colonne de départ ne s'écrit que quand il prend (C.9.3).
+grader-made-by = Ce coup est joué par { $piece }, vers { $square }.
+grader-did-you-mean = Voulais-tu dire { $moves } ?

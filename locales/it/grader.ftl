@@ -80,7 +80,7 @@ reason-wrong_piece = { $pawn ->
    *[no] «{ $letter }» è { $written }; questa mossa la fa { $piece }: { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] Con le lettere di un'altra lingua ({ $language }), «{ $answer }» sarebbe { $played }, che è un'altra mossa.
+    [no] «{ $letter }» non è una lettera di pezzo in { $notation }: { $piece } è { $right }, e { $letter } è { $piece } in { $languages }. Letta così, «{ $answer }» sarebbe { $played }, che è un'altra mossa.
    *[yes] In questa notazione «{ $letter }» è { $written }; con le lettere di un'altra lingua ({ $language }), «{ $answer }» sarebbe { $played }, che è un'altra mossa.
 }
 reason-capture_mark_wrong = La x indica una presa, e questa mossa non prende nulla.
@@ -125,3 +125,8 @@ notation-language-name = { $code ->
     [ru] russo
    *[en] inglese
 }
+reason-foreign_piece_letter = «{ $letter }» non è una lettera di pezzo in { $notation }: { $piece } è { $right }, e { $letter } è { $piece } in { $languages }.
+reason-wrong_piece_and_square = Questa mossa la fa { $piece }, verso { $square }; «{ $answer }» muove { $written_piece } in { $written }.
+reason-pawn_file_without_capture = Un pedone che non cattura si scrive solo con la casa di arrivo (C.8): { $canonical }. La colonna di partenza si scrive solo quando cattura (C.9.3).
+grader-made-by = Questa mossa la fa { $piece }, verso { $square }.
+grader-did-you-mean = Intendevi { $moves }?

@@ -79,7 +79,7 @@ reason-wrong_piece = { $pawn ->
    *[no] «{ $letter }» é { $written }; quem faz este lance é { $piece }: { $right } (C.2).
 }
 reason-other_letters_other_move = { $known ->
-    [no] Com as letras de outro idioma ({ $language }), «{ $answer }» seria { $played }, que é outro lance.
+    [no] «{ $letter }» não é uma letra de peça em { $notation }: { $piece } é { $right }, e { $letter } é { $piece } em { $languages }. Lido assim, «{ $answer }» seria { $played }, que é outro lance.
    *[yes] Nesta notação «{ $letter }» é { $written }; com as letras de outro idioma ({ $language }), «{ $answer }» seria { $played }, que é outro lance.
 }
 reason-capture_mark_wrong = O x indica uma captura, e este lance não captura nada.
@@ -124,3 +124,8 @@ notation-language-name = { $code ->
     [ru] russo
    *[en] inglês
 }
+reason-foreign_piece_letter = «{ $letter }» não é uma letra de peça em { $notation }: { $piece } é { $right }, e { $letter } é { $piece } em { $languages }.
+reason-wrong_piece_and_square = Quem faz este lance é { $piece }, para { $square }; «{ $answer }» move { $written_piece } para { $written }.
+reason-pawn_file_without_capture = Um peão que não captura escreve-se só com a casa de chegada (C.8): { $canonical }. A coluna de partida só se escreve quando captura (C.9.3).
+grader-made-by = Quem faz este lance é { $piece }, para { $square }.
+grader-did-you-mean = Querias dizer { $moves }?

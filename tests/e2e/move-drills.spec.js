@@ -192,6 +192,28 @@ function otherSidesSquare(placement, turn) {
   throw new Error(`no piece of the other side in ${placement}`);
 }
 
+// "Did you mean" (issue 18): a typo that reads as no move gets the legal moves closest to it.
+test('name-move: a typo gets "¿Quisiste decir …?" with the right move', async ({ page }, testInfo) => {
+  await presetSettings(page, { ui: 'es', notation: 'es' });
+  const drill = new DrillPage(page);
+  await drill.open('name-move', 'v=1&n=2&seed=43&focus=captures');
+  await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
+  await drill.typeAnswer('CCxc3'); // the piece letter doubled (the seed's own typo, CCe4)
+  await drill.waitGraded(1);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(drill.verdict).toContainText('la letra C está escrita dos veces');
+  await expect(drill.verdict).toContainText('¿Quisiste decir Cxc3?');
+  await page.screenshot({ path: testInfo.outputPath('did-you-mean-es.png') });
+  await drill.goOn();
+  // A reason that names the move already (a pawn capture without its file) suggests nothing.
+  await expect(drill.root).toHaveAttribute('data-question-move', 'e5d4');
+  await drill.typeAnswer('xd4');
+  await drill.waitGraded(2);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+  await expect(drill.verdict).toContainText('C.9.3');
+  await expect(drill.verdict).not.toContainText('Quisiste decir');
+});
+
 // A wrong answer holds its question until Next (issue 14), on a phone with touch and on a desktop.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

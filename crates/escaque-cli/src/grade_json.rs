@@ -1,5 +1,7 @@
-//! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason"}`, and for
-//! a descriptive notation `"qualification"`.
+//! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason",
+//! "suggestions"}`, and for a descriptive notation `"qualification"`. `suggestions` ("did you
+//! mean") lists the legal moves closest to an answer that cannot be read or reads as an
+//! illegal move, best first, in the canonical short form of the answer's notation.
 
 use escaque_core::chess::ChessMove;
 use escaque_core::grade::{Grade, Reason, Verdict};
@@ -60,11 +62,49 @@ fn reason_json(position: &Position, reason: &Reason, notation: Notation) -> Stri
             quote(role.english_name())
         ),
         Reason::OtherLettersOtherMove {
-            letters_of, played, ..
+            letters_of,
+            played,
+            letter,
+            role,
+            made_by,
+            ..
+        } => {
+            let made_by = made_by.map_or(String::new(), |(role, to)| {
+                format!(
+                    ",\"made_by\":{{\"piece\":{},\"to\":\"{to}\"}}",
+                    quote(role.english_name())
+                )
+            });
+            format!(
+                ",\"letters_of\":{},\"played\":{},\"letter\":{},\"piece\":{}{made_by}",
+                quote(letters_of.code()),
+                quote(&write(*played)),
+                quote(letter),
+                quote(role.english_name())
+            )
+        }
+        Reason::ForeignPieceLetter {
+            letter,
+            role,
+            languages,
+        } => {
+            let codes: Vec<String> = languages.iter().map(|l| quote(l.code())).collect();
+            format!(
+                ",\"letter\":{},\"piece\":{},\"languages\":[{}]",
+                quote(letter),
+                quote(role.english_name()),
+                codes.join(",")
+            )
+        }
+        Reason::WrongPieceAndSquare {
+            role,
+            to,
+            written_role,
+            written,
         } => format!(
-            ",\"letters_of\":{},\"played\":{}",
-            quote(letters_of.code()),
-            quote(&write(*played))
+            ",\"piece\":{},\"to\":\"{to}\",\"written_piece\":{},\"written\":\"{written}\"",
+            quote(role.english_name()),
+            quote(written_role.english_name())
         ),
         _ => String::new(),
     };
@@ -119,11 +159,17 @@ pub fn to_json(
         ),
         _ => String::new(),
     };
+    let suggestions: Vec<String> = graded
+        .suggestions
+        .iter()
+        .map(|&mv| quote(&notation.write_move(position, mv)))
+        .collect();
     format!(
-        "{{\"verdict\":{},\"canonical\":{},\"notes\":[{}],\"reason\":{}{qualification}}}",
+        "{{\"verdict\":{},\"canonical\":{},\"notes\":[{}],\"reason\":{},\"suggestions\":[{}]{qualification}}}",
         quote(verdict),
         quote(&graded.canonical),
         notes.join(","),
-        reason
+        reason,
+        suggestions.join(",")
     )
 }

@@ -136,6 +136,7 @@ impl Notation {
                     canonical,
                     notes: Vec::new(),
                     reason,
+                    suggestions: Vec::new(),
                 }
             }
         }

@@ -159,7 +159,8 @@ fn an_answer_to_another_square_is_told_the_square_first() {
         (FREE, "c3e5", "Ae4", wrong_square("e5", "e4")),
         (FREE, "c3e5", "Axf6", wrong_square("e5", "f6")),
         (FREE, "c3e5", "Ac3d4", wrong_square("e5", "d4")),
-        (FREE, "c3e5", "Ce4", wrong_square("e5", "e4")),
+        // Another piece too: both said (the bishop, to e5; not the knight, to e4).
+        (FREE, "c3e5", "Ce4", Some(Reason::WrongPieceAndSquare { role: escaque_core::Role::Bishop, to: square("e5"), written_role: escaque_core::Role::Knight, written: square("e4") })),
         (FREE, "c3e5", "Ae4+", wrong_square("e5", "e4")),
         (START, "e2e4", "e3", wrong_square("e4", "e3")),
         (START, "e2e4", "d4", wrong_square("e4", "d4")),

@@ -69,7 +69,24 @@ pub fn reason(
     args.push(("answer", shown.to_string()));
     args.push(("canonical", canonical.to_string()));
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let own = tr_args(ui, &format!("reason-{}", kind.code()), &args);
+    let mut own = tr_args(ui, &format!("reason-{}", kind.code()), &args);
+    // `Nf3` in Spanish for `Tf8`: another piece and another square, both said.
+    if let Reason::OtherLettersOtherMove {
+        made_by: Some((role, to)),
+        ..
+    } = reason
+    {
+        let square = to.to_string();
+        let made_by = tr_args(
+            ui,
+            "grader-made-by",
+            &[
+                ("piece", &piece_with_article(ui, *role)),
+                ("square", &square),
+            ],
+        );
+        own = format!("{own} {made_by}");
+    }
     match kind.headline() {
         Some(headline) => {
             let id = format!("reason-{}", headline.code());
@@ -94,6 +111,20 @@ fn arguments(
     };
     let square = |s: &Square| s.to_string();
     let language = |of: Language| tr_args(ui, "notation-language-name", &[("code", of.code())]);
+    let languages = |of: &[Language]| {
+        let names: Vec<String> = of.iter().map(|&l| language(l)).collect();
+        list(&names, Joined::And, ui)
+    };
+    // A letter of other languages: which piece it is there, and how the drill writes it.
+    let foreign = |letter: &str, role: Role, of: &[Language]| {
+        vec![
+            ("letter", letter.to_string()),
+            ("notation", language(lang)),
+            ("piece", piece_with_article(ui, role)),
+            ("right", lang.letter(role).to_string()),
+            ("languages", languages(of)),
+        ]
+    };
     match reason {
         Reason::Syntax(e) => {
             let written = answer.get(e.span.clone()).unwrap_or_default().to_string();
@@ -213,21 +244,41 @@ fn arguments(
             letters_of,
             played,
             written,
+            letter,
+            role,
+            languages: of,
+            made_by: _,
+        } => {
+            let mut args = foreign(letter, *role, of);
+            args.extend([
+                ("language", language(*letters_of)),
+                ("played", write(*played)),
+                (
+                    "written",
+                    written.map_or(String::new(), |role| piece_with_article(ui, role)),
+                ),
+                (
+                    "known",
+                    if written.is_some() { "yes" } else { "no" }.to_string(),
+                ),
+            ]);
+            args
+        }
+        Reason::ForeignPieceLetter {
+            letter,
+            role,
+            languages: of,
+        } => foreign(letter, *role, of),
+        Reason::WrongPieceAndSquare {
+            role,
+            to,
+            written_role,
+            written,
         } => vec![
-            ("language", language(*letters_of)),
-            ("played", write(*played)),
-            (
-                "letter",
-                written.map_or("", |role| lang.letter(role)).to_string(),
-            ),
-            (
-                "written",
-                written.map_or(String::new(), |role| piece_with_article(ui, role)),
-            ),
-            (
-                "known",
-                if written.is_some() { "yes" } else { "no" }.to_string(),
-            ),
+            ("piece", piece_with_article(ui, *role)),
+            ("square", square(to)),
+            ("written_piece", piece_with_article(ui, *written_role)),
+            ("written", square(written)),
         ],
         Reason::CheckMarkWrong { written } | Reason::MateMarkWrong { written } => {
             let kind = if *written == Suffix::Check {
@@ -246,6 +297,7 @@ fn arguments(
         | Reason::PawnLetter
         | Reason::PieceLetterMissing
         | Reason::PieceLetterLast
+        | Reason::PawnFileWithoutCapture
         | Reason::NotCanonical => vec![],
     }
 }
@@ -280,6 +332,28 @@ fn cite_once(text: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// "Did you mean Ce4?": the grade's suggestions in the drill's notation, joined with the
+/// language's "or"; `None` when there are none.
+pub fn suggestions(
+    ui: UiLanguage,
+    position: &Position,
+    moves: &[ChessMove],
+    lang: Language,
+) -> Option<String> {
+    if moves.is_empty() {
+        return None;
+    }
+    let written: Vec<String> = moves
+        .iter()
+        .map(|&mv| write_move(position, mv, &WriteOptions::short(lang)))
+        .collect();
+    Some(tr_args(
+        ui,
+        "grader-did-you-mean",
+        &[("moves", &list(&written, Joined::Or, ui))],
+    ))
 }
 
 /// The whole feedback on a written move: verdict, canonical answer, notes or reason, each
@@ -321,6 +395,9 @@ fn verdict_text(
             // Strict profile: the notes say how the answer differs from the canonical text.
             if graded.reason == Some(Reason::NotCanonical) {
                 why = format!("{why} {}", notes(ui, &graded.notes, canonical));
+            }
+            if let Some(did_you_mean) = suggestions(ui, position, &graded.suggestions, lang) {
+                why = format!("{why} {did_you_mean}");
             }
             tr_args(
                 ui,

@@ -67,6 +67,7 @@ pub fn grade(
         canonical: canonical.clone(),
         notes,
         reason: Some(reason),
+        suggestions: Vec::new(),
     };
     let plus = match read_plus(position, answer, lang) {
         Ok((plus, played)) if played == expected => plus,
@@ -131,12 +132,14 @@ pub fn grade(
             canonical,
             notes,
             reason: None,
+            suggestions: Vec::new(),
         },
         _ => Grade {
             verdict: Verdict::CorrectWithNotes,
             canonical,
             notes,
             reason: None,
+            suggestions: Vec::new(),
         },
     }
 }

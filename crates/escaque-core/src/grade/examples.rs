@@ -54,6 +54,14 @@ const fn example(fen: &'static str, expected: &'static str, answer: &'static str
     }
 }
 
+/// In an English drill.
+const fn english(example: Example) -> Example {
+    Example {
+        language: Language::En,
+        ..example
+    }
+}
+
 const fn strict(example: Example) -> Example {
     Example {
         profile: Profile::Strict,
@@ -128,6 +136,10 @@ impl ReasonCode {
             C::WrongPieceLetter => example(START, "g1f3", "Nf3"),
             C::WrongPiece => example(RUY, "b5c6", "Cxc6"),
             C::OtherLettersOtherMove => example(QUEEN_OR_ROOK, "a5d8", "Rxd8"),
+            // (No knight reaches f5: in Spanish letters no move either.)
+            C::ForeignPieceLetter => english(example(START, "e2e4", "Cf5")),
+            C::WrongPieceAndSquare => example(START, "g1f3", "Ta3"),
+            C::PawnFileWithoutCapture => example(START, "c2c4", "cc4"),
             C::CaptureMarkWrong => example(START, "g1f3", "Cxf3"),
             C::CheckMarkWrong => example(START, "g1f3", "Cf3+"),
             C::MateMarkWrong => example(PROMO, "d7d8q", "d8D#"),

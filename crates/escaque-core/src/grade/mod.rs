@@ -7,8 +7,10 @@
 //!   disambiguation, disambiguation by rank where the file suffices (C.10.3 prefers the file),
 //!   `=` before the promotion piece where the language writes none (or none where it writes one)
 //!   and castling with O for 0 (or 0 for O). A mark that is false (`x` on a quiet move, `+`
-//!   without check, `#` without mate, `a.p.` on another move), a pawn letter, or a piece move
-//!   without its letter is wrong.
+//!   without check, `#` without mate, `a.p.` on another move), a pawn letter, a piece move
+//!   without its letter, or a pawn move that captures nothing written with its file (`cc4`:
+//!   C.8 writes a pawn's move with its square alone, and C.9.3 the file only for a capture;
+//!   the disambiguation of C.10 is for pieces, which C.1 says pawns are not) is wrong.
 //! - [`Profile::Strict`]: only the canonical text ([`WriteOptions::short`]) is correct.
 //!
 //! A wrong answer gets the [`Reason`] that names the student's real slip: when the answer,
@@ -17,6 +19,10 @@
 //! (`Ae4` for `Ae5`), the reason is that square, whatever else the text means there. Every reason has one [`ReasonCode`] and
 //! every note one code, each from one table; [`ReasonCode::example`] gives an answer that gets
 //! it, so that a code without an example cannot compile.
+//!
+//! An answer that cannot be read, or reads as an illegal move, also gets
+//! [`Grade::suggestions`]: the legal moves closest to it ([`suggest::suggest`]), unless its
+//! reason already names the move meant.
 //!
 //! ```
 //! use escaque_core::{grade::{grade, Profile, Verdict, Note}, Language, Position, read_move};
@@ -62,6 +68,7 @@ macro_rules! code_table {
 mod examples;
 mod note;
 mod reason;
+pub mod suggest;
 
 pub use examples::Example;
 pub use note::Note;
@@ -104,6 +111,10 @@ pub struct Grade {
     pub canonical: String,
     pub notes: Vec<Note>,
     pub reason: Option<Reason>,
+    /// "Did you mean": for an answer that cannot be read or reads as an illegal move, the
+    /// legal moves closest to it, best first (see [`suggest`]); empty otherwise, and when the
+    /// reason names the move meant.
+    pub suggestions: Vec<ChessMove>,
 }
 
 /// Grades `answer` (written in `lang`) against the legal move `expected` of `position`.
@@ -120,6 +131,7 @@ pub fn grade(
         canonical: canonical.clone(),
         notes,
         reason: Some(reason),
+        suggestions: Vec::new(),
     };
     let plus = match read_san(position, answer, lang) {
         Ok((plus, played)) if played == expected => plus,
@@ -135,9 +147,31 @@ pub fn grade(
                     {
                         Reason::DifferentMove { played: mv }
                     }
+                    // `Cf5` in English: the Spanish knight, where no knight goes either.
+                    Err(ReadError::Syntax(e))
+                        if e.span.start == 0
+                            && matches!(e.kind, SyntaxErrorKind::Unexpected(_)) =>
+                    {
+                        foreign_letter(answer.trim(), lang).map_or(
+                            Reason::Syntax(e),
+                            |(letter, role, languages)| Reason::ForeignPieceLetter {
+                                letter,
+                                role,
+                                languages,
+                            },
+                        )
+                    }
                     Err(e) => Reason::from(e),
                 });
-            return wrong(reason, vec![]);
+            let suggestions = if legal {
+                Vec::new()
+            } else {
+                suggestions_beside(&reason, expected, suggest::suggest(position, answer, lang))
+            };
+            return Grade {
+                suggestions,
+                ..wrong(reason, vec![])
+            };
         }
     };
     let (notes, false_mark) = compare_with_canonical(position, expected, &plus, lang, profile);
@@ -150,15 +184,87 @@ pub fn grade(
             canonical,
             notes,
             reason: None,
+            suggestions: Vec::new(),
         },
         (Profile::Fide, false) => Grade {
             verdict: Verdict::CorrectWithNotes,
             canonical,
             notes,
             reason: None,
+            suggestions: Vec::new(),
         },
         (Profile::Strict, false) => wrong(Reason::NotCanonical, notes),
     }
+}
+
+/// The suggestions that say something the reason does not, the expected move first among
+/// them (they tie: the move asked is the likeliest meant). None when the reason names the
+/// move meant in words of its own (a lower-case letter, a pawn capture without its file,
+/// castling written as the king's move or without hyphens, an ambiguous text's candidates
+/// that include it), or says what the answer gets wrong about it (its square, its piece, its
+/// square of departure, a pawn letter, a letter missing or after the square): a move close in
+/// spelling would only be a guess beside it. None of the moves the reason names.
+fn suggestions_beside(
+    reason: &Reason,
+    expected: ChessMove,
+    suggestions: Vec<ChessMove>,
+) -> Vec<ChessMove> {
+    let named: &[ChessMove] = match reason {
+        Reason::Illegal(Illegal::CastlingAsKingMove { .. })
+        | Reason::Syntax(SyntaxError {
+            kind: SyntaxErrorKind::CastlingWithoutHyphens { .. },
+            ..
+        })
+        | Reason::WrongSquare { .. }
+        | Reason::WrongPieceAndSquare { .. }
+        | Reason::WrongOrigin { .. }
+        | Reason::PawnOrigin { .. }
+        | Reason::WrongPiece { .. }
+        | Reason::PawnLetter
+        | Reason::PieceLetterMissing
+        | Reason::PieceLetterLast => return Vec::new(),
+        Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. })
+        | Reason::DifferentMove { played: mv }
+        | Reason::OtherLettersOtherMove { played: mv, .. } => std::slice::from_ref(mv),
+        Reason::Illegal(Illegal::PawnCaptureFileMissing { candidates })
+        | Reason::Ambiguous { candidates } => candidates,
+        _ => &[],
+    };
+    if named.contains(&expected) {
+        return Vec::new();
+    }
+    let mut suggestions: Vec<ChessMove> = suggestions
+        .into_iter()
+        .filter(|mv| !named.contains(mv))
+        .collect();
+    if let Some(at) = suggestions.iter().position(|&mv| mv == expected) {
+        suggestions[..=at].rotate_right(1);
+    }
+    suggestions
+}
+
+/// The first letter of `text` when it is no piece letter of `lang` but one of other likely
+/// languages (`C` in English): the letter, the piece it is there, and those languages. (Where
+/// it names two pieces, as `R` does in English and Spanish, the first language's.)
+fn foreign_letter(text: &str, lang: Language) -> Option<(String, Role, Vec<Language>)> {
+    if lang.read_piece(text).is_some() {
+        return None;
+    }
+    let (role, len) = likely_other_letters(lang).find_map(|other| {
+        other
+            .read_piece(text)
+            .filter(|&(role, _)| role != Role::Pawn)
+    })?;
+    let letter = text.get(..len)?.to_string();
+    let languages = languages_of_letter(&letter, role, lang);
+    Some((letter, role, languages))
+}
+
+/// The likely languages other than `lang` whose letter for `role` is `letter`.
+fn languages_of_letter(letter: &str, role: Role, lang: Language) -> Vec<Language> {
+    likely_other_letters(lang)
+        .filter(|other| other.letter(role) == letter)
+        .collect()
 }
 
 /// Whether `text` read in `lang` is `expected`, not by a pawn letter (`Be4` is no German pawn
@@ -301,13 +407,22 @@ fn other_letters_other_move(
     likely_other_letters(lang).find_map(|other| {
         let (plus, played) = read_san(position, text, other).ok()?;
         // A pawn's move (`d8R`, a Spanish king for a promotion) is left to its own reasons.
-        let piece_move = moving_role(position, played) != Role::Pawn;
-        (played != expected && piece_move && !plus.spelling.pawn_letter).then(|| {
-            Reason::OtherLettersOtherMove {
-                letters_of: other,
-                played,
-                written: written_piece(text, lang),
-            }
+        let role = moving_role(position, played);
+        if played == expected || role == Role::Pawn || plus.spelling.pawn_letter {
+            return None;
+        }
+        let (_, len) = other.read_piece(text)?;
+        let letter = text.get(..len)?.to_string();
+        let right = (moving_role(position, expected), expected.get_dest());
+        let made_by = (right.0 != role && right.1 != played.get_dest()).then_some(right);
+        Some(Reason::OtherLettersOtherMove {
+            letters_of: other,
+            played,
+            written: written_piece(text, lang),
+            languages: languages_of_letter(&letter, role, lang),
+            letter,
+            role,
+            made_by,
         })
     })
 }
@@ -445,11 +560,40 @@ fn wrong_square(
     let plus = SanPlus::parse(answer.trim(), lang)
         .ok()
         .or_else(|| upper_case_reading(answer, lang).map(|(_, plus)| plus))?;
-    let San::Normal { to: written, .. } = plus.san else {
+    let San::Normal {
+        to: written,
+        role: written_role,
+        file,
+        rank,
+        ..
+    } = plus.san
+    else {
         return None;
     };
     let to = expected.get_dest();
-    (written != to).then_some(Reason::WrongSquare { to, written })
+    if written == to {
+        return None;
+    }
+    // The piece the answer names: its letter, or what stands on the square of departure of a
+    // coordinate form (`g1f3`), or a pawn.
+    let written_role = match (written_role, file, rank) {
+        (Some(role), _, _) => Some(role),
+        (None, Some(file), Some(rank)) => position
+            .board()
+            .piece_on(Square::make_square(rank, file))
+            .map(Role::from_piece),
+        (None, _, _) => Some(Role::Pawn),
+    };
+    let role = moving_role(position, expected);
+    Some(match written_role {
+        Some(written_role) if written_role != role => Reason::WrongPieceAndSquare {
+            role,
+            to,
+            written_role,
+            written,
+        },
+        _ => Reason::WrongSquare { to, written },
+    })
 }
 
 /// A square misspelt in an answer that, spelt right, is the expected move: a file in upper case
@@ -551,10 +695,14 @@ fn compare_with_canonical(
     ) = (written.san, canonical.san)
     {
         let moving = moving_role(position, mv);
+        // `cc4`: a pawn's file of departure where it captures nothing (C.8, C.9.3).
+        let pawn_file = moving == Role::Pawn && file.is_some() && rank.is_none() && !c_capture;
         if role.is_none() && moving != Role::Pawn {
             false_mark = Some(Reason::PieceLetterMissing);
         } else if role == Some(Role::Pawn) {
             false_mark = Some(Reason::PawnLetter);
+        } else if pawn_file {
+            false_mark = Some(Reason::PawnFileWithoutCapture);
         }
         if capture && !c_capture {
             false_mark = false_mark.or(Some(Reason::CaptureMarkWrong));
@@ -565,6 +713,8 @@ fn compare_with_canonical(
         let long = file.is_some() && rank.is_some() && !(c_file.is_some() && c_rank.is_some());
         if long {
             notes.push(Note::LongForm);
+        } else if pawn_file {
+            // The reason says it.
         } else if (file.is_some() && c_file.is_none() && c_rank.is_none())
             || (rank.is_some() && c_rank.is_none() && c_file.is_none())
         {

@@ -64,7 +64,7 @@ pub enum Reason {
     },
     /// No move in the drill's letters, but a legal move other than the expected one in the
     /// letters of another language the student may know (`Rxd8` in Spanish, the English rook's
-    /// `Txd8`, for the queen's `Dxd8`).
+    /// `Txd8`, for the queen's `Dxd8`; `Cf3` in English, the Spanish knight's `Nf3`, for `e4`).
     OtherLettersOtherMove {
         letters_of: Language,
         /// The move the answer is in those letters.
@@ -72,7 +72,46 @@ pub enum Reason {
         /// The piece the answer's first letter names in the drill's notation, if any (`R`, the
         /// Spanish king).
         written: Option<Role>,
+        /// The letter as written (`C`).
+        letter: String,
+        /// The piece the letter names in `letters_of` (the piece that moves in `played`).
+        role: Role,
+        /// The likely languages whose letter for `role` it is, `letters_of` first.
+        languages: Vec<Language>,
+        /// The expected move's piece and square of arrival, when both differ from `played`'s:
+        /// the message says them too (`Nf3` in Spanish for `Tf8`: the rook, to f8).
+        made_by: Option<(Role, Square)>,
     },
+    /// A first letter that is no piece letter of the drill's notation but is one in other
+    /// languages (`C` in English, where the knight is `N`), where those letters name no legal
+    /// move either: the letter is the slip, and the message says which piece it is where.
+    ForeignPieceLetter {
+        /// The letter as written.
+        letter: String,
+        /// The piece it names in `languages`.
+        role: Role,
+        /// The likely languages whose letter for `role` it is.
+        languages: Vec<Language>,
+    },
+    /// A move written with another piece to another square than the expected move's (`Nf3`
+    /// for `Rf8`): both are said, the piece and the square (not only the square, as
+    /// [`Reason::WrongSquare`] does for the right piece).
+    WrongPieceAndSquare {
+        /// The piece that makes the expected move.
+        role: Role,
+        /// The expected move's square of arrival.
+        to: Square,
+        /// The piece the answer names (a pawn when it names none).
+        written_role: Role,
+        /// The square the answer names.
+        written: Square,
+    },
+    /// A pawn move that captures nothing written with its file of departure (`cc4` for `c4`):
+    /// a pawn's move is its square of arrival alone (C.8); the file of departure is written
+    /// only when a pawn captures (C.9.3). (Unlike a piece's needless disambiguation, which
+    /// C.10 allows the form of, no rule gives a pawn this form, and in it the file means a
+    /// capture.)
+    PawnFileWithoutCapture,
     /// `x` on a move that captures nothing.
     CaptureMarkWrong,
     /// `+`, `#` or `++` (as `written`) on a move that gives no check.
@@ -143,6 +182,9 @@ code_table! {
         WrongPieceLetter = "wrong_piece_letter",
         WrongPiece = "wrong_piece",
         OtherLettersOtherMove = "other_letters_other_move",
+        ForeignPieceLetter = "foreign_piece_letter",
+        WrongPieceAndSquare = "wrong_piece_and_square",
+        PawnFileWithoutCapture = "pawn_file_without_capture",
         CaptureMarkWrong = "capture_mark_wrong",
         CheckMarkWrong = "check_mark_wrong",
         MateMarkWrong = "mate_mark_wrong",
@@ -196,6 +238,9 @@ impl ReasonCode {
             | C::WrongPieceLetter
             | C::WrongPiece
             | C::OtherLettersOtherMove
+            | C::ForeignPieceLetter
+            | C::WrongPieceAndSquare
+            | C::PawnFileWithoutCapture
             | C::CaptureMarkWrong
             | C::CheckMarkWrong
             | C::MateMarkWrong
@@ -253,6 +298,9 @@ impl Reason {
             Reason::WrongPieceLetter { .. } => C::WrongPieceLetter,
             Reason::WrongPiece { .. } => C::WrongPiece,
             Reason::OtherLettersOtherMove { .. } => C::OtherLettersOtherMove,
+            Reason::ForeignPieceLetter { .. } => C::ForeignPieceLetter,
+            Reason::WrongPieceAndSquare { .. } => C::WrongPieceAndSquare,
+            Reason::PawnFileWithoutCapture => C::PawnFileWithoutCapture,
             Reason::CaptureMarkWrong => C::CaptureMarkWrong,
             Reason::CheckMarkWrong { .. } => C::CheckMarkWrong,
             Reason::MateMarkWrong { .. } => C::MateMarkWrong,
@@ -335,10 +383,53 @@ impl fmt::Display for Reason {
                 written.english_name(),
                 role.english_name()
             ),
-            Reason::OtherLettersOtherMove { letters_of, .. } => write!(
+            Reason::OtherLettersOtherMove {
+                letters_of,
+                letter,
+                role,
+                made_by,
+                ..
+            } => {
+                write!(
+                    f,
+                    "in the piece letters of another language ({}, where '{letter}' is the {}) that is another move",
+                    letters_of.code(),
+                    role.english_name()
+                )?;
+                match made_by {
+                    Some((role, to)) => {
+                        write!(f, "; this move is made by the {}, to {to}", role.english_name())
+                    }
+                    None => Ok(()),
+                }
+            }
+            Reason::ForeignPieceLetter {
+                letter,
+                role,
+                languages,
+            } => {
+                let codes: Vec<&str> = languages.iter().map(|l| l.code()).collect();
+                write!(
+                    f,
+                    "'{letter}' is no piece letter of this notation; it is the {} in {}",
+                    role.english_name(),
+                    codes.join(", ")
+                )
+            }
+            Reason::WrongPieceAndSquare {
+                role,
+                to,
+                written_role,
+                written,
+            } => write!(
                 f,
-                "in the piece letters of another language ({}) that is another move",
-                letters_of.code()
+                "this move is made by the {}, to {to}, not by the {}, to {written}",
+                role.english_name(),
+                written_role.english_name()
+            ),
+            Reason::PawnFileWithoutCapture => write!(
+                f,
+                "a pawn that captures nothing is written with its square of arrival alone"
             ),
             Reason::CaptureMarkWrong => write!(f, "x on a move that captures nothing"),
             Reason::CheckMarkWrong { written } => {
