@@ -17,3 +17,11 @@ summary-prompts-touch = Preguntes (toca'n una per veure-la al tauler)
 square-plain = casella
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Aquesta partida no té cap jugada del bàndol triat: no hi ha res a preguntar.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Pregunta { $n }: { $verdict }
+drill-verdict-of-move = Jugada { $number } de les { $side ->
+    [white] blanques
+   *[black] negres
+}: { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notació en { $language }: { $letters }

@@ -17,3 +17,11 @@ summary-prompts-touch = Aufgaben (tippe eine an, um sie auf dem Brett zu sehen)
 square-plain = Feld
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Diese Partie hat keinen Zug der gewählten Seite: Es gibt nichts zu fragen.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Aufgabe { $n }: { $verdict }
+drill-verdict-of-move = Zug { $number } von { $side ->
+    [white] Weiß
+   *[black] Schwarz
+}: { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notation auf { $language }: { $letters }

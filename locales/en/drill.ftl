@@ -17,3 +17,11 @@ summary-prompts-touch = Prompts (tap one to see it on the board)
 square-plain = square
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = This game has no move of the chosen side: there is nothing to ask.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Question { $n }: { $verdict }
+drill-verdict-of-move = { $side ->
+    [white] White’s
+   *[black] Black’s
+} move { $number }: { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notation in { $language }: { $letters }

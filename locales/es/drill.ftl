@@ -17,3 +17,11 @@ summary-prompts-touch = Preguntas (toca una para verla en el tablero)
 square-plain = casilla
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Esta partida no tiene ninguna jugada del bando elegido: no hay nada que preguntar.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Pregunta { $n }: { $verdict }
+drill-verdict-of-move = Jugada { $number } de las { $side ->
+    [white] blancas
+   *[black] negras
+}: { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notación en { $language }: { $letters }

@@ -17,3 +17,11 @@ summary-prompts-touch = Questions (touches-en une pour la voir sur l'échiquier)
 square-plain = case
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Cette partie n'a aucun coup du camp choisi : il n'y a rien à demander.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Question { $n } : { $verdict }
+drill-verdict-of-move = Coup { $number } des { $side ->
+    [white] Blancs
+   *[black] Noirs
+} : { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notation en { $language } : { $letters }

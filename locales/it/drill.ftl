@@ -17,3 +17,11 @@ summary-prompts-touch = Domande (toccane una per vederla sulla scacchiera)
 square-plain = casa
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Questa partita non ha nessuna mossa del colore scelto: non c'è niente da chiedere.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Domanda { $n }: { $verdict }
+drill-verdict-of-move = Mossa { $number } del { $side ->
+    [white] Bianco
+   *[black] Nero
+}: { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notazione in { $language }: { $letters }

@@ -17,3 +17,11 @@ summary-prompts-touch = Perguntas (toca numa para a veres no tabuleiro)
 square-plain = casa
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Esta partida não tem nenhum lance do lado escolhido: não há nada para perguntar.
+# A right answer goes on at once: its verdict, beside the next question, names the one it is about.
+drill-verdict-of-question = Pergunta { $n }: { $verdict }
+drill-verdict-of-move = Lance { $number } das { $side ->
+    [white] brancas
+   *[black] pretas
+}: { $verdict }
+# The move drills' notation: the language's name (as in a sentence) and its piece letters.
+drill-notation = Notação em { $language }: { $letters }

@@ -16,8 +16,10 @@
 //! - One gesture gives one answer at most: a press that plays a move (the second tap of
 //!   tap-then-tap) ends the gesture, and a second finger is ignored.
 //!
-//! An illegal try is said in `[data-refused]` (a status region; its value is the try, `e2e5`)
-//! with a brief flash of the board; nothing is reported to `on_move`.
+//! An illegal try is said in `[data-refused]` (a status region under the board, clear of its
+//! squares; its value is the try, `e2e5`) with the rule it breaks ([`refusal`]: the piece does
+//! not move so, the path is blocked, the king is in check…) and a brief flash of the board;
+//! nothing is reported to `on_move`.
 
 use crate::components::later::Later;
 use crate::components::piece::Piece;
@@ -26,6 +28,7 @@ use crate::platform;
 use escaque_core::board_state::{Arrow, BoardState, Orientation, Outcome};
 use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
+use escaque_core::refusal::refusal;
 use escaque_core::settings::{Coordinates, UiLanguage};
 use escaque_core::{write_move, Language, LinkName, Position, Role, WriteOptions};
 use leptos::prelude::*;
@@ -252,16 +255,26 @@ struct RefusedTry {
     serial: u32,
 }
 
-/// What the board says of a refused try: whose move it is (a piece of the other side), that
-/// the king is in check (every move that leaves it so is refused), or that the move is illegal.
-fn refusal_text(refused: &RefusedTry) -> &'static str {
+/// What the board says of a refused try: whose move it is (a piece of the other side), or the
+/// rule the move breaks, as the core finds it ([`refusal`]): the message and its arguments.
+fn refusal_text(ui: UiLanguage, refused: &RefusedTry) -> String {
     let white = refused.position.turn() == Color::White;
-    match (refused.wrong_side, white, refused.position.is_check()) {
-        (true, true, _) => "board-wrong-side-white",
-        (true, false, _) => "board-wrong-side-black",
-        (false, _, true) => "board-refused-in-check",
-        (false, _, false) => "board-refused-move",
+    if refused.wrong_side {
+        let id = if white {
+            "board-wrong-side-white"
+        } else {
+            "board-wrong-side-black"
+        };
+        return tr(ui, id);
     }
+    let reason = refusal(&refused.position, refused.from, refused.to);
+    let square = reason.square().map(|s| s.to_string()).unwrap_or_default();
+    let role = reason.role().map_or("pawn", Role::english_name);
+    tr_args(
+        ui,
+        &format!("board-refused-{}", reason.code()),
+        &[("square", &square), ("role", role)],
+    )
 }
 
 /// The square under a point of the viewport on `board`, and the point from the board's
@@ -701,10 +714,9 @@ pub fn Board(
                 data-refused=move || refused_now.get().filter(|r| !r.wrong_side).map(|r| format!("{}{}", r.from, r.to)).unwrap_or_default()
                 data-wrong-side=move || refused_now.get().filter(|r| r.wrong_side).map(|r| r.from.to_string())>
                 {move || refused_now.get().map(|r| {
-                    let id = refusal_text(&r);
                     view! {
                         // A new element for each try: it is said again and its flash starts anew.
-                        <span class="refused-text" data-serial=r.serial>{move || tr(ui.get(), id)}</span>
+                        <span class="refused-text" data-serial=r.serial>{move || refusal_text(ui.get(), &r)}</span>
                     }
                 })}
             </p>
@@ -800,6 +812,7 @@ pub fn Board(
                     })
                 }}
                 {drag_ghost}
+                // Drawn under the squares, in a line kept for it: a refusal covers no square.
                 {refused_region}
                 {promotion}
             </div>
@@ -812,5 +825,80 @@ pub fn Board(
                 </p>
             </Show>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use escaque_core::settings::UiLanguage;
+    use std::collections::BTreeSet;
+
+    /// Every reason the board gives for a refused try reads in every UI language: a message of
+    /// its own (not its id, nor the generic one), every variable filled, its square named.
+    #[test]
+    fn every_refusal_reads_in_every_language() {
+        let tries = [
+            ("startpos", "g1g3"),
+            ("startpos", "e2e5"),
+            ("startpos", "e2d3"),
+            (
+                "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+                "e4e5",
+            ),
+            ("startpos", "f1c4"),
+            ("startpos", "g1e2"),
+            (
+                "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+                "a2a3",
+            ),
+            ("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", "e2c3"),
+            ("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1", "e1e2"),
+            ("8/8/8/K2pP2r/8/8/8/7k w - d6 0 1", "e5d6"),
+            ("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1", "e1g1"),
+            ("startpos", "e1g1"),
+            ("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "e1c1"),
+            ("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "e1g1"),
+            ("startpos", "e2e4"),
+        ];
+        let mut codes = BTreeSet::new();
+        for (fen, uci) in tries {
+            let position = if fen == "startpos" {
+                Position::default()
+            } else {
+                fen.parse().unwrap()
+            };
+            let (from, to) = (uci[..2].parse().unwrap(), uci[2..].parse().unwrap());
+            let reason = refusal(&position, from, to);
+            codes.insert(reason.code());
+            let refused = RefusedTry {
+                from,
+                to,
+                position,
+                wrong_side: false,
+                serial: 1,
+            };
+            for ui in UiLanguage::ALL {
+                let text = refusal_text(ui, &refused);
+                let code = ui.code();
+                assert!(!text.starts_with("board-"), "{code} {uci}: {text}");
+                assert!(!text.contains('{') && !text.contains('$'), "{code}: {text}");
+                if let Some(square) = reason.square() {
+                    assert!(text.contains(&square.to_string()), "{code}: {text}");
+                }
+                if reason.code() != "move" {
+                    assert_ne!(text, tr(ui, "board-refused-move"), "{code} {uci}");
+                }
+            }
+        }
+        assert_eq!(codes.len(), 14, "every reason tried: {codes:?}");
+        // Each piece's own way.
+        for role in ["king", "queen", "rook", "bishop", "knight", "pawn"] {
+            let texts: BTreeSet<String> = UiLanguage::ALL
+                .iter()
+                .map(|&ui| tr_args(ui, "board-refused-way", &[("role", role)]))
+                .collect();
+            assert_eq!(texts.len(), UiLanguage::ALL.len(), "{role}");
+        }
     }
 }

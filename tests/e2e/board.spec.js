@@ -61,7 +61,8 @@ test('an illegal move is refused, said and flashed, and nothing moves', async ({
   await board.click('e5');
   expect(await board.hasPiece('e2')).toBe(true);
   expect(await board.hasPiece('e5')).toBe(false);
-  await expect(refused).toHaveText('Esa jugada no es legal');
+  // It says why: the rule the try breaks.
+  await expect(refused).toHaveText('El peón no se mueve así: avanza una casilla (dos desde su casilla inicial)');
   await expect(refused).toHaveAttribute('data-refused', 'e2e5');
   await expect.poll(() => page.evaluate(() => window.flashes.some((c) => /flash-refused/.test(c)))).toBe(true);
   // The status line still says whose move it is; the next move clears the refusal.
@@ -76,7 +77,18 @@ test('an illegal move is refused, said and flashed, and nothing moves', async ({
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(refused).toHaveAttribute('data-refused', 'd7d4');
-  await expect(refused).toHaveText('Esa jugada no es legal');
+  await expect(refused).toHaveText('El peón no se mueve así: avanza una casilla (dos desde su casilla inicial)');
+  // A bishop behind its pawn, a knight off its L, a piece onto its own.
+  for (const [from, to, text] of [
+    ['f8', 'c5', 'La pieza de e7 corta el paso: solo el caballo salta por encima de las piezas'],
+    ['g8', 'g6', 'El caballo no se mueve así: salta en forma de L'],
+    ['e7', 'd6', 'El peón solo va en diagonal para capturar, y en d6 no hay nada que capturar'],
+  ]) {
+    await board.click(from);
+    await board.click(to);
+    await expect(refused).toHaveAttribute('data-refused', from + to);
+    await expect(refused).toHaveText(text);
+  }
 });
 
 test('drag and drop moves a piece', async ({ page }) => {

@@ -3,6 +3,9 @@
 const { test, expect } = require('./fixtures');
 const { DrillPage, SettingsPage, presetSettings } = require('./pages');
 
+/** The Next controls a student sees: one, while a wrong answer is held. */
+const visibleNexts = (page) => page.locator('button:visible', { hasText: /^\s*(Siguiente|Next)\s*$/ }).count();
+
 for (const ui of ['es', 'en']) {
   test.describe(`UI in ${ui}, notation in Spanish`, () => {
     test.beforeEach(async ({ page }) => presetSettings(page, { ui, notation: 'es' }));
@@ -28,7 +31,10 @@ for (const ui of ['es', 'en']) {
       await drill.answerInput.press('x');
       await expect(drill.answerInput).toHaveValue('Nxc3');
       await expect(page.locator('[data-held-hint]')).toBeVisible();
-      await expect(drill.sendKey).toHaveText(ui === 'es' ? 'Siguiente' : 'Next');
+      // One Next on the screen: the verdict's; the send key hides (Enter still goes on).
+      await expect(drill.next).toBeVisible();
+      await expect(drill.sendKey).toBeHidden();
+      expect(await visibleNexts(page)).toBe(1);
       // The question is held until Next: Enter in the field goes on.
       await expect(drill.root).toHaveAttribute('data-question-move', 'e4c3');
       await expect(drill.root).toHaveAttribute('data-shown-move', 'e4c3');
@@ -46,6 +52,10 @@ for (const ui of ['es', 'en']) {
       await drill.waitGraded(2);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
       await expect(drill.verdict).toContainText(ui === 'es' ? 'forma larga' : 'long form');
+      // A right answer moves on at once: beside the next question its verdict names its own.
+      await expect(drill.root).not.toHaveAttribute('data-question-move', 'e5d4');
+      await expect(drill.verdict).toHaveText(ui === 'es' ? /^Pregunta 2: / : /^Question 2: /);
+      await expect(drill.sendKey).toBeVisible();
       // No capture mark: accepted under FIDE's rules, with a note.
       await drill.typeAnswer('cd5');
       await drill.waitGraded(3);
@@ -58,6 +68,8 @@ for (const ui of ['es', 'en']) {
       await drill.waitGraded(4);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
       await expect(drill.summary).toBeVisible();
+      // The last answer's board stays with it: the verdict is about the board, unnamed.
+      await expect(drill.verdict).not.toHaveText(/^(Pregunta|Question) /);
       await expect(drill.score).toHaveText('3/4');
       await page.screenshot({ path: testInfo.outputPath(`name-move-${ui}.png`), fullPage: true });
     });
@@ -238,14 +250,16 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await expect(drill.square('c3')).toHaveClass(/last/);
       await expect(drill.board.locator('.arrows line.wrong')).toHaveCount(1);
       await expect(drill.next).toBeVisible();
+      expect(await visibleNexts(page)).toBe(1);
       expect(await drill.inViewport(drill.page.locator('.verdict-box'))).toBe(true);
+      expect(await drill.inViewport(drill.next)).toBe(true);
       // The field keeps what was answered; the keys type nothing while it is held.
       await expect(drill.answerInput).toHaveValue('Cd6');
       await expect(drill.key('e')).toBeDisabled();
       await expect(page.locator('[data-held-hint]')).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`held-name-move-${device}.png`) });
-      // An answer now is not taken; the send key (a phone) or Enter (a desktop) goes on.
-      if (device === 'phone') await press(drill.sendKey);
+      // An answer now is not taken; Next (a phone) or Enter in the field (a desktop) goes on.
+      if (device === 'phone') await press(drill.next);
       else await drill.answerInput.press('Enter');
       await expect(drill.next).toHaveCount(0);
       await expect(drill.root).toHaveAttribute('data-question-move', 'e5d4');
@@ -266,6 +280,8 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await drill.playMove('e4d5');
       await drill.waitGraded(1);
       await expect(drill.prompt).toHaveText('Axf3');
+      // Beside the new question, the right answer's verdict names the question it is about.
+      await expect(drill.verdict).toHaveText(/^Pregunta 1: /);
       const second = await drill.question();
       await press(drill.square('g4'));
       await press(drill.square('h3'));
@@ -288,8 +304,46 @@ for (const [device, options] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       await drill.waitGraded(1);
       expect(await drill.question()).toEqual(first);
       await expect(drill.root).toHaveAttribute('data-shown-move', 'e2e4');
+      expect(await visibleNexts(page)).toBe(1);
       await drill.goOn();
       await expect(drill.root).toHaveAttribute('data-question-move', 'g1f3');
+      // A right answer: beside White's third move, its verdict names White's second.
+      for (const key of ['C', 'f', '3']) await press(drill.key(key));
+      await press(drill.sendKey);
+      await drill.waitGraded(2);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      await expect(drill.verdict).toHaveText(/^Jugada 2 de las blancas: /);
+      await page.screenshot({ path: testInfo.outputPath(`right-game-${device}.png`) });
+    });
+
+    test('the move drills name their notation; at the end the summary comes into view', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      const note = page.locator('.drill [data-notation]');
+      await drill.open('name-move', 'v=1&n=2&seed=43&focus=captures&lang=en');
+      await expect(note).toHaveAttribute('data-notation', 'en');
+      await expect(note).toHaveText('Notación en inglés: K Q R B N');
+      expect(await drill.inViewport(note)).toBe(true);
+      // It pushes nothing out of sight: the board, the keys and the send key are on screen.
+      expect(await drill.inViewport(drill.board)).toBe(true);
+      expect(await drill.inViewport(drill.sendKey)).toBe(true);
+      await drill.open('play-move', 'v=1&n=3&seed=4&focus=captures');
+      await expect(note).toHaveText('Notación en español: R D T A C');
+      await drill.open('find', 'v=1&n=3');
+      await expect(drill.prompt).not.toHaveText('');
+      await expect(note).toHaveCount(0);
+      // Two answers, the second wrong: the summary is in view, its title focused.
+      await drill.open('name-move', 'v=1&n=2&seed=43&focus=captures');
+      for (const answer of ['Cxc3', 'a1']) {
+        for (const key of answer) await press(drill.key(key));
+        await press(drill.sendKey);
+        await drill.waitGraded(answer === 'a1' ? 2 : 1);
+      }
+      await press(drill.next);
+      await expect(drill.summary).toBeVisible();
+      const title = drill.summary.locator('h2');
+      await expect(title).toBeFocused();
+      await expect.poll(() => drill.inViewport(title)).toBe(true);
+      await page.screenshot({ path: testInfo.outputPath(`summary-${device}.png`) });
     });
   });
 }

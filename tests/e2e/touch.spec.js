@@ -78,6 +78,17 @@ function notADestination(from, dests) {
 
 const scrollY = (page) => page.evaluate(() => window.scrollY);
 
+/** Whether the refusal's bubble covers any square of the board (boxes in the viewport). */
+async function refusalCoversASquare(page) {
+  return page.evaluate(() => {
+    const bubble = document.querySelector('.board [data-refused] .refused-text').getBoundingClientRect();
+    return [...document.querySelectorAll('.board [data-square]')].some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left < bubble.right && bubble.left < r.right && r.top < bubble.bottom && bubble.top < r.bottom;
+    });
+  });
+}
+
 /** Records every change of the verdict's count and of the board's classes from now on. */
 async function watch(page) {
   await page.evaluate(() => {
@@ -195,8 +206,11 @@ test.describe('a finger on a 390×844 phone', () => {
     await expect(refused).toHaveAttribute('role', 'status');
     await expect(refused).toHaveText('');
     await new Fingers(page).drag(await centre(page, from), await centre(page, wrong));
-    await expect(refused).toHaveText('Esa jugada no es legal');
     await expect(refused).toHaveAttribute('data-refused', from + wrong);
+    // It says why (the rule the try breaks), under the board: no square is covered.
+    await expect(refused).not.toHaveText('');
+    await expect(refused).not.toHaveText('Esa jugada no es legal');
+    expect(await refusalCoversASquare(page)).toBe(false);
     await page.screenshot({ path: testInfo.outputPath('play-move-refused.png') });
     await expect.poll(() => page.evaluate(() => window.boardClasses.some((c) => /flash-refused/.test(c)))).toBe(true);
     expect(await drill.board.getAttribute('class')).not.toMatch(/flash-wrong/);
@@ -277,7 +291,9 @@ test.describe('a mouse on a desktop', () => {
     const [{ from, dests }] = await movablePieces(page);
     await watch(page);
     await mouseDrag(page, await centre(page, from), await centre(page, notADestination(from, dests)));
-    await expect(page.locator('.board [data-refused]')).toHaveText('Esa jugada no es legal');
+    await expect(page.locator('.board [data-refused]')).not.toHaveText('');
+    await expect(page.locator('.board [data-refused]')).not.toHaveText('Esa jugada no es legal');
+    expect(await refusalCoversASquare(page)).toBe(false);
     const box = await drill.board.boundingBox();
     await mouseDrag(page, await centre(page, from), [box.x + box.width + 60, box.y + 20]);
     await expect(drill.square(from)).toHaveAttribute('aria-pressed', 'false');

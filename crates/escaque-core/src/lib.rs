@@ -33,6 +33,7 @@ pub mod progress;
 mod query;
 pub use query::QueryError;
 pub mod read;
+pub mod refusal;
 pub mod replay;
 pub mod result_code;
 pub mod role;

@@ -574,3 +574,71 @@ fn the_summary_shows_any_answered_prompt_on_the_board() {
     );
     assert_eq!(screen.review(2), None);
 }
+
+#[test]
+fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
+    use escaque_core::drill::screen::Earlier;
+    // name-move and play-move: the question's number in the run.
+    for (mode, answer) in [
+        ("name-move", Answer::Text("Cf3".into())),
+        ("play-move", Answer::Move(mv("g1f3"))),
+    ] {
+        let mut screen = screen_of(mode, "v=1", &[(&[], "g1f3"), (&["e2e4"], "e7e5")]);
+        assert_eq!(screen.shown().earlier, None, "{mode}: nothing answered yet");
+        assert!(screen.answer(answer, 800.0).unwrap().correct);
+        let shown = screen.shown();
+        assert_eq!(
+            question(&screen).1,
+            mv("e7e5"),
+            "{mode}: the next question is up"
+        );
+        assert_eq!(shown.verdict, Some(0));
+        assert_eq!(shown.earlier, Some(Earlier::Question(1)), "{mode}");
+        screen.tick(800.0 + BEFORE_THE_MOVE);
+        assert_eq!(screen.shown().earlier, Some(Earlier::Question(1)), "{mode}");
+        // A held miss speaks of the board's own question; the summary's too.
+        let held = screen.answer(Answer::Move(mv("d7d5")), 2000.0);
+        let held = held.or_else(|_| screen.answer(Answer::Text("d5".into()), 2000.0));
+        assert!(!held.unwrap().correct);
+        assert_eq!(screen.shown().phase, Phase::Held);
+        assert_eq!(screen.shown().verdict, Some(1));
+        assert_eq!(
+            screen.shown().earlier,
+            None,
+            "{mode}: held, about the board"
+        );
+        screen.next(3000.0);
+        assert_eq!(screen.shown().phase, Phase::Over);
+        assert_eq!(
+            screen.shown().earlier,
+            None,
+            "{mode}: over, about the board"
+        );
+    }
+    // A game: the move's number and side, as its sheet writes it.
+    let library = library();
+    let spec = DrillSpec::from_drill_path("game", "v=1&input=play&side=black").unwrap();
+    let drill = Drill::new(spec, Setup::default(), Some(&library), 0.0).unwrap();
+    let moves = drill.game().unwrap().moves.clone();
+    let mut screen = DrillScreen::new(drill, 0.0);
+    assert!(
+        screen
+            .answer(Answer::Move(moves[1]), 500.0)
+            .unwrap()
+            .correct
+    );
+    assert_eq!(question(&screen).1, moves[3]);
+    assert_eq!(
+        screen.shown().earlier,
+        Some(Earlier::GameMove {
+            number: 1,
+            white: false
+        })
+    );
+    // Square drills name their own prompt: nothing to add.
+    let mut find = square_screen("find", "v=1&n=3&seed=1");
+    let asked = find.shown().question.unwrap().first_square();
+    find.answer(Answer::Square(asked), 100.0).unwrap();
+    assert_eq!(find.shown().verdict, Some(0));
+    assert_eq!(find.shown().earlier, None);
+}

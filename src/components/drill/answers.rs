@@ -132,7 +132,8 @@ pub fn SquareEntry(
 /// The answer of the move drills: a text field that takes everything the reader takes (Enter
 /// sends; it keeps the focus), and keys for phones in four rows of eight: files, ranks, the
 /// drill language's piece letters with `x + #`, then `=`, castling and delete. While a wrong
-/// answer is held, Enter and the send key go on to the next question.
+/// answer is held, the send key hides (the verdict's `[data-next]` is the one Next on the
+/// screen) and Enter in the field goes on to the next question.
 #[component]
 pub fn MoveEntry(
     language: Language,
@@ -246,7 +247,9 @@ pub fn MoveEntry(
                             }
                         }/>
                 </label>
-                <button type="submit">{move || tr(app.ui(), if held.get() { "drill-go-on" } else { "answer-send" })}</button>
+                // While a wrong answer is held, Next is the verdict's own button: this key
+                // hides (one Next on the screen), and Enter in the field still goes on.
+                <button type="submit" hidden=move || held.get()>{move || tr(app.ui(), "answer-send")}</button>
             </form>
             <p class="hint held-hint" data-held-hint="" hidden=move || !held.get()>
                 {move || tr(app.ui(), "answer-held-hint")}

@@ -261,6 +261,16 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     // comes, a task after the rest) or the answer field. Not on a touch screen, where there is
     // no key to press (a focus ring on a square would only puzzle) and a focused field would
     // open the on-screen keyboard over the board.
+    // At the end, the summary comes into view and takes the focus (on a phone it is below
+    // the board, out of sight).
+    Effect::new(move |was: Option<bool>| {
+        let now = over.get();
+        if now && was == Some(false) {
+            platform::focus_first(&[".drill [data-summary] h2"]);
+            request_animation_frame(|| platform::scroll_into_view(".drill [data-summary]", true));
+        }
+        now
+    });
     let focus_board = (mode == Mode::Find || plays_moves) && !touch;
     if !focus_board && (mode == Mode::Name || writes_moves) && !touch {
         request_animation_frame(|| platform::focus_selector("input[name=answer]"));
@@ -343,9 +353,16 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         screen.with(|s| s.drill().attempts().get(index).cloned())
     };
     let verdict = move || verdict_attempt().map(|a| if a.correct { "correct" } else { "wrong" });
+    // Beside a new question, a right answer's verdict names the question it is about.
     let verdict_text = move || {
         verdict_attempt()
-            .map(|a| screen.with(|s| texts::verdict(ui.get(), s.drill(), &a, touch)))
+            .map(|a| {
+                let text = screen.with(|s| texts::verdict(ui.get(), s.drill(), &a, touch));
+                match shown.with(|s| s.earlier) {
+                    Some(earlier) => texts::verdict_of(ui.get(), earlier, &text),
+                    None => text,
+                }
+            })
             .unwrap_or_default()
     };
     // The verdict's words, with its citations linked to the lesson of what its grade is about.
@@ -363,6 +380,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             tr(ui.get(), id)
         })
     };
+    // The move drills name their notation: its language and piece letters.
+    let notation = matches!(mode, Mode::NameMove | Mode::PlayMove | Mode::Game)
+        .then(|| (language.code(), move |ui| texts::notation(ui, language)));
     let fixed_bottom = screen.with_untracked(|s| s.drill().orientation());
     let orientation_note = move || {
         (orientation_choice == OrientationChoice::Random).then(|| {
@@ -453,6 +473,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 // the page does not change when the app takes over.
                 <p class="shared-note" hidden=!shared>{move || tr(ui.get(), "drill-shared")}</p>
                 {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=fixed_bottom.link_name()>{note}</p> })}
+                {notation.map(|(code, text)| view! { <p class="notation-note" data-notation=code>{move || text(ui.get())}</p> })}
             </header>
             <div class="drill-body">
                 <div class="drill-panel">

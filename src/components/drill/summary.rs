@@ -70,7 +70,7 @@ pub fn Summary(
         .collect_view();
     view! {
         <section class="summary" data-summary="" aria-labelledby="summary-title">
-            <h2 id="summary-title">{move || tr(ui(), "summary-title")}</h2>
+            <h2 id="summary-title" tabindex="-1">{move || tr(ui(), "summary-title")}</h2>
             <p class="summary-score">{move || tr_args(ui(), "summary-score", &[("right", &score.right.to_string()), ("attempted", &score.attempted.to_string())])}</p>
             {stopped.map(|(answered, total)| view! {
                 <p class="hint" data-stopped="">{move || match total {

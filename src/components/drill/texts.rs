@@ -5,11 +5,12 @@
 use super::grading;
 use crate::i18n::{tr, tr_args};
 use escaque_core::drill::geometry::SquareColour;
+use escaque_core::drill::screen::Earlier;
 use escaque_core::drill::{Answer, Attempt, Drill, Expected, Mode, Prompt};
 use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
 use escaque_core::spoken::move_facts;
-use escaque_core::{write_move, Position, WriteOptions};
+use escaque_core::{write_move, Language, Position, Role, WriteOptions};
 
 /// The drill's title.
 pub fn title(ui: UiLanguage, mode: Mode) -> String {
@@ -202,6 +203,48 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
     format!("{} {detail}", tr(ui, id)).trim().to_string()
 }
 
+/// A verdict beside a new question, named by the question it is about ("Pregunta 3: …",
+/// "Jugada 12 de las blancas: …").
+pub fn verdict_of(ui: UiLanguage, earlier: Earlier, verdict: &str) -> String {
+    match earlier {
+        Earlier::Question(n) => tr_args(
+            ui,
+            "drill-verdict-of-question",
+            &[("n", &n.to_string()), ("verdict", verdict)],
+        ),
+        Earlier::GameMove { number, white } => tr_args(
+            ui,
+            "drill-verdict-of-move",
+            &[
+                ("number", &number.to_string()),
+                ("side", if white { "white" } else { "black" }),
+                ("verdict", verdict),
+            ],
+        ),
+    }
+}
+
+/// The notation of a move drill: its language, named in the UI language, and its piece
+/// letters, king to knight ("Notación en español: R D T A C").
+pub fn notation(ui: UiLanguage, language: Language) -> String {
+    let name = tr_args(ui, "notation-language-name", &[("code", language.code())]);
+    let letters: Vec<String> = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+    ]
+    .into_iter()
+    .map(|role| language.letter(role).to_string())
+    .collect();
+    tr_args(
+        ui,
+        "drill-notation",
+        &[("language", &name), ("letters", &letters.join(" "))],
+    )
+}
+
 /// A move as a sentence for speech synthesis: "caballo a f3", "knight takes on d5, check".
 pub fn spoken_move(
     ui: UiLanguage,
@@ -238,4 +281,75 @@ pub fn spoken_move(
             ("check", check),
         ],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_verdict_beside_the_next_question_names_its_own_in_every_language() {
+        let verdict = "✓ Cf3";
+        assert_eq!(
+            verdict_of(UiLanguage::Es, Earlier::Question(3), verdict),
+            "Pregunta 3: ✓ Cf3"
+        );
+        assert_eq!(
+            verdict_of(
+                UiLanguage::Es,
+                Earlier::GameMove {
+                    number: 12,
+                    white: false
+                },
+                verdict
+            ),
+            "Jugada 12 de las negras: ✓ Cf3"
+        );
+        assert_eq!(
+            verdict_of(
+                UiLanguage::En,
+                Earlier::GameMove {
+                    number: 12,
+                    white: true
+                },
+                verdict
+            ),
+            "White’s move 12: ✓ Cf3"
+        );
+        for ui in UiLanguage::ALL {
+            for earlier in [
+                Earlier::Question(3),
+                Earlier::GameMove {
+                    number: 12,
+                    white: true,
+                },
+            ] {
+                let text = verdict_of(ui, earlier, verdict);
+                assert!(text.contains("12") || text.contains('3'), "{text}");
+                assert!(text.ends_with(verdict), "{text}");
+                assert!(!text.contains("drill-") && !text.contains('{'), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_notation_is_named_in_the_ui_language_with_its_letters() {
+        assert_eq!(
+            notation(UiLanguage::Es, Language::Es),
+            "Notación en español: R D T A C"
+        );
+        assert_eq!(
+            notation(UiLanguage::En, Language::En),
+            "Notation in English: K Q R B N"
+        );
+        assert_eq!(
+            notation(UiLanguage::Es, Language::De),
+            "Notación en alemán: K D T L S"
+        );
+        for ui in UiLanguage::ALL {
+            let text = notation(ui, Language::Fr);
+            assert!(text.ends_with("R D T F C"), "{text}");
+            assert!(!text.contains("drill-") && !text.contains('{'), "{text}");
+        }
+    }
 }

@@ -133,6 +133,19 @@ pub struct Shown {
     pub accepts_answers: bool,
     /// The side now at the bottom, when the board turned for this question (`o=auto`).
     pub turned: Option<Orientation>,
+    /// How the verdict names the question it speaks of, when that is an earlier one than the
+    /// question on the board (a right answer in a move drill moves on at once); `None` when
+    /// it speaks of the board's own question, or names its own prompt ("g8: pulsaste h8").
+    pub earlier: Option<Earlier>,
+}
+
+/// An earlier question, as a verdict beside the next one names it ("Pregunta 3: …").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Earlier {
+    /// The run's question number `n`, counted from 1 (name-move, play-move).
+    Question(usize),
+    /// A game's move: its number and the side that played it (the game's sheet numbers it so).
+    GameMove { number: u32, white: bool },
 }
 
 /// A drill run as its screen follows it. See the module docs.
@@ -341,7 +354,29 @@ impl DrillScreen {
         };
         shown.flash = flash;
         shown.verdict = verdict;
+        shown.earlier = verdict.and_then(|index| self.earlier(index));
         shown
+    }
+
+    /// How the verdict of attempt `index` names its question, when a new question is on the
+    /// board: only a move drill's (a square drill's verdict names its own squares).
+    fn earlier(&self, index: usize) -> Option<Earlier> {
+        let attempt = self.drill.attempts().get(index)?;
+        let Prompt::Move { position, .. } = attempt.prompt else {
+            return None;
+        };
+        // Held or over, the board shows the answered question; asked, a new one.
+        if !matches!(self.phase, Phase::Setting | Phase::Asking) {
+            return None;
+        }
+        Some(if self.drill.spec().mode() == Mode::Game {
+            Earlier::GameMove {
+                number: position.fullmove_number(),
+                white: position.turn() == chess::Color::White,
+            }
+        } else {
+            Earlier::Question(index + 1)
+        })
     }
 
     /// An answered prompt as the summary shows it when it is pressed: its position and right
@@ -419,6 +454,7 @@ impl DrillScreen {
             verdict: None,
             accepts_answers: false,
             turned: None,
+            earlier: None,
         }
     }
 
