@@ -94,8 +94,8 @@ lesson-pawn-captures-1 = Un peó que captura s’escriu amb la lletra de la colu
 lesson-pawn-captures-2 = La columna de sortida no es pot treure: aquí dos peons poden capturar a d5, i només ella diu quin ho fa.
 lesson-pawn-captures-3 = Les negres ho escriuen igual: aquest peó surt de la columna d i captura a e4.
 lesson-en-passant-title = Captura al pas
-lesson-en-passant-1 = Si un peó avança dues caselles i queda al costat d’un peó contrari, aquest el pot capturar «al pas», com si només hagués avançat una casella. S’escriu la casella on acaba el peó que captura (C.9.3): aquí d6, no d5. Només es pot fer a la jugada immediatament següent, just després de l’avanç de dues caselles: més tard ja no es pot.
-lesson-en-passant-2 = Pots afegir «a.p.» (al pas) després de la jugada, però no és obligatori. I només en una captura al pas: en una altra jugada seria un error.
+lesson-en-passant-1 = Si un peó avança dues caselles i queda al costat d’un peó contrari, aquest el pot capturar «al pas», com si només hagués avançat una casella. Aquí el peó negre acaba d’anar de d7 a d5 (les caselles marcades) i ha quedat al costat del peó blanc d’e5. S’escriu la casella on acaba el peó que captura (C.9.3): d6, no d5. Només es pot fer a la jugada immediatament següent, just després de l’avanç de dues caselles: més tard ja no es pot.
+lesson-en-passant-2 = Les negres capturen al pas igual: aquí el peó blanc acaba d’anar d’e2 a e4, i el peó negre de d4 el captura i acaba a e3. Pots afegir «a.p.» (al pas) després de la jugada, però no és obligatori; i només en una captura al pas: en una altra jugada seria un error.
 lesson-two-pieces-title = Dues peces iguals
 lesson-two-pieces-1 = Si dues peces iguals poden anar a la mateixa casella, cal dir quina es mou (C.10). Si són a la mateixa fila, s’hi afegeix la columna d’on surt, just després de la lletra.
 lesson-two-pieces-2 = Si són a la mateixa columna, la columna no ajuda: s’hi afegeix la fila d’on surt.
@@ -122,12 +122,16 @@ lesson-a-game-1 = Una partida s’escriu jugada a jugada: el número, la jugada 
 lesson-a-game-2 = Quan s’escriu sola una jugada de les negres, van tres punts després del número: 3...exd4 és la resposta de les negres a la jugada 3.
 lesson-a-game-3 = Una trampa de la defensa Caro-Kann en sis jugades: segueix-la en un tauler de veritat i mira com el cavall fa mat a d6.
 lesson-fen-title = Llegir una FEN
-lesson-fen-1 = Una FEN descriu una posició en una sola línia. Comença per la fila 8 i baixa fins a la 1, amb una / entre files. Les peces porten lletres angleses: majúscules les blanques (K Q R B N P) i minúscules les negres.
-lesson-fen-2 = Un número compta caselles buides seguides: 8 és una fila buida, i 4p3 són quatre caselles buides, un peó negre i tres de buides. Després ve qui juga (w les blanques, b les negres) i els enrocs que queden (KQkq).
-lesson-fen-3 = Després va la casella de captura al pas, si n’hi ha (aquí d6; si no, un guió), i dos números: les jugades seguides sense captures ni jugades de peó i el número de la jugada.
+lesson-fen-1 = Una FEN descriu una posició en una sola línia. Comença per la fila 8 i baixa fins a la 1, amb una / entre files; cada fila es llegeix de la columna a a la h. Les peces hi porten les lletres angleses, no les nostres: K rei, Q dama, R torre, B alfil, N cavall, P peó; en majúscules les blanques i en minúscules les negres. Compte: a la FEN, R és la torre (rook), no el rei.
+lesson-fen-2 = Una xifra compta caselles buides seguides: 8 és una fila buida, i 4p3 són quatre caselles buides, un peó negre i tres de buides. Després ve qui juga (w les blanques, b les negres) i els enrocs que encara es poden fer: K i Q, el curt i el llarg de les blanques; k i q, els de les negres (aquí KQkq, tots quatre).
+lesson-fen-3 = Després va la casella de captura al pas, si n’hi ha (aquí d6, perquè el peó negre acaba d’anar de d7 a d5; si no, un guió), i dos números: les mitges jugades fetes des de l’última captura o jugada de peó (cada jugada de les blanques i de les negres en compta una) i el número de la jugada.
 # A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
 course-verdict-of = Exercici { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Ben vist!
 # The text of "is this written correctly?" reads as another legal move.
 course-check-other-move = «{ $move }» no està ben escrita: és una altra jugada.
+course-turn-white = Juguen les blanques.
+course-turn-black = Juguen les negres: el tauler es veu des del seu costat, amb la fila 8 a baix.
+course-prompt-arrow = La fletxa va de la casella { $from } a la { $to }.
+course-prompt-arrow-castle = Les fletxes: el rei va de la casella { $from } a la { $to }, i la torre de la { $rook_from } a la { $rook_to }.

@@ -94,8 +94,8 @@ lesson-pawn-captures-1 = A pawn that captures is written with the letter of the 
 lesson-pawn-captures-2 = The file it leaves may not be left out: here two pawns can capture on d5, and only the file says which one does.
 lesson-pawn-captures-3 = Black writes it the same way: this pawn leaves the d-file and captures on e4.
 lesson-en-passant-title = En passant
-lesson-en-passant-1 = When a pawn moves two squares and lands beside an enemy pawn, that pawn may capture it “en passant”, as if it had moved only one. You write the square where the capturing pawn ends (C.9.3): here d6, not d5. It is only possible on the very next move, right after the two-square advance: if it is not played then, it is gone.
-lesson-en-passant-2 = You may add “e.p.” (or “a.p.”) after the move, but you do not have to. And only on an en passant capture: on any other move it would be a mistake.
+lesson-en-passant-1 = When a pawn moves two squares and lands beside an enemy pawn, that pawn may capture it “en passant”, as if it had moved only one. Here Black's pawn has just gone from d7 to d5 (the marked squares) and stands beside White's pawn on e5. You write the square where the capturing pawn ends (C.9.3): d6, not d5. It is only possible on the very next move, right after the two-square advance: if it is not played then, it is gone.
+lesson-en-passant-2 = Black captures en passant the same way: here White's pawn has just gone from e2 to e4, and Black's pawn on d4 takes it and ends on e3. You may add “e.p.” (or “a.p.”) after the move, but you do not have to; and only on an en passant capture: on any other move it would be a mistake.
 lesson-two-pieces-title = Two pieces of the same kind
 lesson-two-pieces-1 = When two pieces of the same kind can go to the same square, you must say which one moves (C.10). If they are on the same rank, add the file it leaves, right after the letter.
 lesson-two-pieces-2 = If they are on the same file, the file does not help: add the rank it leaves.
@@ -122,12 +122,16 @@ lesson-a-game-1 = A game is written move by move: the number, White's move and B
 lesson-a-game-2 = When a Black move is written on its own, three dots follow the number: 3...exd4 is Black's reply in move 3.
 lesson-a-game-3 = A trap in the Caro-Kann Defence in six moves: play it through on a real board and see how the knight mates on d6.
 lesson-fen-title = Reading a FEN
-lesson-fen-1 = A FEN describes a position in a single line. It starts with rank 8 and goes down to rank 1, with a / between ranks. The pieces have English letters: capitals for White (K Q R B N P), small letters for Black.
-lesson-fen-2 = A number counts empty squares in a row: 8 is an empty rank, and 4p3 is four empty squares, a black pawn and three empty squares. Then comes who is to move (w White, b Black) and the castling still possible (KQkq).
-lesson-fen-3 = Next is the en passant square, if there is one (here d6; if not, a hyphen), and two numbers: the moves in a row without a capture or a pawn move, and the move number.
+lesson-fen-1 = A FEN describes a position in a single line. It starts with rank 8 and goes down to rank 1, with a / between ranks; each rank is read from the a-file to the h-file. The pieces have their English letters: K king, Q queen, R rook, B bishop, N knight (K is already the king's), P pawn; capitals for White, small letters for Black.
+lesson-fen-2 = A digit counts empty squares in a row: 8 is an empty rank, and 4p3 is four empty squares, a black pawn and three empty squares. Then comes who is to move (w White, b Black) and the castling still possible: K and Q, White's short and long castling; k and q, Black's (here KQkq, all four).
+lesson-fen-3 = Next is the en passant square, if there is one (here d6, because Black's pawn has just gone from d7 to d5; if not, a hyphen), and two numbers: how many moves have been made since the last capture or pawn move (White's and Black's each count one), and the move number.
 # A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
 course-verdict-of = Exercise { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Well spotted!
 # The text of "is this written correctly?" reads as another legal move.
 course-check-other-move = “{ $move }” is not written correctly: it is another move.
+course-turn-white = White to move.
+course-turn-black = Black to move: the board is seen from Black's side, rank 8 at the bottom.
+course-prompt-arrow = The arrow goes from { $from } to { $to }.
+course-prompt-arrow-castle = The arrows: the king goes from { $from } to { $to } and the rook from { $rook_from } to { $rook_to }.

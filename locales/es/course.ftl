@@ -94,8 +94,8 @@ lesson-pawn-captures-1 = Un peón que captura se escribe con la letra de la colu
 lesson-pawn-captures-2 = La columna de salida no se puede quitar: aquí dos peones pueden capturar en d5, y solo ella dice cuál lo hace.
 lesson-pawn-captures-3 = Las negras lo escriben igual: este peón sale de la columna d y captura en e4.
 lesson-en-passant-title = Captura al paso
-lesson-en-passant-1 = Si un peón avanza dos casillas y queda al lado de un peón contrario, este puede capturarlo «al paso», como si solo hubiera avanzado una. Se escribe la casilla donde termina el peón que captura (C.9.3): aquí d6, no d5. Solo se puede en la jugada inmediatamente siguiente, justo después del avance de dos casillas: si no se hace entonces, ya no se puede.
-lesson-en-passant-2 = Puedes añadir «a.p.» (al paso) después de la jugada, pero no es obligatorio. Y solo en una captura al paso: en otra jugada sería un error.
+lesson-en-passant-1 = Si un peón avanza dos casillas y queda al lado de un peón contrario, este puede capturarlo «al paso», como si solo hubiera avanzado una. Aquí el peón negro acaba de ir de d7 a d5 (las casillas marcadas) y ha quedado al lado del peón blanco de e5. Se escribe la casilla donde termina el peón que captura (C.9.3): d6, no d5. Solo se puede en la jugada inmediatamente siguiente, justo después del avance de dos casillas: si no se hace entonces, ya no se puede.
+lesson-en-passant-2 = Las negras capturan al paso igual: aquí las blancas acaban de ir de e2 a e4, y el peón negro de d4 lo captura y termina en e3. Puedes añadir «a.p.» (al paso) después de la jugada, pero no es obligatorio; y solo en una captura al paso: en otra jugada sería un error.
 lesson-two-pieces-title = Dos piezas iguales
 lesson-two-pieces-1 = Si dos piezas iguales pueden ir a la misma casilla, hay que decir cuál se mueve (C.10). Si están en la misma fila, se añade la columna de la que sale, justo después de la letra.
 lesson-two-pieces-2 = Si están en la misma columna, la columna no ayuda: se añade la fila de la que sale.
@@ -122,12 +122,16 @@ lesson-a-game-1 = Una partida se escribe jugada a jugada: el número, la jugada 
 lesson-a-game-2 = Cuando se escribe sola una jugada de las negras, van tres puntos tras el número: 3...exd4 es la respuesta de las negras en la jugada 3.
 lesson-a-game-3 = Una trampa de la defensa Caro-Kann en seis jugadas: síguela en un tablero de verdad y mira cómo el caballo da mate en d6.
 lesson-fen-title = Leer una FEN
-lesson-fen-1 = Una FEN describe una posición en una sola línea. Empieza por la fila 8 y baja hasta la 1, con una / entre filas. Las piezas van con letras inglesas: mayúsculas las blancas (K Q R B N P) y minúsculas las negras.
-lesson-fen-2 = Un número cuenta casillas vacías seguidas: 8 es una fila vacía, y 4p3 son cuatro vacías, un peón negro y tres vacías. Después viene quién juega (w las blancas, b las negras) y los enroques que quedan (KQkq).
-lesson-fen-3 = Luego va la casilla de captura al paso, si la hay (aquí d6; si no, un guion), y dos números: las jugadas seguidas sin capturas ni peones y el número de la jugada.
+lesson-fen-1 = Una FEN describe una posición en una sola línea. Empieza por la fila 8 y baja hasta la 1, con una / entre filas; cada fila se lee de la columna a a la h. Las piezas van con sus letras inglesas, no con las nuestras: K rey, Q dama, R torre, B alfil, N caballo, P peón; en mayúsculas las blancas y en minúsculas las negras. Ojo: en la FEN, R es la torre (rook), no el rey.
+lesson-fen-2 = Una cifra cuenta casillas vacías seguidas: 8 es una fila vacía, y 4p3 son cuatro vacías, un peón negro y tres vacías. Después viene quién juega (w las blancas, b las negras) y los enroques que aún se pueden hacer: K y Q, el corto y el largo de las blancas; k y q, los de las negras (aquí KQkq, los cuatro).
+lesson-fen-3 = Luego va la casilla de captura al paso, si la hay (aquí d6, porque el peón negro acaba de avanzar de d7 a d5; si no, un guion), y dos números: cuántas jugadas van desde la última captura o jugada de peón (cada jugada de las blancas y de las negras cuenta una) y el número de la jugada.
 # A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
 course-verdict-of = Ejercicio { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = ¡Bien visto!
 # The text of "is this written correctly?" reads as another legal move.
 course-check-other-move = «{ $move }» no está bien escrita: es otra jugada.
+course-turn-white = Juegan las blancas.
+course-turn-black = Juegan las negras: el tablero se ve desde su lado, con la fila 8 abajo.
+course-prompt-arrow = La flecha va de { $from } a { $to }.
+course-prompt-arrow-castle = Las flechas: el rey va de { $from } a { $to } y la torre de { $rook_from } a { $rook_to }.

@@ -73,7 +73,7 @@ home-course-open = Começar o curso
 home-course-continue = Continuar: lição { $number }, { $title }
 progress-course-title = Curso
 lesson-board-title = O tabuleiro e as suas casas
-lesson-board-1 = Olha para o tabuleiro do lado das brancas. As oito colunas (de cima para baixo) têm letras minúsculas, de a a h, da esquerda para a direita (C.5). A casa marcada está na coluna a.
+lesson-board-1 = Olha para o tabuleiro do lado das brancas. As oito colunas (de cima para baixo) são indicadas por letras minúsculas, de a a h, da esquerda para a direita (C.5). A casa marcada está na coluna a.
 lesson-board-2 = As oito filas (de um lado ao outro) têm os números de 1 a 8, a partir do lado das brancas (C.6). Por isso as peças brancas começam nas filas 1 e 2, e as pretas na 7 e na 8. A casa marcada está na coluna h e na fila 8.
 lesson-board-3 = Cada casa tem o seu nome: primeiro a letra da coluna, depois o número da fila, como e4 (C.7). Não há duas casas com o mesmo nome.
 lesson-board-4 = Do lado das pretas o tabuleiro vê-se ao contrário: a coluna a fica à direita e a fila 1 em cima. Os nomes não mudam: esta casa continua a ser e4.
@@ -94,8 +94,8 @@ lesson-pawn-captures-1 = Um peão que captura escreve-se com a letra da coluna d
 lesson-pawn-captures-2 = A coluna de partida não se pode tirar: aqui dois peões podem capturar em d5, e só ela diz qual o faz.
 lesson-pawn-captures-3 = As pretas escrevem da mesma maneira: este peão sai da coluna d e captura em e4.
 lesson-en-passant-title = Captura en passant
-lesson-en-passant-1 = Se um peão avança duas casas e fica ao lado de um peão adversário, este pode capturá-lo «en passant», como se só tivesse avançado uma. Escreve-se a casa onde termina o peão que captura (C.9.3): aqui d6, não d5. Só se pode fazer no lance imediatamente a seguir, logo depois do avanço de duas casas: mais tarde já não é possível.
-lesson-en-passant-2 = Podes acrescentar «e.p.» depois do lance, mas não é obrigatório. E só numa captura en passant: noutro lance seria um erro.
+lesson-en-passant-1 = Se um peão avança duas casas e fica ao lado de um peão adversário, este pode capturá-lo «en passant», como se só tivesse avançado uma. Aqui o peão preto acabou de ir de d7 para d5 (as casas marcadas) e ficou ao lado do peão branco de e5. Escreve-se a casa onde termina o peão que captura (C.9.3): d6, não d5. Só se pode fazer no lance imediatamente a seguir ao avanço de duas casas: mais tarde já não é possível.
+lesson-en-passant-2 = As pretas capturam en passant da mesma maneira: aqui o peão branco acabou de ir de e2 para e4, e o peão preto de d4 captura-o e termina em e3. Podes acrescentar «e.p.» depois do lance, mas não é obrigatório; e só numa captura en passant: noutro lance seria um erro.
 lesson-two-pieces-title = Duas peças iguais
 lesson-two-pieces-1 = Se duas peças iguais podem ir para a mesma casa, é preciso dizer qual se move (C.10). Se estão na mesma fila, junta-se a coluna de onde sai, logo a seguir à letra.
 lesson-two-pieces-2 = Se estão na mesma coluna, a coluna não ajuda: junta-se a fila de onde sai.
@@ -103,7 +103,7 @@ lesson-two-pieces-3 = Se estão em filas e colunas diferentes, as duas maneiras 
 lesson-two-pieces-4 = Com captura, o x vai depois dessa coluna ou fila e antes da casa de chegada. Lembra-te: só é preciso quando as duas peças podem mesmo lá chegar.
 lesson-promotion-title = Promoção
 lesson-promotion-1 = Quando um peão chega à última fila, passa a ser outra peça. Escreve-se o lance do peão e, logo a seguir, a letra da peça nova (C.11).
-lesson-promotion-2 = Se é promovido a capturar, escreve-se como qualquer captura de peão, com a peça nova no fim. Muitos põem um sinal = antes da letra: também se aceita.
+lesson-promotion-2 = Se a promoção é feita com captura, escreve-se como qualquer captura de peão, com a peça nova no fim. Muitos põem um sinal = antes da letra: também se aceita.
 lesson-promotion-3 = Nem sempre se escolhe a dama: às vezes é melhor um cavalo, uma torre ou um bispo. Escreve-se da mesma maneira, com a letra da peça escolhida.
 lesson-castling-title = O roque
 lesson-castling-1 = O roque pequeno, com a torre de h1 ou de h8, escreve-se 0-0 (C.13). Escreve-se assim, não como um lance do rei. No roque movem-se duas peças: o rei vai duas casas em direção à torre, e a torre salta para o outro lado do rei (as duas setas).
@@ -122,12 +122,16 @@ lesson-a-game-1 = Uma partida escreve-se lance a lance: o número, o lance das b
 lesson-a-game-2 = Quando se escreve sozinho um lance das pretas, põem-se três pontos depois do número: 3...exd4 é a resposta das pretas no lance 3.
 lesson-a-game-3 = Uma armadilha da defesa Caro-Kann em seis lances: segue-a num tabuleiro a sério e vê como o cavalo dá mate em d6.
 lesson-fen-title = Ler uma FEN
-lesson-fen-1 = Uma FEN descreve uma posição numa só linha. Começa pela fila 8 e desce até à 1, com uma / entre as filas. As peças têm letras inglesas: maiúsculas para as brancas (K Q R B N P), minúsculas para as pretas.
-lesson-fen-2 = Um número conta casas vazias seguidas: 8 é uma fila vazia, e 4p3 são quatro casas vazias, um peão preto e três casas vazias. Depois vem quem joga (w as brancas, b as pretas) e os roques ainda possíveis (KQkq).
-lesson-fen-3 = A seguir vem a casa de captura en passant, se houver (aqui d6; se não, um hífen), e dois números: os lances seguidos sem capturas nem lances de peão, e o número do lance.
+lesson-fen-1 = Uma FEN descreve uma posição numa só linha. Começa pela fila 8 e desce até à 1, com uma / entre as filas; cada fila lê-se da coluna a até à coluna h. As peças têm as letras inglesas, não as nossas: K rei, Q dama, R torre, B bispo, N cavalo, P peão; maiúsculas para as brancas, minúsculas para as pretas. Atenção: na FEN, R é a torre (rook), não o rei.
+lesson-fen-2 = Um algarismo conta casas vazias seguidas: 8 é uma fila vazia, e 4p3 são quatro casas vazias, um peão preto e três casas vazias. Depois vem quem joga (w as brancas, b as pretas) e os roques ainda possíveis: K e Q, o roque pequeno e o grande das brancas; k e q, os das pretas (aqui KQkq, os quatro).
+lesson-fen-3 = A seguir vem a casa de captura en passant, se houver (aqui d6, porque o peão preto acabou de ir de d7 para d5; se não, um hífen), e dois números: os meios-lances jogados desde a última captura ou lance de peão (cada lance das brancas e das pretas conta um) e o número do lance.
 # A right answer goes on at once: its verdict is shown beside the next exercise, named by its number.
 course-verdict-of = Exercício { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Bem visto!
 # The text of "is this written correctly?" reads as another legal move.
 course-check-other-move = «{ $move }» não está bem escrito: é outro lance.
+course-turn-white = Jogam as brancas.
+course-turn-black = Jogam as pretas: o tabuleiro vê-se do lado delas, com a fila 8 em baixo.
+course-prompt-arrow = A seta vai de { $from } para { $to }.
+course-prompt-arrow-castle = As setas: o rei vai de { $from } para { $to } e a torre de { $rook_from } para { $rook_to }.

@@ -263,20 +263,20 @@ test.describe('a beginner\'s walk', () => {
         await expect(rule).toHaveText('(C.13)');
         await expect(rule).toHaveAttribute('href', '/learn/castling');
 
-        // exd6 a.p.: right, and the verdict says the mark is optional, citing C.9.3 → en-passant.
+        // bxc6 a.p.: right, and the verdict says the mark is optional, citing C.9.3 → en-passant.
         await lesson.open('en-passant');
         await lesson.toPractice();
-        await expect(lesson.root).toHaveAttribute('data-question-move', 'e5d6');
-        await lesson.type('exd6 a.p.');
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'b5c6');
+        await lesson.type('bxc6 a.p.');
         await expect(lesson.verdict).toHaveAttribute('data-verdict', 'correct');
         await expect(lesson.verdict).toContainText(lang === 'es' ? 'a.p.' : 'e.p.');
         await expect(lesson.verdict.locator('a[data-lesson-ref]')).toHaveAttribute('href', '/learn/en-passant');
 
-        // Qxf7++: right, and the verdict says ++ is mate as # is, citing C.13 → check-mate.
+        // Ra8++: right, and the verdict says ++ is mate as # is, citing C.13 → check-mate.
         await lesson.open('check-mate');
         await lesson.toPractice();
-        await expect(lesson.root).toHaveAttribute('data-question-move', 'h5f7');
-        await lesson.type(lang === 'es' ? 'Dxf7++' : 'Qxf7++');
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'a1a8');
+        await lesson.type(lang === 'es' ? 'Ta8++' : 'Ra8++');
         await expect(lesson.verdict).toHaveAttribute('data-verdict', 'correct');
         await expect(lesson.verdict).toContainText('++');
         await expect(lesson.verdict).toContainText('#');
@@ -355,6 +355,61 @@ test.describe('a beginner\'s walk', () => {
         await page.keyboard.press('Enter');
         await expect(lesson.step).toHaveAttribute('data-index', '0');
         await expect(lesson.next).toBeFocused();
+      });
+
+      test('en passant: the pawn that has just moved is marked, a board turned for Black says so, practice is not the example', async ({ page }, testInfo) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('en-passant');
+        // Step 1: Black's d7-d5 just played, marked as the last move; White to move, from White's side.
+        const shown = page.locator('.lesson-show');
+        await expect(shown.locator('.square.last')).toHaveCount(2);
+        await expect(shown.locator('[data-square="d7"]')).toHaveClass(/\blast\b/);
+        await expect(shown.locator('[data-square="d5"]')).toHaveClass(/\blast\b/);
+        await expect(shown.locator('[data-turn]')).toHaveAttribute('data-turn', 'white');
+        // Step 2: Black captures; the board is turned, and the page says so.
+        await lesson.next.click();
+        await expect(shown.locator('[data-turn]')).toHaveAttribute('data-turn', 'black');
+        await expect(shown.locator('[data-turn]')).toContainText(lang === 'es' ? 'negras' : 'Black');
+        await expect(page.locator('.step-text')).toContainText(lang === 'es' ? 'Las negras' : 'Black');
+        await expect(shown.locator('[data-square="e2"].last, [data-square="e4"].last')).toHaveCount(2);
+        await page.screenshot({ path: testInfo.outputPath(`en-passant-black-${lang}.png`), fullPage: true });
+        // Practice: the first exercise is not the first example; its arrow is said in words.
+        await lesson.toPractice();
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'b5c6');
+        await expect(page.locator('[data-arrow-words]')).toContainText('b5');
+        await expect(page.locator('[data-arrow-words]')).toContainText('c6');
+        await expect(page.locator('.exercise [data-square="c7"]')).toHaveClass(/\blast\b/);
+        // A right answer goes on: its verdict is read above the new question, not between the
+        // question and its board.
+        await lesson.answerRight(lang);
+        await lesson.answerRight(lang);
+        await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'play');
+        const top = async (sel) => (await page.locator(sel).boundingBox()).y;
+        expect(await top('.practice .verdict')).toBeLessThan(await top('.practice [data-prompt]'));
+        await expect(page.locator('[data-how-to-play]')).toBeVisible();
+        // A wrong answer is held under its question.
+        await lesson.square('e5');
+        await lesson.square('e6');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        expect(await top('.practice .verdict')).toBeGreaterThan(await top('.practice [data-prompt]'));
+        await page.screenshot({ path: testInfo.outputPath(`en-passant-held-${lang}.png`), fullPage: true });
+      });
+
+      test('a move in a sentence is never broken at its hyphen', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('castling');
+        await lesson.next.click();
+        // The step's text: 0-0-0 held together by word joiners.
+        await expect(page.locator('.step-text')).toContainText('0-\u20600-\u20600');
+        await lesson.toPractice();
+        await lesson.answerRight(lang);
+        // 0-0-0 written as the king's move: the verdict's 0-0-0 is one unbreakable word.
+        await expect(lesson.root).toHaveAttribute('data-question-move', 'e1c1');
+        await lesson.type(lang === 'es' ? 'Rc1' : 'Kc1');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        const castle = lang === 'es' ? '0-\u20600-\u20600' : 'O-\u2060O-\u2060O';
+        await expect(lesson.verdict).toContainText(castle);
       });
 
       test('the score is rounded and written as the language writes it', async ({ page }) => {

@@ -99,7 +99,7 @@ pub fn PracticeRun(
     // Its words, with each citation linked to the lesson of what the grade is about.
     let verdict_view = move || {
         let grade = practice.with(|p| p.last().and_then(|o| o.grade.clone()));
-        cited_about(&verdict_text(), grade.as_ref())
+        cited_about(&course::unbroken(&verdict_text()), grade.as_ref())
     };
     let counter = move || {
         tr_args(
@@ -184,7 +184,9 @@ pub fn PracticeRun(
             <Show when=move || !over.get() fallback=done>
                 <p class="practice-count">{counter}</p>
                 <p class="prompt words" aria-live="assertive" aria-atomic="true" tabindex="-1" data-prompt-box="">
-                    <span data-prompt="">{move || practice.with(|p| p.exercise().map(|e| texts::prompt(ui.get(), p, e)))}</span>
+                    <span data-prompt="">{move || practice.with(|p| p.exercise().map(|e| course::unbroken(&texts::prompt(ui.get(), p, e))))}</span>
+                    // The arrow is drawn, not said: a screen reader hears it in words.
+                    <span class="sr-only" data-arrow-words="">{move || practice.with(|p| p.exercise().and_then(|e| texts::arrow_words(ui.get(), e)))}</span>
                 </p>
                 <div class="verdict-box" class:held=move || held.get()>
                     <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
@@ -223,11 +225,19 @@ fn exercise_view(
     let position = exercise.position();
     let orientation = exercise.side();
     let mv = exercise.mv();
-    let board = RwSignal::new(BoardState::new(position, orientation));
+    // The question's board, with the pawn's two-square advance just played marked where the
+    // position records one (the en passant square).
+    let question = move || {
+        let mut state = BoardState::new(position, orientation);
+        state.last_move = course::double_step(&state.position)
+            .map(|(from, to)| escaque_core::chess::ChessMove::new(from, to, None));
+        state
+    };
+    let board = RwSignal::new(question());
     // A wrong answer: the board back to the question, the right move or square shown.
     Effect::new(move |_| {
         if held.get() {
-            board.set(BoardState::new(position, orientation));
+            board.set(question());
         }
     });
     let flash = RwSignal::new(None::<Flash>);
@@ -289,9 +299,21 @@ fn exercise_view(
         } else {
             coordinates
         };
+    let turn = mv.is_some().then(|| super::steps::turn_line(&position));
+    // Playing on the board comes after typing: how to move a piece, said where it is done.
+    let how = matches!(exercise, Exercise::Play { .. }).then(|| {
+        let id = if touch {
+            "home-board-hint-touch"
+        } else {
+            "home-board-hint"
+        };
+        view! { <p class="how" data-how-to-play="">{move || tr(ui.get(), id)}</p> }
+    });
     view! {
         <div class="exercise" data-exercise=exercise.kind()>
             {fen.map(|fen| view! { <p class="fen"><span class="label">"FEN "</span><code data-fen="">{fen}</code></p> })}
+            {turn}
+            {how}
             <div class="answer-pad">{pad}</div>
             <Board
                 state=board

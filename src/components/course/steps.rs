@@ -23,10 +23,14 @@ const OTHER_LANGUAGES: [Language; 7] = [
     Language::Nl,
 ];
 
-/// A board that only shows.
+/// A board that only shows, with the pawn's two-square advance just played marked as the last
+/// move where the position records one (its en passant square).
 fn shown_board(position: Position, orientation: Orientation, marks: Marks) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let state = RwSignal::new(BoardState::new(position, orientation));
+    let mut board = BoardState::new(position, orientation);
+    board.last_move = course::double_step(&board.position)
+        .map(|(from, to)| escaque_core::chess::ChessMove::new(from, to, None));
+    let state = RwSignal::new(board);
     let flash = RwSignal::new(None::<Flash>);
     view! {
         <Board
@@ -49,6 +53,18 @@ fn side_to_move(position: &Position) -> Orientation {
     }
 }
 
+/// Who plays, said above a board that shows a move: the side to move is at the bottom, so a
+/// board turned for Black says so (`[data-turn]`).
+pub fn turn_line(position: &Position) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let side = side_to_move(position);
+    let (code, id) = match side {
+        Orientation::White => ("white", "course-turn-white"),
+        Orientation::Black => ("black", "course-turn-black"),
+    };
+    view! { <p class="turn" data-turn=code>{move || tr(app.ui(), id)}</p> }
+}
+
 /// Step `index` of `lesson`: `[data-step][data-index]`.
 #[component]
 pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
@@ -57,7 +73,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
     let lang = move || app.settings.with(|s| s.notation_language());
     let step = &lesson.steps[index];
     let id = lesson.id;
-    let text = move || texts::step(ui(), id, index);
+    let text = move || course::unbroken(&texts::step(ui(), id, index));
     let shows = match *step {
         Step::Text => ().into_any(),
         Step::Square { square, side } => {
@@ -229,6 +245,7 @@ fn example_view(example: Example) -> impl IntoView {
     };
     view! {
         <div class="lesson-show example" data-example=example.uci>
+            {turn_line(&position)}
             <div class="built">
                 <ol class="parts">{pieces}</ol>
                 <p class="written">{move || tr(ui(), "course-written")}" "<strong class="move-text" data-written="">{written}</strong></p>

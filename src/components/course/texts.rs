@@ -81,6 +81,29 @@ pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise) -> Strin
     }
 }
 
+/// The arrow of an exercise that shows one (write the move, is it written correctly?) in words,
+/// for a screen reader: "the arrow goes from e5 to d6", with the rook's of a castling.
+pub fn arrow_words(ui: UiLanguage, exercise: &Exercise) -> Option<String> {
+    if !matches!(exercise, Exercise::Write { .. } | Exercise::Check { .. }) {
+        return None;
+    }
+    let mv = exercise.mv()?;
+    let (from, to) = (mv.get_source().to_string(), mv.get_dest().to_string());
+    Some(match course::castling_rook(&exercise.position(), mv) {
+        Some((rook_from, rook_to)) => tr_args(
+            ui,
+            "course-prompt-arrow-castle",
+            &[
+                ("from", &from),
+                ("to", &to),
+                ("rook_from", &rook_from.to_string()),
+                ("rook_to", &rook_to.to_string()),
+            ],
+        ),
+        None => tr_args(ui, "course-prompt-arrow", &[("from", &from), ("to", &to)]),
+    })
+}
+
 /// The verdict on an answer, with the grader's reasons and notes.
 pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String {
     let lesson = practice.lesson();
@@ -376,6 +399,14 @@ mod tests {
                         !text.contains('{') && !text.starts_with("course-"),
                         "{text}"
                     );
+                    if let Some(words) = arrow_words(ui, e) {
+                        assert!(
+                            !words.contains('{') && !words.starts_with("course-"),
+                            "{words}"
+                        );
+                        let mv = e.mv().unwrap();
+                        assert!(words.contains(&mv.get_dest().to_string()), "{words}");
+                    }
                     if let Some(mv) = e.mv() {
                         for p in parts(&e.position(), mv, &WriteOptions::long(Language::Es)) {
                             let words = part(ui, &p);

@@ -12,6 +12,20 @@ const TWO_PAWNS: &str = "rnbqkbnr/ppp2ppp/4p3/3p4/2P1P3/8/PP1P1PPP/RNBQKBNR w KQ
 const BLACK_TAKES: &str = "rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKB1R b KQkq - 1 2";
 const EN_PASSANT: &str = "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
 const EN_PASSANT_BLACK: &str = "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3";
+// The practice's own positions: an exercise to write is never a worked example the student has
+// just seen written (a test checks).
+const SCOTCH: &str = "r1bqkbnr/pppp1ppp/2n5/8/3pP3/5N2/PPP2PPP/RNBQKB1R w KQkq - 0 4";
+const QUEENS_GAMBIT: &str = "rnbqkbnr/ppp1pppp/8/3p4/2P5/8/PP1PPPPP/RNBQKBNR w KQkq - 0 2";
+const SICILIAN: &str = "rnbqkbnr/pp2pppp/3p4/2p5/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq - 0 3";
+const TWO_ON_F5: &str = "rnbqkbnr/ppppp1pp/8/5p2/4P1P1/8/PPPP1P1P/RNBQKBNR w KQkq - 0 3";
+const EN_PASSANT_B: &str = "rnbqkbnr/pp1ppppp/8/1Pp5/8/8/P1PPPPPP/RNBQKBNR w KQkq c6 0 3";
+const EN_PASSANT_G: &str = "rnbqkbnr/pppppp1p/8/8/5Pp1/8/PPPPP1PP/RNBQKBNR b KQkq f3 0 3";
+const PROMOTE_G: &str = "8/6P1/8/1k6/8/8/5K2/8 w - - 0 1";
+const PROMOTE_TAKE_B: &str = "1n6/P7/8/7k/8/8/5K2/8 w - - 0 1";
+const ITALIAN: &str = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+const LONG_CASTLE: &str = "r3kbnr/ppp1pppp/2nq4/3p1b2/3P1B2/2NQ4/PPP1PPPP/R3KBNR w KQkq - 6 5";
+const ROOK_CHECK: &str = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+const BACK_RANK: &str = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
 const KNIGHTS_RANK: &str = "4k3/8/8/8/8/8/8/4N1NK w - - 0 1";
 const KNIGHTS_FILE: &str = "4k3/8/8/6N1/8/8/8/6NK w - - 0 1";
 const KNIGHTS_APART: &str = "4k3/8/8/8/3N4/8/7N/7K w - - 0 1";
@@ -141,7 +155,7 @@ pub const LESSONS: &[Lesson] = &[
         ],
         exercises: &[
             write(START, "g1f3"),
-            write(START, "e2e4"),
+            write(START, "c2c4"),
             write(AFTER_E4_E5, "f1c4"),
             write(AFTER_E4_E5, "d1h5"),
             check(START, "e2e4", "Pe4", false),
@@ -178,8 +192,8 @@ pub const LESSONS: &[Lesson] = &[
             ex(RUY_LOPEZ, "f3d4"),
         ],
         exercises: &[
-            write(RUY_LOPEZ, "b5c6"),
-            write(RUY_LOPEZ, "f3e5"),
+            write(SCOTCH, "f3d4"),
+            write(SCOTCH, "d1d4"),
             play(RUY_LOPEZ, "f3e5"),
             check(RUY_LOPEZ, "b5c6", "Bc6", true),
             check(RUY_LOPEZ, "f3d4", "Nxd4", false),
@@ -197,9 +211,9 @@ pub const LESSONS: &[Lesson] = &[
             ex(BLACK_TAKES, "d5e4"),
         ],
         exercises: &[
-            write(AFTER_E4_D5, "e4d5"),
-            write(TWO_PAWNS, "c4d5"),
-            write(BLACK_TAKES, "d5e4"),
+            write(QUEENS_GAMBIT, "c4d5"),
+            write(TWO_ON_F5, "g4f5"),
+            write(SICILIAN, "c5d4"),
             play(TWO_PAWNS, "e4d5"),
             check(AFTER_E4_D5, "e4d5", "ed5", true),
             check(AFTER_E4_D5, "e4d5", "xd5", false),
@@ -212,8 +226,8 @@ pub const LESSONS: &[Lesson] = &[
         articles: &["C.9.3"],
         steps: &[ex(EN_PASSANT, "e5d6"), ex(EN_PASSANT_BLACK, "d4e3")],
         exercises: &[
-            write(EN_PASSANT, "e5d6"),
-            write(EN_PASSANT_BLACK, "d4e3"),
+            write(EN_PASSANT_B, "b5c6"),
+            write(EN_PASSANT_G, "g4f3"),
             play(EN_PASSANT, "e5d6"),
             play(EN_PASSANT_BLACK, "d4e3"),
             check(EN_PASSANT, "e5d6", "exd6 a.p.", true),
@@ -232,7 +246,7 @@ pub const LESSONS: &[Lesson] = &[
             ex(KNIGHTS_TAKE, "e1f3"),
         ],
         exercises: &[
-            write(KNIGHTS_RANK, "g1f3"),
+            write(ROOKS, "a1d1"),
             write(KNIGHTS_RANK, "e1f3"),
             write(KNIGHTS_FILE, "g1f3"),
             write(KNIGHTS_APART, "h2f3"),
@@ -252,9 +266,9 @@ pub const LESSONS: &[Lesson] = &[
             ex(PROMOTE, "d7d8n"),
         ],
         exercises: &[
-            write(PROMOTE, "d7d8q"),
-            write(PROMOTE, "d7d8n"),
-            write(PROMOTE_TAKE, "e7f8q"),
+            write(PROMOTE_G, "g7g8q"),
+            write(PROMOTE_G, "g7g8r"),
+            write(PROMOTE_TAKE_B, "a7b8q"),
             write(PROMOTE_BLACK, "b2b1r"),
             play(PROMOTE_TAKE, "e7f8q"),
             play(PROMOTE_BLACK, "b2b1n"),
@@ -271,8 +285,8 @@ pub const LESSONS: &[Lesson] = &[
             ex(CASTLE_BLACK, "e8g8"),
         ],
         exercises: &[
-            write(CASTLE, "e1g1"),
-            write(CASTLE, "e1c1"),
+            write(ITALIAN, "e1g1"),
+            write(LONG_CASTLE, "e1c1"),
             play(CASTLE_BLACK, "e8g8"),
             play(CASTLE_BLACK, "e8c8"),
             check(CASTLE, "e1g1", "O-O", true),
@@ -286,8 +300,8 @@ pub const LESSONS: &[Lesson] = &[
         articles: &["C.12", "C.13"],
         steps: &[ex(SCHOLAR, "c4f7"), ex(SCHOLAR, "h5f7"), Step::Text],
         exercises: &[
-            write(SCHOLAR, "h5f7"),
-            write(SCHOLAR, "c4f7"),
+            write(BACK_RANK, "a1a8"),
+            write(ROOK_CHECK, "h1h8"),
             play(SCHOLAR, "h5f7"),
             check(SCHOLAR, "h5f7", "Qxf7++", true),
             check(SCHOLAR, "c4f7", "Bxf7#", false),

@@ -235,6 +235,54 @@ pub fn castling_rook(position: &Position, mv: ChessMove) -> Option<(Square, Squa
     ))
 }
 
+/// The move just played, when the position tells it: a pawn's two-square advance, which the
+/// FEN records as its en passant square (`d6` after d7-d5): from, to. The board marks it, so
+/// the student sees which pawn has just moved and may be taken en passant.
+///
+/// ```
+/// use escaque_core::course::{double_step, position};
+/// use escaque_core::chess::Square;
+/// let p = position("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+/// assert_eq!(double_step(&p), Some((Square::D7, Square::D5)));
+/// assert_eq!(double_step(&position(escaque_core::course::START)), None);
+/// ```
+pub fn double_step(position: &Position) -> Option<(Square, Square)> {
+    let pawn = position.board().en_passant()?;
+    let target = position.en_passant_target()?;
+    let rank = 2 * target.get_rank().to_index() as i32 - pawn.get_rank().to_index() as i32;
+    let from = Square::make_square(
+        chess::Rank::from_index(usize::try_from(rank).ok()?),
+        pawn.get_file(),
+    );
+    Some((from, pawn))
+}
+
+/// `text` with a word joiner (U+2060) after each hyphen inside a word (`0-0-0`, `O-O`,
+/// `e2-e4`), so a line never breaks a move at its hyphen: a sentence that cites `0-0-0` on a
+/// phone keeps it on one line. A hyphen with a space beside it is left as it is.
+///
+/// ```
+/// use escaque_core::course::unbroken;
+/// assert_eq!(unbroken("se escribe 0-0-0 (C.13)"), "se escribe 0-\u{2060}0-\u{2060}0 (C.13)");
+/// assert_eq!(unbroken("O-O - e2-e4"), "O-\u{2060}O - e2-\u{2060}e4");
+/// assert_eq!(unbroken(&unbroken("0-0")), unbroken("0-0"));
+/// ```
+pub fn unbroken(text: &str) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, &c) in chars.iter().enumerate() {
+        out.push(c);
+        let joined = |j: Option<usize>| {
+            j.and_then(|j| chars.get(j))
+                .is_some_and(|c| c.is_alphanumeric())
+        };
+        if c == '-' && joined(i.checked_sub(1)) && joined(Some(i + 1)) {
+            out.push('\u{2060}');
+        }
+    }
+    out
+}
+
 /// A checked FEN of the lesson data (the tests read every one).
 pub fn position(fen: &str) -> Position {
     fen.parse().unwrap_or_default()

@@ -649,3 +649,80 @@ fn a_wrong_square_in_a_fen_exercise_says_what_was_missed() {
     // Not a FEN exercise: nothing to say.
     assert_eq!(fen_miss(&LESSONS[0].exercises[0], chess::Square::A1), None);
 }
+
+/// Practice is practice of the rule, not of the page just read: no exercise to write is a
+/// worked example of its lesson (the same position and move), whose text the student has just
+/// seen built; the en passant lesson's first exercise is not its first example.
+#[test]
+fn no_exercise_to_write_repeats_a_worked_example() {
+    for l in LESSONS {
+        let examples: Vec<(&str, &str)> = l
+            .steps
+            .iter()
+            .filter_map(|s| match *s {
+                Step::Example(Example { fen, uci, .. }) => Some((fen, uci)),
+                _ => None,
+            })
+            .collect();
+        for e in l.exercises {
+            if let Exercise::Write { fen, uci } = *e {
+                assert!(
+                    !examples.contains(&(fen, uci)),
+                    "{}: {uci} in {fen} is written in a step",
+                    l.id
+                );
+            }
+        }
+    }
+    let ep = lesson("en-passant").unwrap();
+    let (Step::Example(first), Exercise::Write { fen, .. }) = (&ep.steps[0], ep.exercises[0])
+    else {
+        panic!("the en passant lesson starts with an example and an exercise to write")
+    };
+    assert_ne!(first.fen, fen);
+}
+
+/// Every position of the course with an en passant square shows the pawn's two-square advance
+/// that made it (from the second or seventh rank, of the side not to move); the en passant
+/// lesson's every example and exercise has one, so the student sees which pawn has just moved.
+#[test]
+fn an_en_passant_square_shows_the_double_step() {
+    let fens = LESSONS.iter().flat_map(|l| {
+        let steps = l.steps.iter().filter_map(|s| match *s {
+            Step::Example(Example { fen, .. }) | Step::Fen { fen } => Some(fen),
+            _ => None,
+        });
+        let exercises = l.exercises.iter().filter_map(|e| match *e {
+            Exercise::Write { fen, .. }
+            | Exercise::Play { fen, .. }
+            | Exercise::Check { fen, .. }
+            | Exercise::FenSquare { fen, .. } => Some(fen),
+            _ => None,
+        });
+        steps.chain(exercises).map(move |fen| (l.id, fen))
+    });
+    let mut shown = 0;
+    for (id, fen) in fens {
+        let p = checked(fen);
+        match (p.en_passant_target(), double_step(&p)) {
+            (Some(target), Some((from, to))) => {
+                shown += 1;
+                let mover = !p.turn();
+                assert_eq!(p.board().piece_on(to), Some(chess::Piece::Pawn), "{fen}");
+                assert_eq!(p.board().color_on(to), Some(mover), "{fen}");
+                assert_eq!(p.board().piece_on(from), None, "{fen}");
+                assert_eq!(from.get_file(), to.get_file(), "{fen}");
+                let (start, lands) = match mover {
+                    chess::Color::White => (1, 3),
+                    chess::Color::Black => (6, 4),
+                };
+                assert_eq!(from.get_rank().to_index(), start, "{fen}");
+                assert_eq!(to.get_rank().to_index(), lands, "{fen}");
+                assert_eq!(target.get_file(), to.get_file(), "{fen}");
+            }
+            (None, None) => assert_ne!(id, "en-passant", "{fen}: no en passant square"),
+            (target, step) => panic!("{fen}: {target:?} {step:?}"),
+        }
+    }
+    assert!(shown >= 8, "{shown}");
+}
