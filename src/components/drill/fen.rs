@@ -576,12 +576,31 @@ pub fn SetUpBoard(
         }
         .link_name()
     };
+    // The files under the board and the ranks beside it, as on every board.
+    let edge_labels = move || {
+        let white = white_bottom.get();
+        let files: Vec<char> = if white {
+            ('a'..='h').collect()
+        } else {
+            ('a'..='h').rev().collect()
+        };
+        let ranks: Vec<char> = if white {
+            ('1'..='8').rev().collect()
+        } else {
+            ('1'..='8').collect()
+        };
+        view! {
+            <div class="coords files" aria-hidden="true">{files.into_iter().map(|f| view! { <span>{f.to_string()}</span> }).collect_view()}</div>
+            <div class="coords ranks" aria-hidden="true">{ranks.into_iter().map(|r| view! { <span>{r.to_string()}</span> }).collect_view()}</div>
+        }
+    };
     view! {
         <div class="setup">
-            <div class="board-wrap">
+            <div class="board-wrap edges">
                 <div class="board setup-board" data-setup-board="" data-orientation=orientation
                     role="group" aria-label=move || tr(ui(), "board-label")>
                     {(0..64).map(square_view).collect_view()}
+                    {edge_labels}
                 </div>
             </div>
             <div class="palette" role="group" aria-label=move || tr(ui(), "fen-palette")>
