@@ -37,6 +37,10 @@ pub fn PromptPreview(#[prop(into)] drill: Signal<Option<Drill>>) -> impl IntoVie
                                 .then(|| (mv.get_source(), mv.get_dest()));
                             view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
                         }
+                        Prompt::Position { position, last } => {
+                            let arrow = last.map(|mv| (mv.get_source(), mv.get_dest()));
+                            view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
+                        }
                         square_prompt => {
                             let marked = square_prompt.squares();
                             view! {

@@ -285,6 +285,8 @@ pub fn BuilderPage() -> impl IntoView {
             ui(),
             if mode.is_square_drill() {
                 "builder-content-squares"
+            } else if mode.is_fen_drill() {
+                "builder-content-fen"
             } else if mode == Mode::Game {
                 "builder-content-game"
             } else {

@@ -38,7 +38,7 @@ pub fn Home() -> impl IntoView {
             {course_card(ui)}
             <section class="drills-home" aria-labelledby="move-drills-heading">
                 <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
-                <ul class="drill-cards">{Mode::MOVE_DRILLS.map(|mode| drill_card(ui, mode)).collect_view()}</ul>
+                <ul class="drill-cards">{Mode::MOVE_DRILLS.into_iter().chain(Mode::FEN_DRILLS).map(|mode| drill_card(ui, mode)).collect_view()}</ul>
             </section>
             <section class="home">
                 <div class="intro">

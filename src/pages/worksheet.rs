@@ -81,7 +81,8 @@ fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
         mode => format!("worksheet-intro-{}", mode.slug()),
     };
     let text = tr(ui, &id);
-    if spec.mode().is_square_drill() {
+    // (FEN's letters are English whatever the notation: the FEN drills have none.)
+    if spec.mode().is_square_drill() || spec.mode().is_fen_drill() {
         text
     } else {
         let notation = tr_args(
@@ -171,6 +172,14 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                     Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=Some((mv.get_source(), mv.get_dest())) coordinates=coordinates label=label/> }.into_any()),
                     tr(ui, "worksheet-name-move"),
                 ),
+                (Mode::WriteFen, Prompt::Position { position, last }) => (
+                    Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=last.map(|m| (m.get_source(), m.get_dest())) coordinates=coordinates label=label/> }.into_any()),
+                    crate::components::drill::fen::facts_line(ui, position, *last),
+                ),
+                (Mode::SetUp, Prompt::Position { .. }) => (
+                    Some(view! { <Diagram position=None orientation=orientation coordinates=coordinates label=label/> }.into_any()),
+                    prompt.to_string(),
+                ),
                 _ => (None, texts::prompt(ui, &drill, prompt)),
             };
             let text_only = diagram.is_none();
@@ -184,7 +193,7 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
         })
         .collect_view();
     // The answers: where the sheet asks to mark or draw, the answer drawn on a small board.
-    let drawn_key = mode == Mode::Find || drill.plays_moves();
+    let drawn_key = mode == Mode::Find || mode == Mode::SetUp || drill.plays_moves();
     let key = prompts
         .iter()
         .enumerate()
@@ -215,6 +224,10 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                     Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=Some((mv.get_source(), mv.get_dest())) coordinates=false label=label/> }.into_any()),
                 ),
                 (Expected::Move(_), _) => (drill.describe(prompt), None),
+                (Expected::Fen(asked), Prompt::Position { position, .. }) if mode == Mode::SetUp => (
+                    asked.fen(),
+                    Some(view! { <Diagram position=Some(*position) orientation=orientation coordinates=false label=label/> }.into_any()),
+                ),
                 (other, _) => (other.to_string(), None),
             };
             view! {

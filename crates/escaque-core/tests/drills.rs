@@ -33,6 +33,7 @@ fn answer_all(drill: &mut Drill) -> Vec<String> {
             Expected::YesNo(y) => Answer::YesNo(y),
             Expected::Number(n) => Answer::Number(n),
             Expected::Move(mv) => Answer::Move(mv),
+            Expected::Fen(asked) => Answer::Text(asked.fen()),
         };
         assert!(drill.answer(answer, now).unwrap().correct);
     }
@@ -307,6 +308,8 @@ fn any_spec() -> impl Strategy<Value = DrillSpec> {
                     spec.set_orientation(sides[side]).ok()?;
                     spec.set_pieces(flag).unwrap();
                     spec.set_area(Area::new(files, ranks).ok()?).unwrap();
+                } else if mode.is_fen_drill() {
+                    spec.set_orientation(sides[side]).unwrap();
                 } else {
                     spec.set_orientation(sides[side]).unwrap();
                     spec.set_language(Language::ALL[lang]).unwrap();
@@ -346,7 +349,7 @@ proptest! {
     }
 
     #[test]
-    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}", mode in 0..8usize) {
+    fn any_text_is_read_or_refused_without_panic(text in "\\PC{0,80}", mode in 0..Mode::ALL.len()) {
         let slug = Mode::ALL[mode].slug();
         if let Ok(spec) = DrillSpec::from_drill_path(slug, &text) {
             prop_assert_eq!(spec.to_string().parse::<DrillSpec>(), Ok(spec.clone()));

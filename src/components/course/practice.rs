@@ -22,7 +22,7 @@ fn reply(answer: Answer) -> Option<Reply> {
         Answer::Text(t) => Some(Reply::Text(t)),
         Answer::YesNo(y) => Some(Reply::YesNo(y)),
         Answer::Move(m) => Some(Reply::Move(m)),
-        Answer::Colour(_) | Answer::Number(_) => None,
+        Answer::Colour(_) | Answer::Number(_) | Answer::Placement(_) => None,
     }
 }
 

@@ -1,5 +1,6 @@
 //! The parts of a drill page: the run, its prompt, answer keys, options and summary.
 pub mod answers;
+pub mod fen;
 pub mod game_sheet;
 pub mod grading;
 pub mod options;

@@ -290,7 +290,7 @@ pub fn SpecFields(
                 {radios(app, spec, problem, read_only, Field { name: "side", legend: "options-side", get: DrillSpec::side, set: DrillSpec::set_side }, GameSide::ALL, side_label)}
                 {radios(app, spec, problem, read_only, Field { name: "form", legend: "options-form", get: DrillSpec::form, set: DrillSpec::set_form }, MoveForm::ALL, form_label)}
             </Show>
-            <Show when=move || !mode.get().is_square_drill()>
+            <Show when=move || mode.get().is_move_drill()>
                 <label>
                     <span>{move || tr(ui(), "settings-notation")}</span>
                     <select name="lang" disabled=read_only on:change=move |ev| {
@@ -330,7 +330,7 @@ pub fn SpecFields(
             <Show when=move || mode.get() == Mode::Game>
                 {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces-blindfold", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
             </Show>
-            <Show when=move || !mode.get().is_square_drill()>
+            <Show when=move || mode.get().is_move_drill()>
                 {checkbox(app, spec, problem, read_only, Field { name: "speak", legend: "options-speak", get: DrillSpec::speak, set: DrillSpec::set_speak })}
             </Show>
             <label class="check">

@@ -82,7 +82,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         spec.pieces(),
         spec.speak(),
     );
-    let writes_moves = drill.writes_moves();
+    // (write-fen's FEN is written in a field as a move is: focus and Next alike.)
+    let writes_moves = drill.writes_moves() || mode == Mode::WriteFen;
     let plays_moves = drill.plays_moves();
     let screen = RwSignal::new(DrillScreen::new(drill, platform::now()));
     // A prompt of the summary, pressed: the board shows it instead.
@@ -408,9 +409,23 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let question_fen = move || {
         shown.with(|s| match s.question {
             Some(Prompt::Move { position, .. }) => Some(position.to_fen()),
+            Some(Prompt::Position { position, last }) => {
+                Some(escaque_core::drill::fen::FenAnswer::of(&position, last).fen())
+            }
             _ => None,
         })
     };
+    // FEN drills: the first wrong field of a held answer, and the lesson on FEN.
+    let fen_detail = move || {
+        let attempt = verdict_attempt().filter(|a| !a.correct && mode.is_fen_drill())?;
+        let (field, rank) = super::fen::field_of(&attempt)?;
+        Some(view! {
+            <p class="fen-lesson" data-fen-field=field data-fen-rank=rank.map(|r| r.to_string())>
+                <a href="/learn/fen">{move || tr(ui.get(), "fen-lesson-link")}</a>
+            </p>
+        })
+    };
+    let question = Signal::derive(move || shown.with(|s| s.question));
     let question_move = move || {
         shown.with(|s| match s.question {
             Some(Prompt::Move { mv, .. }) if writes_moves => Some(mv.to_string()),
@@ -442,6 +457,10 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         Mode::Find => view! { <p class="hint">{move || tr(ui.get(), "drill-find-keys")}</p> }.into_any(),
         Mode::Name => view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any(),
         Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit/> }.into_any(),
+        Mode::WriteFen => view! {
+            <super::fen::FenEntry on_answer=submit on_next=next held=held graded=graded question=question/>
+        }.into_any(),
+        Mode::SetUp => ().into_any(),
         _ if writes_moves => view! {
             <MoveEntry language=language on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
         }.into_any(),
@@ -498,6 +517,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                         <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
                             data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_view}</p>
                         {move || legend().map(|text| view! { <p class="legend">{text}</p> })}
+                        {fen_detail}
                         <Show when=move || held.get()>
                             <button type="button" class="next" data-next="" on:click=move |_| next.run(())>
                                 {move || tr(ui.get(), "drill-go-on")}
@@ -526,6 +546,12 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 // The board a task after the panel: each is a shorter block of work for the
                 // phone, and the prompt shows first. Its place is kept meanwhile.
                 <Later fallback=|| view! { <div class="board-wrap" aria-hidden="true"><div class="board-slot"></div></div> }>
+                {(mode == Mode::SetUp).then(|| view! {
+                    <super::fen::SetUpBoard on_answer=submit on_next=next held=held graded=graded
+                        held_attempt=Signal::derive(move || verdict_attempt().filter(|_| held.get()))
+                        white_bottom=Signal::derive(move || shown.with(|s| s.orientation) == Orientation::White)/>
+                })}
+                {(mode != Mode::SetUp).then(|| view! {
                 <Board
                     state=board
                     coordinates=Signal::derive(move || coordinates)
@@ -541,6 +567,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     status_line=false
                     focus_on_mount=focus_board
                 />
+                })}
                 </Later>
             </div>
             <Show when=move || over.get()>

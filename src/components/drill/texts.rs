@@ -52,6 +52,7 @@ pub fn prompt(ui: UiLanguage, drill: &Drill, prompt: &Prompt) -> String {
     match (spec.mode(), prompt) {
         (Mode::Name, _) => tr(ui, "drill-prompt-name"),
         (Mode::NameMove, _) => tr(ui, "drill-prompt-name-move"),
+        (Mode::WriteFen, _) => tr(ui, "drill-prompt-write-fen"),
         (Mode::PlayMove, Prompt::Move { position, mv, .. }) => {
             write_move(position, *mv, &WriteOptions::short(spec.language()))
         }
@@ -129,6 +130,9 @@ pub fn expected(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
 /// drill's verdict names its own prompt ("g8: pulsaste h8."), as the next prompt is already up.
 pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) -> String {
     let mode = drill.spec().mode();
+    if let Prompt::Position { .. } = attempt.prompt {
+        return super::fen::verdict(ui, attempt);
+    }
     if let (Some(grade), Prompt::Move { position, .. }, Answer::Text(text)) =
         (&attempt.grade, attempt.prompt, &attempt.given)
     {

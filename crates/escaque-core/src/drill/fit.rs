@@ -4,7 +4,8 @@
 //! |---|---|
 //! | squares | the square drills (`diagonal` and `knight` two by two: an even count) |
 //! | positions, each with its move | `name-move` `play-move` |
-//! | a game | `name-move` `play-move` (each move a question, in order) and `game` |
+//! | positions (a move or not) | `write-fen` `set-up` (each position a question) |
+//! | a game | `name-move` `play-move` (each move a question, in order) and `game`; `write-fen` `set-up` (the position after each move) |
 //!
 //! ```
 //! use escaque_core::drill::{fit, Mode};
@@ -12,7 +13,7 @@
 //! let game = Content::recognise("1.e4 e5 2.Cf3 Cc6", fit::preferred_kind(Mode::Find), None).unwrap();
 //! assert_eq!(fit::check(Mode::Find, &game), Err(fit::Misfit::Kind(Kind::Game)));
 //! assert_eq!(fit::check(Mode::NameMove, &game), Ok(()));
-//! assert_eq!(fit::modes_for(&game), vec![Mode::NameMove, Mode::PlayMove, Mode::Game]);
+//! assert_eq!(fit::modes_for(&game), vec![Mode::NameMove, Mode::PlayMove, Mode::Game, Mode::WriteFen, Mode::SetUp]);
 //! assert_eq!(fit::suggested(Mode::Find, &game), Some(Mode::Game));
 //! ```
 
@@ -49,8 +50,14 @@ impl std::error::Error for Misfit {}
 fn modes_of(kind: Kind) -> &'static [Mode] {
     match kind {
         Kind::Squares => &Mode::SQUARE_DRILLS,
-        Kind::Positions => &[Mode::NameMove, Mode::PlayMove],
-        Kind::Game => &Mode::MOVE_DRILLS,
+        Kind::Positions => &[Mode::NameMove, Mode::PlayMove, Mode::WriteFen, Mode::SetUp],
+        Kind::Game => &[
+            Mode::NameMove,
+            Mode::PlayMove,
+            Mode::Game,
+            Mode::WriteFen,
+            Mode::SetUp,
+        ],
     }
 }
 
@@ -68,10 +75,12 @@ pub fn check(mode: Mode, content: &Content) -> Result<(), Misfit> {
                 count: squares.len(),
             })
         }
-        Content::Positions(items) => match items.iter().position(|(_, mv)| mv.is_none()) {
-            Some(i) => Err(Misfit::NoMove { index: i + 1 }),
-            None => Ok(()),
-        },
+        Content::Positions(items) if mode.is_move_drill() => {
+            match items.iter().position(|(_, mv)| mv.is_none()) {
+                Some(i) => Err(Misfit::NoMove { index: i + 1 }),
+                None => Ok(()),
+            }
+        }
         _ => Ok(()),
     }
 }
@@ -101,6 +110,8 @@ pub fn suggested(mode: Mode, content: &Content) -> Option<Mode> {
 pub fn preferred_kind(mode: Mode) -> Kind {
     if mode.is_square_drill() {
         Kind::Squares
+    } else if mode.is_fen_drill() {
+        Kind::Positions
     } else {
         Kind::Game
     }
@@ -130,9 +141,21 @@ mod tests {
         for (content, modes) in [
             (&squares, &Mode::SQUARE_DRILLS[..]),
             (&odd, &[Mode::Find, Mode::Name, Mode::Colour][..]),
-            (&positions, &[Mode::NameMove, Mode::PlayMove][..]),
-            (&bare, &[][..]),
-            (&game, &Mode::MOVE_DRILLS[..]),
+            (
+                &positions,
+                &[Mode::NameMove, Mode::PlayMove, Mode::WriteFen, Mode::SetUp][..],
+            ),
+            (&bare, &Mode::FEN_DRILLS[..]),
+            (
+                &game,
+                &[
+                    Mode::NameMove,
+                    Mode::PlayMove,
+                    Mode::Game,
+                    Mode::WriteFen,
+                    Mode::SetUp,
+                ][..],
+            ),
         ] {
             assert_eq!(modes_for(content), modes, "{content:?}");
         }
@@ -148,6 +171,12 @@ mod tests {
         assert_eq!(suggested(Mode::Game, &squares), Some(Mode::Find));
         assert_eq!(suggested(Mode::Knight, &odd), Some(Mode::Find));
         assert_eq!(suggested(Mode::Find, &squares), None);
-        assert_eq!(suggested(Mode::Find, &bare), None);
+        assert_eq!(suggested(Mode::Find, &bare), Some(Mode::WriteFen));
+        assert_eq!(suggested(Mode::NameMove, &bare), Some(Mode::WriteFen));
+        assert_eq!(check(Mode::SetUp, &bare), Ok(()));
+        assert_eq!(
+            check(Mode::WriteFen, &squares),
+            Err(Misfit::Kind(Kind::Squares))
+        );
     }
 }

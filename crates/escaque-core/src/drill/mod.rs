@@ -7,6 +7,7 @@
 
 pub mod content;
 pub mod draft;
+pub mod fen;
 pub mod fit;
 pub mod geometry;
 pub mod limits;

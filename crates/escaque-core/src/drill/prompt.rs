@@ -11,6 +11,7 @@
 //! assert_eq!(Expected::of(Mode::Name, &prompt).accepts(&Answer::Text(" E4 ".into())), Ok(true));
 //! ```
 
+use super::fen::{FenAnswer, Placement};
 use super::geometry::{colour_of, knight_distance, on_one_diagonal, SquareColour};
 use super::spec::Mode;
 use crate::position::parse_square;
@@ -31,6 +32,12 @@ pub enum Prompt {
         mv: ChessMove,
         ply: Option<u16>,
     },
+    /// write-fen, set-up: a position, with the move that led to it when known (a library
+    /// game's, a teacher's game's).
+    Position {
+        position: Position,
+        last: Option<ChessMove>,
+    },
 }
 
 impl Prompt {
@@ -40,6 +47,7 @@ impl Prompt {
             Prompt::Square(square) => vec![square],
             Prompt::Pair(a, b) => vec![a, b],
             Prompt::Move { mv, .. } => vec![mv.get_source(), mv.get_dest()],
+            Prompt::Position { .. } => Vec::new(),
         }
     }
 
@@ -48,6 +56,8 @@ impl Prompt {
         match *self {
             Prompt::Square(square) | Prompt::Pair(square, _) => square,
             Prompt::Move { mv, .. } => mv.get_source(),
+            // (A position has no square of its own: its king's, for the weights' sake.)
+            Prompt::Position { position, .. } => position.board().king_square(position.turn()),
         }
     }
 }
@@ -59,6 +69,9 @@ impl fmt::Display for Prompt {
             Prompt::Square(square) => write!(f, "{square}"),
             Prompt::Pair(a, b) => write!(f, "{a} {b}"),
             Prompt::Move { mv, .. } => write!(f, "{mv}"),
+            Prompt::Position { position, last } => {
+                f.write_str(&FenAnswer::of(position, *last).fen())
+            }
         }
     }
 }
@@ -75,6 +88,8 @@ pub enum Answer {
     Number(u8),
     /// A move played on the board.
     Move(ChessMove),
+    /// A board set up (set-up).
+    Placement(Placement),
 }
 
 /// Keys for "light" in the colour drill: light, claro/clara/clair/chiara, hell.
@@ -128,6 +143,7 @@ impl fmt::Display for Answer {
             Answer::YesNo(yes) => f.write_str(if *yes { "yes" } else { "no" }),
             Answer::Number(n) => write!(f, "{n}"),
             Answer::Move(mv) => write!(f, "{mv}"),
+            Answer::Placement(placement) => f.write_str(&placement.field()),
         }
     }
 }
@@ -143,6 +159,8 @@ pub enum Expected {
     Number(u8),
     /// The move (written or played).
     Move(ChessMove),
+    /// The FEN to write, or the position to set up.
+    Fen(FenAnswer),
 }
 
 /// An answer the drill cannot grade: it is not counted.
@@ -186,6 +204,9 @@ impl Expected {
             Prompt::Square(square) => (square, square),
             Prompt::Pair(a, b) => (a, b),
             Prompt::Move { mv, .. } => return Expected::Move(mv),
+            Prompt::Position { position, last } => {
+                return Expected::Fen(FenAnswer::of(&position, last))
+            }
         };
         match mode {
             Mode::Find | Mode::Name => Expected::Square(a),
@@ -193,7 +214,9 @@ impl Expected {
             Mode::Diagonal => Expected::YesNo(on_one_diagonal(a, b)),
             Mode::Knight => Expected::Number(knight_distance(a, b)),
             // A move drill's prompt is always a move (returned above).
-            Mode::NameMove | Mode::PlayMove | Mode::Game => Expected::Square(a),
+            Mode::NameMove | Mode::PlayMove | Mode::Game | Mode::WriteFen | Mode::SetUp => {
+                Expected::Square(a)
+            }
         }
     }
 
@@ -215,6 +238,15 @@ impl Expected {
             (Expected::YesNo(yes), Answer::YesNo(given)) => Ok(yes == given),
             (Expected::Number(n), Answer::Number(given)) => Ok(n == given),
             (Expected::Move(mv), Answer::Move(given)) => Ok(mv == given),
+            (Expected::Fen(_), Answer::Text(text)) if text.trim().is_empty() => {
+                Err(AnswerError::Empty)
+            }
+            (Expected::Fen(asked), Answer::Text(text)) => {
+                Ok(super::fen::grade_written(asked, text).is_none())
+            }
+            (Expected::Fen(asked), Answer::Placement(placement)) => {
+                Ok(*placement == asked.placement)
+            }
             _ => Err(AnswerError::WrongKind),
         }
     }
@@ -228,6 +260,7 @@ impl fmt::Display for Expected {
             Expected::YesNo(yes) => f.write_str(if *yes { "yes" } else { "no" }),
             Expected::Number(n) => write!(f, "{n}"),
             Expected::Move(mv) => write!(f, "{mv}"),
+            Expected::Fen(asked) => write!(f, "{asked}"),
         }
     }
 }

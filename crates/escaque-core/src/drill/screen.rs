@@ -220,7 +220,11 @@ impl DrillScreen {
             Flash::Wrong
         };
         self.flash = Some((flash, now + FEEDBACK));
-        let move_drill = matches!(attempt.prompt, Prompt::Move { .. });
+        // (A FEN drill's miss is held too: the student reads the field or squares named.)
+        let move_drill = matches!(
+            attempt.prompt,
+            Prompt::Move { .. } | Prompt::Position { .. }
+        );
         if move_drill && !attempt.correct {
             self.phase = Phase::Held;
             self.feedback = Some((index, None));
@@ -350,6 +354,7 @@ impl DrillScreen {
         };
         let mut shown = match question {
             Prompt::Move { position, mv, ply } => self.move_board(position, mv, ply),
+            Prompt::Position { position, last } => self.fen_board(position, last),
             _ => self.square_board(Some(question)),
         };
         shown.flash = flash;
@@ -396,6 +401,11 @@ impl DrillScreen {
                 // The right move is "shown" (and its legend told) only for a miss: after a
                 // right answer the arrow is the student's own move.
                 shown_move: (!attempt.correct).then_some(mv),
+                ..self.blank(orientation)
+            },
+            Prompt::Position { position, last } => Shown {
+                position,
+                last_move: last,
                 ..self.blank(orientation)
             },
             _ => Shown {
@@ -535,6 +545,19 @@ impl DrillScreen {
                 .and_then(|(index, _)| self.drill.attempts().get(index))
                 .and_then(|attempt| self.own_move(attempt));
         }
+        shown
+    }
+
+    /// A FEN drill's board while the question `position` (reached by `last`) is asked.
+    fn fen_board(&self, position: Position, last: Option<ChessMove>) -> Shown {
+        let prompt = Prompt::Position { position, last };
+        let mut shown = self.blank(self.drill.orientation_of(&prompt));
+        shown.marks.plain = false;
+        shown.position = position;
+        shown.last_move = last;
+        shown.question = Some(prompt);
+        shown.turned = self.turned;
+        shown.accepts_answers = self.accepts_answers();
         shown
     }
 

@@ -163,7 +163,12 @@ impl Drill {
             Length::Timed(_) | Length::Whole => MAX_TIMED_PROMPTS,
         };
         let mut game = None;
-        let mut source = if let Some(content) = spec.content() {
+        let mut source = if let (Some(content), true) = (spec.content(), spec.mode().is_fen_drill())
+        {
+            let prompts = super::fen::from_content(content);
+            limit = prompts.len();
+            Source::Listed(prompts)
+        } else if let Some(content) = spec.content() {
             let (prompts, shown) = from_content(&spec, content);
             game = shown;
             limit = prompts.len();
@@ -177,7 +182,9 @@ impl Drill {
             )))
         } else {
             let library = library.ok_or(DrillError::NeedsLibrary)?;
-            let prompts = if spec.mode() == Mode::Game {
+            let prompts = if spec.mode().is_fen_drill() {
+                super::fen::drawn(library, &mut rng, limit)?
+            } else if spec.mode() == Mode::Game {
                 let (prompts, shown) = whole_game(library, &spec)?;
                 game = Some(shown);
                 prompts
@@ -236,6 +243,7 @@ impl Drill {
             (Mode::Game, _, _) => Color::White,
             (_, _, Prompt::Move { ply: Some(_), .. }) => Color::White,
             (_, _, Prompt::Move { position, .. }) => position.turn(),
+            (_, _, Prompt::Position { position, .. }) => position.turn(),
             _ => Color::White,
         };
         if bottom == Color::White {
@@ -269,6 +277,7 @@ impl Drill {
             Prompt::Move { position, mv, .. } => {
                 write_move(position, *mv, &WriteOptions::short(self.spec.language()))
             }
+            // A position: its FEN.
             other => other.to_string(),
         }
     }
@@ -366,6 +375,12 @@ impl Drill {
                 Ok((expected, expected.accepts(answer)?, None))
             }
             (Prompt::Move { .. }, _) => Err(AnswerError::WrongKind),
+            (Prompt::Position { .. }, Answer::Text(_)) if self.spec.mode() != Mode::WriteFen => {
+                Err(AnswerError::WrongKind)
+            }
+            (Prompt::Position { .. }, Answer::Placement(_)) if self.spec.mode() != Mode::SetUp => {
+                Err(AnswerError::WrongKind)
+            }
             _ => Ok((expected, expected.accepts(answer)?, None)),
         }
     }

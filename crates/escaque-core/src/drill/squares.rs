@@ -47,13 +47,15 @@ impl SquarePrompts {
         let first = self.first_square();
         self.previous = Some(first);
         match self.mode {
-            // (Move drills never draw square prompts.)
+            // (Move and FEN drills never draw square prompts.)
             Mode::Find
             | Mode::Name
             | Mode::Colour
             | Mode::NameMove
             | Mode::PlayMove
-            | Mode::Game => Prompt::Square(first),
+            | Mode::Game
+            | Mode::WriteFen
+            | Mode::SetUp => Prompt::Square(first),
             Mode::Diagonal => Prompt::Pair(first, self.diagonal_partner(first)),
             Mode::Knight => Prompt::Pair(first, self.knight_partner(first)),
         }

@@ -62,5 +62,9 @@ pub fn answer_for(run: &Drill, prompt: &Prompt) -> Answer {
         Expected::Number(n) => Answer::Number(n),
         Expected::Move(mv) if run.plays_moves() => Answer::Move(mv),
         Expected::Move(_) => Answer::Text("?".into()),
+        Expected::Fen(asked) if run.spec().mode() == escaque_core::drill::Mode::SetUp => {
+            Answer::Placement(asked.placement)
+        }
+        Expected::Fen(asked) => Answer::Text(asked.fen()),
     }
 }

@@ -39,6 +39,9 @@ impl OrientationChoice {
         use OrientationChoice::*;
         if mode.is_square_drill() {
             [White, Black, Random]
+        } else if mode.is_fen_drill() {
+            // A FEN is read from rank 8 down: White at the bottom first.
+            [White, Black, Auto]
         } else {
             [Auto, White, Black]
         }

@@ -21,6 +21,31 @@ pub enum DrillKind {
     Moves(MoveDrill),
     /// `game`.
     Game(GameDrill),
+    /// `write-fen` `set-up`.
+    Fen(FenDrill),
+}
+
+/// A drill about positions' FEN: positions of the library's games, or the teacher's.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FenDrill {
+    pub(super) asked: Asked<()>,
+}
+
+impl FenDrill {
+    /// How long a run lasts (the whole content, when the teacher gave it).
+    pub fn length(&self) -> Length {
+        self.asked.length()
+    }
+
+    /// The seed that fixes the prompts, if any.
+    pub fn seed(&self) -> Option<Seed> {
+        self.asked.seed()
+    }
+
+    /// The teacher's positions or game, if any.
+    pub fn content(&self) -> Option<&Content> {
+        self.asked.content()
+    }
 }
 
 /// A drill about squares.

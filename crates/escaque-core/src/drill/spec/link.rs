@@ -38,7 +38,7 @@ impl Drills {
             Drills::Drawn => mode != Mode::Game,
             Drills::Squares => square,
             Drills::SquaresAndGame => square || mode == Mode::Game,
-            Drills::Moves => !square,
+            Drills::Moves => mode.is_move_drill(),
             Drills::DrawnMoves => matches!(mode, Mode::NameMove | Mode::PlayMove),
             Drills::Game => mode == Mode::Game,
         }

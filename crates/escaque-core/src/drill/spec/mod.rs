@@ -4,15 +4,15 @@
 //!
 //! | key | values | default | drills |
 //! |---|---|---|---|
-//! | `mode` | `find` `name` `colour` `diagonal` `knight` `name-move` `play-move` `game` | (the route's) | all |
+//! | `mode` | `find` `name` `colour` `diagonal` `knight` `name-move` `play-move` `game` `write-fen` `set-up` | (the route's) | all |
 //! | `n` | prompts in an untimed run, 1–100 ([`PromptCount`]) | 20 | all but `game` |
 //! | `t` | a timed run of `30` or `60` seconds (instead of `n`) | – | all but `game` |
-//! | `o` | `white` `black` `random`, and `auto` (the side to move) for move drills | `white`; `auto` for move drills | all |
+//! | `o` | `white` `black` `random`, and `auto` (the side to move) for move and FEN drills | `white`; `auto` for move drills | all |
 //! | `coords` | `edges` `squares` `off` | `edges` | all |
 //! | `pieces` | `on` `off`: pieces on the board (off: blindfold) | `off` for square drills, `on` in `game` | square drills, `game` |
 //! | `files` | the files asked, e.g. `abcd` | all eight | square drills |
 //! | `ranks` | the ranks asked, e.g. `1234` | all eight | square drills |
-//! | `lang` | the notation language (`es`, `en`, … 17 codes) | `es` | move drills |
+//! | `lang` | the notation language (`es`, `en`, … 17 codes) | `es` | move drills (not the FEN drills: FEN's letters are English) |
 //! | `profile` | `fide` `strict`: what the grader accepts | `fide` | move drills |
 //! | `focus` | a focus set: `castling` `en-passant` `promotion` `under-promotion` `disambiguation-file` `disambiguation-rank` `disambiguation-both` `captures` `checks` `mates` | any move | `name-move` `play-move` |
 //! | `game` | a game's id in the library (`fide-sample`) | `fide-sample` | `game` |
@@ -69,7 +69,7 @@ pub use area::Area;
 pub use bounds::{Length, PromptCount, Seed, TimeLimit, Title};
 pub use choices::{GameInput, GameSide, MoveForm, OrientationChoice};
 pub use error::SpecError;
-pub use kind::{DrillKind, GameDrill, MoveDrill, SquareDrill};
+pub use kind::{DrillKind, FenDrill, GameDrill, MoveDrill, SquareDrill};
 pub use mode::Mode;
 
 use super::content::Content;
@@ -167,6 +167,10 @@ impl DrillSpec {
                 pieces: false,
                 area: Area::WHOLE,
             })
+        } else if mode.is_fen_drill() {
+            DrillKind::Fen(FenDrill {
+                asked: Asked::default_with(()),
+            })
         } else if mode == Mode::Game {
             DrillKind::Game(GameDrill {
                 game: GameSource::Library(DEFAULT_GAME.to_string()),
@@ -239,6 +243,7 @@ impl DrillSpec {
         match &self.kind {
             DrillKind::Squares(drill) => drill.length(),
             DrillKind::Moves(drill) => drill.length(),
+            DrillKind::Fen(drill) => drill.length(),
             DrillKind::Game(_) => Length::Whole,
         }
     }
@@ -248,6 +253,7 @@ impl DrillSpec {
         match &self.kind {
             DrillKind::Squares(drill) => drill.seed(),
             DrillKind::Moves(drill) => drill.seed(),
+            DrillKind::Fen(drill) => drill.seed(),
             DrillKind::Game(drill) => drill.seed,
         }
         .map(Seed::get)
@@ -258,6 +264,7 @@ impl DrillSpec {
         match &self.kind {
             DrillKind::Squares(drill) => drill.content(),
             DrillKind::Moves(drill) => drill.content(),
+            DrillKind::Fen(drill) => drill.content(),
             DrillKind::Game(drill) => drill.content(),
         }
     }
@@ -267,7 +274,7 @@ impl DrillSpec {
     pub fn pieces(&self) -> bool {
         match &self.kind {
             DrillKind::Squares(drill) => drill.pieces,
-            DrillKind::Moves(_) => true,
+            DrillKind::Moves(_) | DrillKind::Fen(_) => true,
             DrillKind::Game(drill) => drill.pieces,
         }
     }
@@ -276,13 +283,13 @@ impl DrillSpec {
     pub fn area(&self) -> Area {
         match &self.kind {
             DrillKind::Squares(drill) => drill.area,
-            DrillKind::Moves(_) | DrillKind::Game(_) => Area::WHOLE,
+            DrillKind::Moves(_) | DrillKind::Game(_) | DrillKind::Fen(_) => Area::WHOLE,
         }
     }
 
     fn notation(&self) -> Notation {
         match &self.kind {
-            DrillKind::Squares(_) => Notation::DEFAULT,
+            DrillKind::Squares(_) | DrillKind::Fen(_) => Notation::DEFAULT,
             DrillKind::Moves(drill) => drill.notation,
             DrillKind::Game(drill) => drill.notation,
         }
@@ -290,7 +297,7 @@ impl DrillSpec {
 
     fn notation_mut(&mut self) -> Option<&mut Notation> {
         match &mut self.kind {
-            DrillKind::Squares(_) => None,
+            DrillKind::Squares(_) | DrillKind::Fen(_) => None,
             DrillKind::Moves(drill) => Some(&mut drill.notation),
             DrillKind::Game(drill) => Some(&mut drill.notation),
         }
@@ -315,7 +322,7 @@ impl DrillSpec {
     pub fn focus(&self) -> Option<Focus> {
         match &self.kind {
             DrillKind::Moves(drill) => drill.focus(),
-            DrillKind::Squares(_) | DrillKind::Game(_) => None,
+            DrillKind::Squares(_) | DrillKind::Game(_) | DrillKind::Fen(_) => None,
         }
     }
 
@@ -323,7 +330,7 @@ impl DrillSpec {
     pub fn game(&self) -> Option<&str> {
         match &self.kind {
             DrillKind::Game(drill) => drill.game(),
-            DrillKind::Squares(_) | DrillKind::Moves(_) => None,
+            DrillKind::Squares(_) | DrillKind::Moves(_) | DrillKind::Fen(_) => None,
         }
     }
 
@@ -335,7 +342,7 @@ impl DrillSpec {
     fn game_drill(&self) -> Option<&GameDrill> {
         match &self.kind {
             DrillKind::Game(drill) => Some(drill),
-            DrillKind::Squares(_) | DrillKind::Moves(_) => None,
+            DrillKind::Squares(_) | DrillKind::Moves(_) | DrillKind::Fen(_) => None,
         }
     }
 
@@ -407,6 +414,7 @@ impl DrillSpec {
         copy.title = None;
         match &mut copy.kind {
             DrillKind::Squares(drill) => drill.asked = drill.asked.without_seed_or_content(()),
+            DrillKind::Fen(drill) => drill.asked = drill.asked.without_seed_or_content(()),
             DrillKind::Moves(drill) => {
                 let focus = drill.focus();
                 drill.asked = drill.asked.without_seed_or_content(focus);
@@ -440,6 +448,7 @@ impl DrillSpec {
         match &mut self.kind {
             DrillKind::Squares(drill) => drill.asked = Asked::Content(content),
             DrillKind::Moves(drill) => drill.asked = Asked::Content(content),
+            DrillKind::Fen(drill) => drill.asked = Asked::Content(content),
             DrillKind::Game(drill) => {
                 drill.game = GameSource::Content(content);
                 drill.seed = None;
@@ -554,6 +563,7 @@ impl DrillSpec {
         match &mut self.kind {
             DrillKind::Squares(drill) => drill.asked.set_length(drawn, key),
             DrillKind::Moves(drill) => drill.asked.set_length(drawn, key),
+            DrillKind::Fen(drill) => drill.asked.set_length(drawn, key),
             DrillKind::Game(_) => Err(error),
         }
     }
@@ -593,8 +603,8 @@ impl DrillSpec {
         match &mut self.kind {
             DrillKind::Squares(drill) => drill.pieces = pieces,
             DrillKind::Game(drill) => drill.pieces = pieces,
-            DrillKind::Moves(_) if pieces => {}
-            DrillKind::Moves(_) => return Err(self.not_for_mode("pieces")),
+            DrillKind::Moves(_) | DrillKind::Fen(_) if pieces => {}
+            DrillKind::Moves(_) | DrillKind::Fen(_) => return Err(self.not_for_mode("pieces")),
         }
         Ok(())
     }
@@ -624,6 +634,7 @@ impl DrillSpec {
         match &mut self.kind {
             DrillKind::Squares(drill) => drill.asked.set_seed(seed),
             DrillKind::Moves(drill) => drill.asked.set_seed(seed),
+            DrillKind::Fen(drill) => drill.asked.set_seed(seed),
             DrillKind::Game(drill) => match drill.game {
                 GameSource::Content(_) if seed.is_some() => {
                     Err(SpecError::NotWithContent { key: "seed" })
@@ -698,7 +709,9 @@ impl DrillSpec {
             }) => *chosen = focus,
             _ if focus.is_none() => {}
             DrillKind::Moves(_) => return Err(SpecError::NotWithContent { key: "focus" }),
-            DrillKind::Squares(_) | DrillKind::Game(_) => return Err(self.not_for_mode("focus")),
+            DrillKind::Squares(_) | DrillKind::Game(_) | DrillKind::Fen(_) => {
+                return Err(self.not_for_mode("focus"))
+            }
         }
         Ok(())
     }

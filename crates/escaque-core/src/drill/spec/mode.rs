@@ -26,6 +26,10 @@ pub enum Mode {
     PlayMove,
     /// A whole game, move by move, written or played.
     Game,
+    /// A position is shown; the student writes its FEN.
+    WriteFen,
+    /// A FEN is shown; the student sets its position up on the board.
+    SetUp,
 }
 
 link_names!(Mode {
@@ -37,6 +41,8 @@ link_names!(Mode {
     NameMove => "name-move",
     PlayMove => "play-move",
     Game => "game",
+    WriteFen => "write-fen",
+    SetUp => "set-up",
 });
 
 impl Mode {
@@ -52,6 +58,9 @@ impl Mode {
     /// The drills about moves (they need the game library or the link's content).
     pub const MOVE_DRILLS: [Mode; 3] = [Mode::NameMove, Mode::PlayMove, Mode::Game];
 
+    /// The drills about FEN (positions from the game library or the link's content).
+    pub const FEN_DRILLS: [Mode; 2] = [Mode::WriteFen, Mode::SetUp];
+
     /// The mode's name in links and routes (`find`, `colour`): its [`LinkName`].
     pub fn slug(self) -> &'static str {
         self.link_name()
@@ -60,6 +69,16 @@ impl Mode {
     /// Whether the drill asks about squares (not moves).
     pub fn is_square_drill(self) -> bool {
         Mode::SQUARE_DRILLS.contains(&self)
+    }
+
+    /// Whether the drill asks about moves (name-move, play-move, game).
+    pub fn is_move_drill(self) -> bool {
+        Mode::MOVE_DRILLS.contains(&self)
+    }
+
+    /// Whether the drill asks about a position's FEN (write-fen, set-up).
+    pub fn is_fen_drill(self) -> bool {
+        Mode::FEN_DRILLS.contains(&self)
     }
 
     /// Whether a prompt names two squares.
@@ -148,19 +167,24 @@ mod tests {
             Mode::Knight => Some(Mode::NameMove),
             Mode::NameMove => Some(Mode::PlayMove),
             Mode::PlayMove => Some(Mode::Game),
-            Mode::Game => None,
+            Mode::Game => Some(Mode::WriteFen),
+            Mode::WriteFen => Some(Mode::SetUp),
+            Mode::SetUp => None,
         });
         assert_table_round_trips(&modes);
         assert_eq!(modes, Mode::ALL);
         for mode in modes {
             assert_eq!(mode.to_string().parse::<Mode>(), Ok(mode));
-            assert_eq!(
+            let kinds = [
                 mode.is_square_drill(),
-                !Mode::MOVE_DRILLS.contains(&mode),
-                "{mode}"
-            );
+                mode.is_move_drill(),
+                mode.is_fen_drill(),
+            ];
+            assert_eq!(kinds.iter().filter(|k| **k).count(), 1, "{mode}");
         }
         assert_eq!("color".parse::<Mode>(), Ok(Mode::Colour));
+        assert_eq!("write-fen".parse::<Mode>(), Ok(Mode::WriteFen));
+        assert_eq!(Mode::SetUp.slug(), "set-up");
         assert_eq!(
             "Find".parse::<Mode>(),
             Err(SpecError::UnknownMode("Find".into()))

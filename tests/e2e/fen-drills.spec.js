@@ -1,0 +1,177 @@
+// The FEN drills in Chromium: write-fen (a position on the board, its FEN written) and set-up (a
+// FEN written, its position set up from the palette), on a phone by touch and on a desktop by
+// mouse. The grading itself is tested natively (crates/escaque-core/src/drill/fen/tests.rs).
+const { test, expect } = require('./fixtures');
+const { DrillPage, presetSettings } = require('./pages');
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'es-ES' };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** The men of a FEN's placement, by their palette code (`wN`): the squares of each. */
+function men(fen) {
+  const squares = {};
+  fen.split(' ')[0].split('/').forEach((rank, row) => {
+    let file = 0;
+    for (const c of rank) {
+      if (/[1-8]/.test(c)) {
+        file += Number(c);
+        continue;
+      }
+      const code = (c === c.toUpperCase() ? 'w' : 'b') + c.toUpperCase();
+      (squares[code] ||= []).push('abcdefgh'[file] + (8 - row));
+      file += 1;
+    }
+  });
+  return squares;
+}
+
+/** Presses with a finger or the mouse. */
+async function press(locator, touch) {
+  if (touch) await locator.tap();
+  else await locator.click();
+}
+
+/** Sets the question's position up on the board from the palette, then checks it. */
+async function setUp(page, drill, touch) {
+  const fen = await drill.root.getAttribute('data-question-fen');
+  for (const [code, squares] of Object.entries(men(fen))) {
+    await press(page.locator(`[data-palette-piece="${code}"]`), touch);
+    await expect(page.locator(`[data-palette-piece="${code}"]`)).toHaveAttribute('aria-pressed', 'true');
+    for (const square of squares) {
+      await press(page.locator(`[data-setup-board] [data-square="${square}"]`), touch);
+      await expect(page.locator(`[data-setup-board] [data-square="${square}"]`)).toHaveAttribute('data-piece', code);
+    }
+  }
+  await press(page.locator('[data-check]'), touch);
+}
+
+for (const [name, device, ui, touch] of [
+  ['a 390×844 phone, by touch', PHONE, 'es', true],
+  ['a desktop, by mouse', DESKTOP, 'en', false],
+]) {
+  test.describe(name, () => {
+    test.use(device);
+    test.beforeEach(async ({ page }) => presetSettings(page, { ui, notation: 'es' }));
+
+    test('write-fen: answered from data-question-fen, full marks', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('write-fen', 'v=1&n=3&seed=5');
+      await expect(page.locator('[data-fen-facts]')).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`write-fen-${ui}.png`), fullPage: true });
+      for (let i = 1; i <= 3; i++) {
+        const fen = await drill.root.getAttribute('data-question-fen');
+        expect(fen.split(' ')).toHaveLength(6);
+        await drill.typeAnswer(fen);
+        await drill.waitGraded(i);
+        await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      }
+      await expect(drill.summary).toBeVisible();
+      await expect(drill.score).toHaveText('3/3');
+    });
+
+    test('write-fen: a wrong answer names its field and rank, and is held until Next', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('write-fen', 'v=1&n=3&seed=5');
+      let fen = await drill.root.getAttribute('data-question-fen');
+      // Rank 8 written as empty: the verdict names rank 8 and a man on it.
+      const fields = fen.split(' ');
+      const ranks = fields[0].split('/');
+      expect(ranks[0]).not.toBe('8');
+      await drill.typeAnswer(['8', ...ranks.slice(1)].join('/') + ' ' + fields.slice(1).join(' '));
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(page.locator('[data-fen-field]')).toHaveAttribute('data-fen-field', 'placement');
+      await expect(page.locator('[data-fen-field]')).toHaveAttribute('data-fen-rank', '8');
+      await expect(drill.verdict).toContainText(ui === 'es' ? 'Fila 8: escribiste 8' : 'Rank 8: you wrote 8');
+      await expect(drill.verdict).toContainText(fen);
+      await expect(page.locator('[data-fen-field] a')).toHaveAttribute('href', '/learn/fen');
+      // Held: the same question until Next.
+      await expect(drill.root).toHaveAttribute('data-question-fen', fen);
+      await expect(drill.next).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`write-fen-wrong-${ui}.png`), fullPage: true });
+      await drill.goOn();
+      // The side to move.
+      fen = await drill.root.getAttribute('data-question-fen');
+      const flipped = fen.replace(/ ([wb]) /, (_, side) => (side === 'w' ? ' b ' : ' w '));
+      await drill.typeAnswer(flipped);
+      await drill.waitGraded(2);
+      await expect(page.locator('[data-fen-field]')).toHaveAttribute('data-fen-field', 'side-to-move');
+      await expect(drill.verdict).toContainText(ui === 'es' ? 'Turno' : 'Side to move');
+      await drill.goOn();
+      // Four fields: the clocks are named as missing.
+      fen = await drill.root.getAttribute('data-question-fen');
+      await drill.typeAnswer(fen.split(' ').slice(0, 4).join(' '));
+      await drill.waitGraded(3);
+      await expect(page.locator('[data-fen-field]')).toHaveAttribute('data-fen-field', 'halfmove');
+      await expect(drill.verdict).toContainText(ui === 'es' ? 'faltan los dos números' : 'two numbers at the end are missing');
+    });
+
+    test('set-up: set up from the palette, full marks', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('set-up', 'v=1&n=2&seed=5');
+      await page.locator('[data-setup-board] [data-square="e4"]').waitFor();
+      const fen = await drill.root.getAttribute('data-question-fen');
+      await expect(drill.prompt).toHaveText(fen);
+      await page.screenshot({ path: testInfo.outputPath(`set-up-${ui}.png`), fullPage: true });
+      for (let i = 1; i <= 2; i++) {
+        await setUp(page, drill, touch);
+        await drill.waitGraded(i);
+        await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      }
+      await expect(drill.summary).toBeVisible();
+      await expect(drill.score).toHaveText('2/2');
+    });
+
+    test('set-up: the eraser, and a wrong board marks its wrong squares', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('set-up', 'v=1&n=2&seed=5');
+      const square = (name) => page.locator(`[data-setup-board] [data-square="${name}"]`);
+      await square('e4').waitFor();
+      const fen = await drill.root.getAttribute('data-question-fen');
+      const all = men(fen);
+      // A queen put on an empty square, then erased.
+      const empty = ['a1', 'h1', 'a8', 'h8', 'd4', 'e5'].find((s) => !Object.values(all).flat().includes(s));
+      await press(page.locator('[data-palette-piece="bQ"]'), touch);
+      await press(square(empty), touch);
+      await expect(square(empty)).toHaveAttribute('data-piece', 'bQ');
+      await press(page.locator('[data-palette-piece="none"]'), touch);
+      await press(square(empty), touch);
+      await expect(square(empty)).not.toHaveAttribute('data-piece', /./);
+      // Only the kings: every other man's square is wrong.
+      await press(page.locator('[data-palette-piece="wK"]'), touch);
+      await press(square(all.wK[0]), touch);
+      await press(page.locator('[data-palette-piece="bK"]'), touch);
+      await press(square(all.bK[0]), touch);
+      await press(page.locator('[data-check]'), touch);
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      const count = Object.values(all).flat().length - 2;
+      await expect(page.locator('[data-setup-board] [data-wrong]')).toHaveCount(count);
+      await expect(square(all.wK[0])).not.toHaveAttribute('data-wrong', /.*/);
+      await expect(drill.verdict).toContainText(String(count));
+      await expect(drill.verdict).toContainText(fen);
+      await expect(drill.next).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`set-up-wrong-${ui}.png`), fullPage: true });
+      await drill.goOn();
+      await expect(page.locator('[data-setup-board] [data-piece]')).toHaveCount(0);
+      await expect(page.locator('[data-setup-board] [data-wrong]')).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('the dark theme on a phone', () => {
+  test.use({ ...PHONE, colorScheme: 'dark' });
+  test.beforeEach(async ({ page }) => presetSettings(page, { ui: 'es', notation: 'es' }));
+
+  test('both drills, for the eye', async ({ page }, testInfo) => {
+    const drill = new DrillPage(page);
+    await drill.open('write-fen', 'v=1&n=3&seed=5');
+    await expect(page.locator('[data-fen-facts]')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('write-fen-es-dark.png'), fullPage: true });
+    await drill.open('set-up', 'v=1&n=2&seed=5');
+    await page.locator('[data-setup-board] [data-square="e4"]').waitFor();
+    await press(page.locator('[data-palette-piece="wN"]'), true);
+    await press(page.locator('[data-setup-board] [data-square="f3"]'), true);
+    await page.screenshot({ path: testInfo.outputPath('set-up-es-dark.png'), fullPage: true });
+  });
+});
