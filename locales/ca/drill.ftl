@@ -25,3 +25,23 @@ drill-verdict-of-move = Jugada { $number } de les { $side ->
 }: { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notació en { $language }: { $letters }
+
+notation-language-name = { $code ->
+    [es] castellà
+    [fr] francès
+    [de] alemany
+    [it] italià
+    [pt] portuguès
+    [nl] neerlandès
+    [ca] català
+    [pl] polonès
+    [cs] txec
+    [sv] suec
+    [da] danès
+    [no] noruec
+    [fi] finès
+    [ro] romanès
+    [hu] hongarès
+    [ru] rus
+   *[en] anglès
+}

@@ -94,25 +94,6 @@ note-castling_spelling = Les Lleis de la FIDE escriuen l'enroc amb zeros (C.13),
 note-non_canonical_mark = Els signes ++ i a.p. s'accepten, però no són la forma canònica.
 note-en_passant_mark = L'anotació a.p. de la captura al pas és opcional (C.9.3): n'hi ha prou amb { $canonical }.
 note-double_plus_mate = Els signes ++ i # volen dir el mateix: mat (C.13).
-notation-language-name = { $code ->
-    [es] castellà
-    [fr] francès
-    [de] alemany
-    [it] italià
-    [pt] portuguès
-    [nl] neerlandès
-    [ca] català
-    [pl] polonès
-    [cs] txec
-    [sv] suec
-    [da] danès
-    [no] noruec
-    [fi] finès
-    [ro] romanès
-    [hu] hongarès
-    [ru] rus
-   *[en] anglès
-}
 reason-foreign_piece_letter = «{ $letter }» no és una lletra de peça en { $notation }: { $piece } és { $right }, i { $letter } és { $piece } en { $languages }.
 reason-wrong_piece_and_square = Aquesta jugada la fa { $piece }, cap a { $square }; «{ $answer }» mou { $written_piece } a { $written }.
 reason-pawn_file_without_capture = Un peó que no captura s'escriu només amb la casella d'arribada (C.8): { $canonical }. La columna de sortida només s'escriu quan captura (C.9.3).

@@ -25,3 +25,23 @@ drill-verdict-of-move = Zug { $number } von { $side ->
 }: { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notation auf { $language }: { $letters }
+
+notation-language-name = { $code ->
+    [es] Spanisch
+    [fr] Französisch
+    [de] Deutsch
+    [it] Italienisch
+    [pt] Portugiesisch
+    [nl] Niederländisch
+    [ca] Katalanisch
+    [pl] Polnisch
+    [cs] Tschechisch
+    [sv] Schwedisch
+    [da] Dänisch
+    [no] Norwegisch
+    [fi] Finnisch
+    [ro] Rumänisch
+    [hu] Ungarisch
+    [ru] Russisch
+   *[en] Englisch
+}

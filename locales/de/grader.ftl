@@ -100,25 +100,6 @@ note-castling_spelling = Die FIDE-Regeln schreiben die Rochade mit Nullen (C.13)
 note-non_canonical_mark = Die Zeichen ++ und e.p. sind erlaubt, aber nicht die kanonische Form.
 note-en_passant_mark = Den Zusatz e.p. beim Schlagen en passant darf man weglassen (C.9.3): { $canonical } genügt.
 note-double_plus_mate = Die Zeichen ++ und # bedeuten dasselbe: Matt (C.13).
-notation-language-name = { $code ->
-    [es] Spanisch
-    [fr] Französisch
-    [de] Deutsch
-    [it] Italienisch
-    [pt] Portugiesisch
-    [nl] Niederländisch
-    [ca] Katalanisch
-    [pl] Polnisch
-    [cs] Tschechisch
-    [sv] Schwedisch
-    [da] Dänisch
-    [no] Norwegisch
-    [fi] Finnisch
-    [ro] Rumänisch
-    [hu] Ungarisch
-    [ru] Russisch
-   *[en] Englisch
-}
 reason-foreign_piece_letter = „{ $letter }“ ist in dieser Notation ({ $notation }) kein Figurenbuchstabe: { $piece } ist dort { $right }, und { $letter } ist { $piece } auf { $languages }.
 reason-wrong_piece_and_square = Diesen Zug macht { $piece }, nach { $square }; bei „{ $answer }“ zieht { $written_piece } nach { $written }.
 reason-pawn_file_without_capture = Ein Bauer, der nichts schlägt, wird nur mit seinem Zielfeld geschrieben (C.8): { $canonical }. Die Linie, von der er kommt, schreibt man nur, wenn er schlägt (C.9.3).

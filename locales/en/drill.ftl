@@ -25,3 +25,23 @@ drill-verdict-of-move = { $side ->
 } move { $number }: { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notation in { $language }: { $letters }
+
+notation-language-name = { $code ->
+    [es] Spanish
+    [fr] French
+    [de] German
+    [it] Italian
+    [pt] Portuguese
+    [nl] Dutch
+    [ca] Catalan
+    [pl] Polish
+    [cs] Czech
+    [sv] Swedish
+    [da] Danish
+    [no] Norwegian
+    [fi] Finnish
+    [ro] Romanian
+    [hu] Hungarian
+    [ru] Russian
+   *[en] English
+}

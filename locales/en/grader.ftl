@@ -85,25 +85,6 @@ note-castling_spelling = FIDE's Laws write castling with zeros (C.13), PGN with 
 note-non_canonical_mark = The marks ++ and e.p. are allowed, but are not the canonical form.
 note-en_passant_mark = The e.p. mark of an en passant capture is optional (C.9.3): { $canonical } is enough.
 note-double_plus_mate = The marks ++ and # mean the same: mate (C.13).
-notation-language-name = { $code ->
-    [es] Spanish
-    [fr] French
-    [de] German
-    [it] Italian
-    [pt] Portuguese
-    [nl] Dutch
-    [ca] Catalan
-    [pl] Polish
-    [cs] Czech
-    [sv] Swedish
-    [da] Danish
-    [no] Norwegian
-    [fi] Finnish
-    [ro] Romanian
-    [hu] Hungarian
-    [ru] Russian
-   *[en] English
-}
 reason-foreign_piece_letter = “{ $letter }” is not a piece letter in { $notation }: { $piece } is { $right }, and { $letter } is { $piece } in { $languages }.
 reason-wrong_piece_and_square = This move is made by { $piece }, to { $square }; “{ $answer }” moves { $written_piece } to { $written }.
 reason-pawn_file_without_capture = A pawn that captures nothing is written with its square of arrival alone (C.8): { $canonical }. The file it leaves is written only when it captures (C.9.3).

@@ -25,3 +25,23 @@ drill-verdict-of-move = Jugada { $number } de las { $side ->
 }: { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notación en { $language }: { $letters }
+
+notation-language-name = { $code ->
+    [es] español
+    [fr] francés
+    [de] alemán
+    [it] italiano
+    [pt] portugués
+    [nl] neerlandés
+    [ca] catalán
+    [pl] polaco
+    [cs] checo
+    [sv] sueco
+    [da] danés
+    [no] noruego
+    [fi] finés
+    [ro] rumano
+    [hu] húngaro
+    [ru] ruso
+   *[en] inglés
+}

@@ -97,25 +97,6 @@ note-castling_spelling = El enroque se escribe con ceros en las Leyes de la FIDE
 note-non_canonical_mark = Los signos ++ y a.p. se aceptan, pero no son la forma canónica.
 note-en_passant_mark = La anotación a.p. de la captura al paso es optativa (C.9.3): basta con { $canonical }.
 note-double_plus_mate = Los signos ++ y # quieren decir lo mismo: mate (C.13).
-notation-language-name = { $code ->
-    [es] español
-    [fr] francés
-    [de] alemán
-    [it] italiano
-    [pt] portugués
-    [nl] neerlandés
-    [ca] catalán
-    [pl] polaco
-    [cs] checo
-    [sv] sueco
-    [da] danés
-    [no] noruego
-    [fi] finés
-    [ro] rumano
-    [hu] húngaro
-    [ru] ruso
-   *[en] inglés
-}
 reason-foreign_piece_letter = «{ $letter }» no es una letra de pieza en { $notation }: { $piece } es { $right }, y { $letter } es { $piece } en { $languages }.
 reason-wrong_piece_and_square = Esta jugada la hace { $piece } y va a { $square }; «{ $answer }» mueve { $written_piece } a { $written }.
 reason-pawn_file_without_capture = Un peón que no captura se escribe solo con su casilla de llegada (C.8): { $canonical }. La columna de salida se escribe solo cuando captura (C.9.3).

@@ -25,3 +25,23 @@ drill-verdict-of-move = Coup { $number } des { $side ->
 } : { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notation en { $language } : { $letters }
+
+notation-language-name = { $code ->
+    [es] espagnol
+    [fr] français
+    [de] allemand
+    [it] italien
+    [pt] portugais
+    [nl] néerlandais
+    [ca] catalan
+    [pl] polonais
+    [cs] tchèque
+    [sv] suédois
+    [da] danois
+    [no] norvégien
+    [fi] finnois
+    [ro] roumain
+    [hu] hongrois
+    [ru] russe
+   *[en] anglais
+}

@@ -101,25 +101,6 @@ note-castling_spelling = Les Règles de la FIDE écrivent le roque avec des zér
 note-non_canonical_mark = Les signes ++ et e.p. sont admis, mais ne sont pas la forme canonique.
 note-en_passant_mark = La mention e.p. d'une prise en passant est facultative (C.9.3) : { $canonical } suffit.
 note-double_plus_mate = Les signes ++ et # veulent dire la même chose : mat (C.13).
-notation-language-name = { $code ->
-    [es] espagnol
-    [fr] français
-    [de] allemand
-    [it] italien
-    [pt] portugais
-    [nl] néerlandais
-    [ca] catalan
-    [pl] polonais
-    [cs] tchèque
-    [sv] suédois
-    [da] danois
-    [no] norvégien
-    [fi] finnois
-    [ro] roumain
-    [hu] hongrois
-    [ru] russe
-   *[en] anglais
-}
 reason-foreign_piece_letter = « { $letter } » n'est pas une lettre de pièce en { $notation } : { $piece } s'y écrit { $right }, et { $letter } est { $piece } en { $languages }.
 reason-wrong_piece_and_square = Ce coup est joué par { $piece }, vers { $square } ; « { $answer } » déplace { $written_piece } en { $written }.
 reason-pawn_file_without_capture = Un pion qui ne prend rien s'écrit avec sa seule case d'arrivée (C.8) : { $canonical }. La colonne de départ ne s'écrit que quand il prend (C.9.3).

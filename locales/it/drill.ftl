@@ -25,3 +25,23 @@ drill-verdict-of-move = Mossa { $number } del { $side ->
 }: { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notazione in { $language }: { $letters }
+
+notation-language-name = { $code ->
+    [es] spagnolo
+    [fr] francese
+    [de] tedesco
+    [it] italiano
+    [pt] portoghese
+    [nl] olandese
+    [ca] catalano
+    [pl] polacco
+    [cs] ceco
+    [sv] svedese
+    [da] danese
+    [no] norvegese
+    [fi] finlandese
+    [ro] rumeno
+    [hu] ungherese
+    [ru] russo
+   *[en] inglese
+}

@@ -106,25 +106,6 @@ note-castling_spelling = Il Regolamento FIDE scrive l'arrocco con gli zeri (C.13
 note-non_canonical_mark = I segni ++ ed e.p. sono ammessi, ma non sono la forma canonica.
 note-en_passant_mark = L'indicazione e.p. della presa en passant è facoltativa (C.9.3): basta { $canonical }.
 note-double_plus_mate = I segni ++ e # vogliono dire la stessa cosa: matto (C.13).
-notation-language-name = { $code ->
-    [es] spagnolo
-    [fr] francese
-    [de] tedesco
-    [it] italiano
-    [pt] portoghese
-    [nl] olandese
-    [ca] catalano
-    [pl] polacco
-    [cs] ceco
-    [sv] svedese
-    [da] danese
-    [no] norvegese
-    [fi] finlandese
-    [ro] rumeno
-    [hu] ungherese
-    [ru] russo
-   *[en] inglese
-}
 reason-foreign_piece_letter = «{ $letter }» non è una lettera di pezzo in { $notation }: { $piece } è { $right }, e { $letter } è { $piece } in { $languages }.
 reason-wrong_piece_and_square = Questa mossa la fa { $piece }, verso { $square }; «{ $answer }» muove { $written_piece } in { $written }.
 reason-pawn_file_without_capture = Un pedone che non cattura si scrive solo con la casa di arrivo (C.8): { $canonical }. La colonna di partenza si scrive solo quando cattura (C.9.3).

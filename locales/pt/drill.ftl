@@ -25,3 +25,23 @@ drill-verdict-of-move = Lance { $number } das { $side ->
 }: { $verdict }
 # The move drills' notation: the language's name (as in a sentence) and its piece letters.
 drill-notation = Notação em { $language }: { $letters }
+
+notation-language-name = { $code ->
+    [es] espanhol
+    [fr] francês
+    [de] alemão
+    [it] italiano
+    [pt] português
+    [nl] neerlandês
+    [ca] catalão
+    [pl] polaco
+    [cs] checo
+    [sv] sueco
+    [da] dinamarquês
+    [no] norueguês
+    [fi] finlandês
+    [ro] romeno
+    [hu] húngaro
+    [ru] russo
+   *[en] inglês
+}

@@ -105,25 +105,6 @@ note-castling_spelling = As Leis da FIDE escrevem o roque com zeros (C.13), o PG
 note-non_canonical_mark = Os sinais ++ e e.p. são aceites, mas não são a forma padrão.
 note-en_passant_mark = A indicação e.p. da captura en passant é facultativa (C.9.3): basta { $canonical }.
 note-double_plus_mate = Os sinais ++ e # querem dizer o mesmo: xeque-mate (C.13).
-notation-language-name = { $code ->
-    [es] espanhol
-    [fr] francês
-    [de] alemão
-    [it] italiano
-    [pt] português
-    [nl] neerlandês
-    [ca] catalão
-    [pl] polaco
-    [cs] checo
-    [sv] sueco
-    [da] dinamarquês
-    [no] norueguês
-    [fi] finlandês
-    [ro] romeno
-    [hu] húngaro
-    [ru] russo
-   *[en] inglês
-}
 reason-foreign_piece_letter = «{ $letter }» não é uma letra de peça em { $notation }: { $piece } é { $right }, e { $letter } é { $piece } em { $languages }.
 reason-wrong_piece_and_square = Quem faz este lance é { $piece }, para { $square }; «{ $answer }» move { $written_piece } para { $written }.
 reason-pawn_file_without_capture = Um peão que não captura escreve-se só com a casa de chegada (C.8): { $canonical }. A coluna de partida só se escreve quando captura (C.9.3).
