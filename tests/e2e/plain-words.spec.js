@@ -55,7 +55,7 @@ test('a right answer, then Terminar: no correction legend', async ({ page }) => 
   await expect(page.locator('.verdict-box .legend')).toHaveCount(0);
 });
 
-test('a refused try while the king is in check says the king is in check', async ({ page }) => {
+test('a refused try while the king is in check says why: the king would still be in check', async ({ page }) => {
   const link = await builtLink(page, 'play-move', `${IN_CHECK} Rxe2`);
   const drill = new DrillPage(page);
   await page.goto(link);
@@ -63,7 +63,7 @@ test('a refused try while the king is in check says the king is in check', async
   await expect(page.locator('[data-to-move]')).toHaveText('Juegan las blancas');
   await drill.playMove('e1d2');
   await expect(page.locator('[data-refused]')).toHaveAttribute('data-refused', 'e1d2');
-  await expect(page.locator('[data-refused]')).toContainText('El rey está en jaque');
+  await expect(page.locator('[data-refused]')).toContainText('El rey no puede ir a d2: allí estaría en jaque');
   expect(await drill.graded()).toBe(0);
   // A piece of the other side: whose move it is.
   await drill.square('e8').click();
