@@ -88,6 +88,8 @@ for (const [name, device, ui, touch] of [
       // Held: the same question until Next.
       await expect(drill.root).toHaveAttribute('data-question-fen', fen);
       await expect(drill.next).toBeVisible();
+      // One Next on the screen: the field's send key hides while the answer is held.
+      await expect(page.getByRole('button', { name: ui === 'es' ? 'Siguiente' : 'Next', exact: true })).toHaveCount(1);
       await page.screenshot({ path: testInfo.outputPath(`write-fen-wrong-${ui}.png`), fullPage: true });
       await drill.goOn();
       // The side to move.

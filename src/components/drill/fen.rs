@@ -334,7 +334,9 @@ pub fn FenEntry(
                             }
                         }/>
                 </label>
-                <button type="submit">{move || tr(app.ui(), if held.get() { "drill-go-on" } else { "answer-send" })}</button>
+                // While a wrong answer is held, Next is the verdict's own button (`[data-next]`):
+                // this key hides, as MoveEntry's does; Enter in the field still goes on.
+                <button type="submit" hidden=move || held.get()>{move || tr(app.ui(), "answer-send")}</button>
             </form>
             <div class="answer-keys fen-keys" role="group" aria-label=move || tr(app.ui(), "answer-marks")>
                 {key("/", "/")}{key(" ", "␣")}{key("-", "-")}
