@@ -138,7 +138,7 @@ async function addAppLoader(htmlPath) {
   return apps[0];
 }
 
-/** A JavaScript module minified by terser (npm, already there for Workbox). */
+/** A JavaScript module minified by terser (a devDependency in package.json). */
 async function minifyJs(code) {
   const { minify } = await import('terser');
   return (await minify(code, { module: true, compress: true, mangle: true })).code;

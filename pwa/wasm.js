@@ -178,7 +178,7 @@ async function main() {
   if (release) {
     const glue = path.join(out, `${BIN}.js`);
     const renamed = shortenImports(modules[0], glue, `./${BIN}_bg.js`);
-    // The glue minified (terser, npm, already there for Workbox): comments, spaces, local names.
+    // The glue minified (terser, a devDependency): comments, spaces, local names.
     const { minify } = await import('terser');
     const { code } = await minify(fs.readFileSync(glue, 'utf8'), { module: true, compress: true, mangle: true });
     fs.writeFileSync(glue, code);
