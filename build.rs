@@ -49,6 +49,7 @@ impl PageLine {
 /// the router's `PageRoutes`.
 fn pages() {
     println!("cargo:rerun-if-changed=src/pages.txt");
+    println!("cargo:rerun-if-changed=src/i18n_parts.rs");
     let text = fs::read_to_string("src/pages.txt").expect("src/pages.txt is there");
     let mut lines = Vec::new();
     for (number, line) in text.lines().enumerate() {
@@ -119,21 +120,13 @@ fn pages() {
     fs::write(out, code).expect("OUT_DIR is writable");
 }
 
-/// The Fluent files whose messages only pages outside the main module need (the drills,
-/// progress, the teachers' pages, the course: their code comes in split chunks, `src/pages.txt`).
-/// They come in a second source per language, `$OUT_DIR/locales/<lang>-later.ftl`, which
-/// `src/i18n.rs` puts in a wasm chunk of its own and each such page awaits with its code; every
-/// other file (a new one too) is in the first load, `$OUT_DIR/locales/<lang>.ftl`.
-const LATER_FILES: [&str; 4] = ["builder.ftl", "course.ftl", "grader.ftl", "results.ftl"];
-
-/// The first-load pages' messages are named by their page or part: the header (`nav-*`), the
-/// home page (`home-*`), the settings (`settings-*`) and the notices (`notice-*`, shown by the
-/// header's notice bar on any page). Wherever their file, they come in the first load.
-const FIRST_LOAD_PREFIXES: [&str; 4] = ["nav-", "home-", "settings-", "notice-"];
+// LATER_FILES, FIRST_LOAD_PREFIXES and is_first_load_message: the rule of the cut, shared with
+// src/i18n.rs's tests.
+include!("src/i18n_parts.rs");
 
 /// A Fluent file cut into its first-load part and its later part: each message (with the
 /// comment lines just before it and its indented lines) goes to the first load when its id
-/// starts with one of [`FIRST_LOAD_PREFIXES`], else to the later part.
+/// is a first-load message ([`is_first_load_message`]), else to the later part.
 fn split_file(text: &str) -> (String, String) {
     let mut first = String::new();
     let mut later = String::new();
@@ -143,7 +136,7 @@ fn split_file(text: &str) -> (String, String) {
     for line in text.lines() {
         if line.starts_with(|c: char| c.is_ascii_alphabetic()) {
             let id = line.split(['=', ' ']).next().unwrap_or("");
-            to_first = FIRST_LOAD_PREFIXES.iter().any(|p| id.starts_with(p));
+            to_first = is_first_load_message(id);
             let out = if to_first { &mut first } else { &mut later };
             out.push_str(&pending);
             pending.clear();

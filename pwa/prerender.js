@@ -107,6 +107,9 @@ function snapshot() {
     }
     for (const e of d.querySelectorAll('.board-wrap .status .last')) e.textContent = '';
   }
+  // The builder's preview of the first prompts follows its options: the app draws it (below the
+  // fold on a phone) — its diagrams, in every language's copy, were two thirds of the page's bytes.
+  for (const e of document.querySelectorAll('[data-preview]')) e.replaceChildren();
   for (const e of document.body.querySelectorAll('script, template')) e.remove();
   // A style attribute in the HTML breaks the CSP (`style-src 'self'`): the app sets its inline
   // properties (a piece's slide, the drag ghost) through the CSSOM, which the CSP allows.
@@ -235,14 +238,18 @@ async function prerender(dir, pages) {
     };
     await inPairs(true);
     await inPairs(false);
+    // Leptos' empty markers (`<!---->`) are for the app's own views: the static copy is replaced,
+    // never hydrated, and they were a fifth of its bytes for the parser. (Kept until here: where
+    // a page's phone and mouse copies differ only in their text, the markers tell them apart.)
+    const unmarked = (body) => body.replaceAll('<!---->', '');
     for (const address of Object.keys(bodies)) {
       const others = [
-        ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `<template data-lang="${l}">${bodies[address][l]}</template>`),
-        ...(fine[address] ? UI.ui.map((l) => `<template data-lang="${l}" data-pointer="fine">${fine[address][l]}</template>`) : []),
+        ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `<template data-lang="${l}">${unmarked(bodies[address][l])}</template>`),
+        ...(fine[address] ? UI.ui.map((l) => `<template data-lang="${l}" data-pointer="fine">${unmarked(fine[address][l])}</template>`) : []),
       ].join('\n');
       const marker = address === NOT_FOUND ? '*' : address;
       const html = head.replace('<body></body>',
-        `<body data-page="${marker}">\n${bodies[address][DEFAULT_LANGUAGE]}\n${others}\n<script>${SWAP}</script>\n</body>`);
+        `<body data-page="${marker}">\n${unmarked(bodies[address][DEFAULT_LANGUAGE])}\n${others}\n<script>${SWAP}</script>\n</body>`);
       const file = path.join(dir, fileOf(address));
       fs.mkdirSync(path.dirname(file), { recursive: true });
       written.push({ address, file: fileOf(address), html });

@@ -225,6 +225,11 @@ pub fn tr(lang: UiLanguage, id: &str) -> String {
 mod tests {
     use super::*;
     use fluent_syntax::ast;
+
+    /// The rule of the cut between a language's two parts (build.rs includes the same file).
+    mod parts {
+        include!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/i18n_parts.rs"));
+    }
     use std::collections::{BTreeMap, BTreeSet};
 
     /// Every message of a language: its two parts joined.
@@ -265,7 +270,8 @@ mod tests {
 
     /// Each message is in one part of its language, and the first part holds the first-load
     /// files (all but the grader's, builder's, results' and course's) and, from those, the
-    /// first-load pages' messages (`nav-`, `home-`, `settings-`, `notice-`): build.rs.
+    /// first-load pages' messages (`nav-`, `home-`, `settings-`, `notice-`, the lessons'
+    /// titles): the rule of `src/i18n_parts.rs`, which build.rs follows.
     #[test]
     fn each_message_is_in_one_part_and_the_first_load_has_its_own() {
         let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"));
@@ -279,13 +285,9 @@ mod tests {
             for file in std::fs::read_dir(dir.join(code)).unwrap() {
                 let path = file.unwrap().path();
                 let name = path.file_name().unwrap().to_string_lossy().into_owned();
-                let later_file = ["builder.ftl", "course.ftl", "grader.ftl", "results.ftl"]
-                    .contains(&name.as_str());
+                let later_file = parts::LATER_FILES.contains(&name.as_str());
                 for id in ids_of(&std::fs::read_to_string(&path).unwrap()) {
-                    let first_load = !later_file
-                        || ["nav-", "home-", "settings-", "notice-"]
-                            .iter()
-                            .any(|p| id.starts_with(p));
+                    let first_load = !later_file || parts::is_first_load_message(&id);
                     let part = if first_load { &first } else { &later };
                     assert!(part.contains(&id), "{id} of locales/{code}/{name}");
                 }
@@ -315,6 +317,11 @@ mod tests {
             "components/piece.rs",
             "components/drill/texts.rs",
         ];
+        // Named by a format: the home page's "continue: lesson N, <title>".
+        for lesson in escaque_core::course::ORDER {
+            let id = format!("lesson-{lesson}-title");
+            assert!(all.contains(&id) && first.contains(&id), "{id}");
+        }
         for file in files {
             let path = format!("{}/src/{file}", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));

@@ -124,3 +124,16 @@ test('English instructions: find and name the square on a desktop', async ({ pag
   await page.goto('/');
   await expect(page.locator('[data-drill-card="name"]')).not.toContainText('tap');
 });
+
+test('the home page names the lesson to go on with by its title, in a fresh load', async ({ page }) => {
+  await page.goto('/learn/pieces');
+  await page.locator('[data-lesson="pieces"]').waitFor();
+  await page.locator('[data-step-next]').click();
+  await expect(page.locator('[data-step]')).toHaveAttribute('data-index', '1');
+  // A new load of the home page: its first load alone (the course's messages come later).
+  await page.goto('/');
+  const next = page.locator('a[data-continue="pieces"]');
+  await expect(next).toBeVisible();
+  await expect(next).toContainText('Las piezas y sus letras');
+  await expect(next).not.toContainText('lesson-');
+});

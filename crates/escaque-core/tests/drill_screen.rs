@@ -503,6 +503,15 @@ fn the_name_drill_marks_its_square_and_shows_a_miss() {
     assert_eq!(shown.marks.marked, Some(second));
     assert_eq!(shown.marks.reveal, vec![first]);
     assert_eq!(shown.marks.missed, other.parse().ok());
+    // A moment only: the new question is a mark, the one mark left on the board.
+    screen.tick(500.0 + FEEDBACK);
+    let marks = screen.shown().marks;
+    assert_eq!(marks.marked, Some(second));
+    assert!(
+        marks.reveal.is_empty() && marks.missed.is_none(),
+        "{marks:?}"
+    );
+    assert_eq!(screen.shown().verdict, Some(0), "the verdict stays");
 }
 
 #[test]

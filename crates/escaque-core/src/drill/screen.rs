@@ -246,15 +246,16 @@ impl DrillScreen {
 
     /// Whether a square drill's miss stays marked until the next answer (the verdict beside it
     /// speaks of it as long): the knight's route always; the right and the missed square of
-    /// find and name, unless the new question is about one of them (a mark there would give
-    /// it away, or warn off the right square).
+    /// find, unless the new question is about one of them (a mark there would give it away, or
+    /// warn off the right square). Not in name, whose question is itself a mark: beside it the
+    /// old marks would make three, and "which square is marked?" no question.
     fn miss_stays(&self, attempt: &Attempt) -> bool {
         if attempt.correct {
             return false;
         }
         match self.drill.spec().mode() {
             Mode::Knight => true,
-            Mode::Find | Mode::Name => {
+            Mode::Find => {
                 let marks = self.square_marks(attempt);
                 let asked = self.question.map(|p| p.squares()).unwrap_or_default();
                 !marks
