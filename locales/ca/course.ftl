@@ -130,8 +130,10 @@ course-verdict-of = Exercici { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Ben vist!
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = «{ $move }» no està ben escrita: és una altra jugada.
+course-check-other-move = «{ $move }» no està ben escrita: és una altra jugada. La de la fletxa s’escriu { $canonical }.
 course-turn-white = Juguen les blanques.
 course-turn-black = Juguen les negres: el tauler es veu des del seu costat, amb la fila 8 a baix.
 course-prompt-arrow = La fletxa va de la casella { $from } a la { $to }.
 course-prompt-arrow-castle = Les fletxes: el rei va de la casella { $from } a la { $to }, i la torre de la { $rook_from } a la { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = És la forma llarga, amb la casella de sortida (C.8).

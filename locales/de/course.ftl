@@ -130,8 +130,10 @@ course-verdict-of = Übung { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Gut erkannt!
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = „{ $move }“ ist nicht richtig geschrieben: Das ist ein anderer Zug.
+course-check-other-move = „{ $move }“ ist nicht richtig geschrieben: Das ist ein anderer Zug. Der Zug des Pfeils wird { $canonical } geschrieben.
 course-turn-white = Weiß am Zug.
 course-turn-black = Schwarz am Zug: Das Brett ist aus der Sicht von Schwarz gezeigt, die 8. Reihe unten.
 course-prompt-arrow = Der Pfeil geht von { $from } nach { $to }.
 course-prompt-arrow-castle = Die Pfeile: Der König zieht von { $from } nach { $to } und der Turm von { $rook_from } nach { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = Das ist die lange Form, mit dem Ausgangsfeld (C.8).

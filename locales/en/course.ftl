@@ -130,8 +130,10 @@ course-verdict-of = Exercise { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Well spotted!
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = “{ $move }” is not written correctly: it is another move.
+course-check-other-move = “{ $move }” is not written correctly: it is another move. The arrow’s move is written { $canonical }.
 course-turn-white = White to move.
 course-turn-black = Black to move: the board is seen from Black's side, rank 8 at the bottom.
 course-prompt-arrow = The arrow goes from { $from } to { $to }.
 course-prompt-arrow-castle = The arrows: the king goes from { $from } to { $to } and the rook from { $rook_from } to { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = It is the long form, with the starting square (C.8).

@@ -130,8 +130,10 @@ course-verdict-of = Ejercicio { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = ¡Bien visto!
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = «{ $move }» no está bien escrita: es otra jugada.
+course-check-other-move = «{ $move }» no está bien escrita: es otra jugada. La de la flecha se escribe { $canonical }.
 course-turn-white = Juegan las blancas.
 course-turn-black = Juegan las negras: el tablero se ve desde su lado, con la fila 8 abajo.
 course-prompt-arrow = La flecha va de { $from } a { $to }.
 course-prompt-arrow-castle = Las flechas: el rey va de { $from } a { $to } y la torre de { $rook_from } a { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = Está en la forma larga, con la casilla de salida (C.8).

@@ -130,8 +130,10 @@ course-verdict-of = Exercice { $n } : { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Bien vu !
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = « { $move } » n’est pas bien écrit : c’est un autre coup.
+course-check-other-move = « { $move } » n’est pas bien écrit : c’est un autre coup. Celui de la flèche s’écrit { $canonical }.
 course-turn-white = Les Blancs jouent.
 course-turn-black = Les Noirs jouent : l’échiquier est vu de leur côté, la 8e rangée en bas.
 course-prompt-arrow = La flèche va de { $from } en { $to }.
 course-prompt-arrow-castle = Les flèches : le roi va de { $from } en { $to } et la tour de { $rook_from } en { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = C’est la forme longue, avec la case de départ (C.8).

@@ -130,8 +130,10 @@ course-verdict-of = Esercizio { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Ben visto!
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = «{ $move }» non è scritta bene: è un’altra mossa.
+course-check-other-move = «{ $move }» non è scritta bene: è un’altra mossa. Quella della freccia si scrive { $canonical }.
 course-turn-white = Muove il Bianco.
 course-turn-black = Muove il Nero: la scacchiera è vista dal suo lato, con la traversa 8 in basso.
 course-prompt-arrow = La freccia va da { $from } a { $to }.
 course-prompt-arrow-castle = Le frecce: il re va da { $from } a { $to } e la torre da { $rook_from } a { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = È la forma lunga, con la casa di partenza (C.8).

@@ -130,8 +130,10 @@ course-verdict-of = Exercício { $n }: { $verdict }
 # The head of a right answer to "is this written correctly?".
 course-right-check = Bem visto!
 # The text of "is this written correctly?" reads as another legal move.
-course-check-other-move = «{ $move }» não está bem escrito: é outro lance.
+course-check-other-move = «{ $move }» não está bem escrito: é outro lance. O lance da seta escreve-se { $canonical }.
 course-turn-white = Jogam as brancas.
 course-turn-black = Jogam as pretas: o tabuleiro vê-se do lado delas, com a fila 8 em baixo.
 course-prompt-arrow = A seta vai de { $from } para { $to }.
 course-prompt-arrow-castle = As setas: o rei vai de { $from } para { $to } e a torre de { $rook_from } para { $rook_to }.
+# A note on the text of "is this written correctly?" (not the student's): it is in the long form.
+course-check-long-form = É a forma longa, com a casa de partida (C.8).

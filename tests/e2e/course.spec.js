@@ -263,10 +263,26 @@ test.describe('a beginner\'s walk', () => {
         await expect(rule).toHaveText('(C.13)');
         await expect(rule).toHaveAttribute('href', '/learn/castling');
 
+        // g1 alone for 0-0: the verdict writes 0-0 and suggests no other move (the
+        // drills' "did you mean Rg1, g3 or g4?" would lead a beginner astray here).
+        await lesson.open('castling');
+        await lesson.toPractice();
+        await lesson.type('g1');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        // (A move in a sentence has a word joiner after each hyphen.)
+        await expect(lesson.verdict).toContainText(lang === 'es' ? /0-\u2060?0/ : /O-\u2060?O/);
+        await expect(lesson.verdict).not.toContainText(lang === 'es' ? '¿Quisiste' : 'Did you mean');
+
         // bxc6 a.p.: right, and the verdict says the mark is optional, citing C.9.3 → en-passant.
+        // (c6 alone first: wrong, and bxc6 is written once in the verdict, not twice.)
         await lesson.open('en-passant');
         await lesson.toPractice();
         await expect(lesson.root).toHaveAttribute('data-question-move', 'b5c6');
+        await lesson.type('c6');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        expect((await lesson.verdict.textContent()).match(/bxc6/g)).toHaveLength(1);
+        await lesson.open('en-passant');
+        await lesson.toPractice();
         await lesson.type('bxc6 a.p.');
         await expect(lesson.verdict).toHaveAttribute('data-verdict', 'correct');
         await expect(lesson.verdict).toContainText(lang === 'es' ? 'a.p.' : 'e.p.');
@@ -318,8 +334,14 @@ test.describe('a beginner\'s walk', () => {
         await expect(form('long').last()).toHaveText(`11. ${king}c1b1 (=)`);
         const castle = lang === 'es' ? '10. 0-0-0' : '10. O-O-O';
         await expect(form('short').nth(18)).toHaveText(castle);
+        // White's and Black's moves of a number together: every line starts with a number.
+        const knight = lang === 'es' ? 'C' : 'N';
+        await expect(page.locator('[data-game-form="short"] .move-pair').nth(5))
+          .toHaveText(`6. exd6 ${ep} ${knight}xd6`);
+        await expect(page.locator('[data-game-form="short"] .move-pair').nth(9))
+          .toHaveText(`10. ${castle.slice(4)} ${lang === 'es' ? 'T' : 'R'}e8`);
         // On a phone every move is on one line: one box each, none broken at a hyphen.
-        const broken = await page.locator('.move-unit').evaluateAll((units) => units
+        const broken = await page.locator('.move-unit, .move-pair').evaluateAll((units) => units
           .filter((u) => u.getClientRects().length !== 1)
           .map((u) => u.textContent));
         expect(broken).toEqual([]);

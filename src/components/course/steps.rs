@@ -162,15 +162,37 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
         }
         Step::Game { moves } => {
             // Each move with its number and marks one unit that a line never breaks
-            // (`10. 0-0-0` whole on a phone), the units one after the other.
+            // (`10. 0-0-0` whole on a phone); White's and Black's moves of one number kept
+            // together, so that every line starts with a move number, as the seed prints them.
             let forms = move || {
                 let l = lang();
                 GameForm::ALL
                     .into_iter()
                     .map(|form| {
-                        let units = game_units(moves, form, l)
+                        let mut pairs: Vec<Vec<String>> = Vec::new();
+                        for unit in game_units(moves, form, l) {
+                            // `10. 0-0-0` starts with its number; Black's `0-0` does not.
+                            let numbered = unit.split_once('.').is_some_and(|(n, _)| {
+                                !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
+                            });
+                            match pairs.last_mut() {
+                                Some(pair) if !numbered => pair.push(unit),
+                                _ => pairs.push(vec![unit]),
+                            }
+                        }
+                        let units = pairs
                             .into_iter()
-                            .map(|unit| view! { <span class="move-unit">{unit}</span>" " })
+                            .map(|pair| {
+                                let pair = pair
+                                    .into_iter()
+                                    .enumerate()
+                                    .map(|(i, unit)| {
+                                        let gap = (i > 0).then_some(" ");
+                                        view! { {gap}<span class="move-unit">{unit}</span> }
+                                    })
+                                    .collect_view();
+                                view! { <span class="move-pair">{pair}</span>" " }
+                            })
                             .collect_view();
                         let label = format!("course-game-{}", form.code());
                         view! {
@@ -228,7 +250,10 @@ fn example_view(example: Example) -> impl IntoView {
             .map(|p| {
                 so_far.push_str(&p.text);
                 let line = texts::part(ui(), p);
-                view! { <li>{line}" "<span class="so-far" aria-hidden="true">{so_far.trim().to_string()}</span></li> }
+                // The move so far, where it says more than the piece's own text: not "e4 e4".
+                let built = so_far.trim().to_string();
+                let built = (built != p.text.trim()).then_some(built);
+                view! { <li>{line}" "<span class="so-far" aria-hidden="true">{built}</span></li> }
             })
             .collect_view()
             .into_any()

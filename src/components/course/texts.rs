@@ -125,7 +125,7 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
         Exercise::Write { .. } => outcome
             .grade
             .as_ref()
-            .map(|g| grading::feedback(ui, &position, g, &outcome.text, lang))
+            .map(|g| write_verdict(ui, &position, g, &outcome.text, lang))
             .unwrap_or_default(),
         Exercise::Play { .. } => {
             let asked = practice.written(exercise).unwrap_or_default();
@@ -181,9 +181,11 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
             // ("«Ax» is not written correctly: …") says the verdict on the text itself.
             if let Some(reason) = graded.reason.as_ref() {
                 let said = match reason {
-                    escaque_core::grade::Reason::DifferentMove { .. } => {
-                        tr_args(ui, "course-check-other-move", &[("move", text)])
-                    }
+                    escaque_core::grade::Reason::DifferentMove { .. } => tr_args(
+                        ui,
+                        "course-check-other-move",
+                        &[("move", text), ("canonical", &graded.canonical)],
+                    ),
                     _ if reason.kind().headline().is_some() => {
                         grading::reason(ui, &position, reason, text, &graded.canonical, lang)
                     }
@@ -200,7 +202,7 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                     graded
                         .notes
                         .iter()
-                        .map(|&n| grading::note(ui, n, &graded.canonical))
+                        .map(|&n| check_note(ui, n, &graded.canonical))
                         .collect::<Vec<_>>()
                         .join(" "),
                 ),
@@ -216,6 +218,38 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
             let said = tr_args(ui, id, &[("move", text), ("canonical", &graded.canonical)]);
             format!("{head} {said} {why}").trim().to_string()
         }
+    }
+}
+
+/// The verdict on a written move. The lesson says the move it asks for ("Not right: it is
+/// written 0-0"), so no "did you mean" other moves; and a reason that already writes the move
+/// ("…the file it leaves (C.9.3): bxc6") is not preceded by "it is written bxc6" as well.
+fn write_verdict(
+    ui: UiLanguage,
+    position: &escaque_core::Position,
+    graded: &escaque_core::grade::Grade,
+    answer: &str,
+    lang: escaque_core::Language,
+) -> String {
+    let mut graded = graded.clone();
+    graded.suggestions.clear();
+    if graded.verdict == Verdict::Wrong {
+        if let Some(reason) = graded.reason.as_ref() {
+            let why = grading::reason(ui, position, reason, answer, &graded.canonical, lang);
+            if why.contains(graded.canonical.as_str()) {
+                return format!("{} {why}", tr(ui, "course-wrong"));
+            }
+        }
+    }
+    grading::feedback(ui, position, &graded, answer, lang)
+}
+
+/// A note on the written text of "is this written correctly?": the text is not the
+/// student's, so the long form is named as such, not as "you used the long form".
+fn check_note(ui: UiLanguage, note: escaque_core::grade::Note, canonical: &str) -> String {
+    match note {
+        escaque_core::grade::Note::LongForm => tr(ui, "course-check-long-form"),
+        _ => grading::note(ui, note, canonical),
     }
 }
 
@@ -381,6 +415,62 @@ mod tests {
                     .collect();
                 assert_eq!(links, [*lesson], "{}: {text}", ui.code());
             }
+        }
+    }
+
+    /// A written move's verdict in every language: no "did you mean" other moves (the lesson
+    /// names the one asked), the expected move written once, not twice; in "is this written
+    /// correctly?", another move names the arrow's, and the long form is not "you used".
+    #[test]
+    fn the_course_verdicts_say_the_move_once_and_suggest_nothing() {
+        use escaque_core::course::{position, uci_move};
+        use escaque_core::grade::{grade, Profile};
+        use escaque_core::Language;
+        let castle = position("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+        let pawns = position("rnbqkbnr/pp1ppppp/8/1Pp5/8/8/P1PPPPPP/RNBQKBNR w KQkq c6 0 3");
+        for ui in UiLanguage::ALL {
+            let lang = Language::Es;
+            // "g1" for 0-0: the grader suggests moves; the course does not.
+            let g = grade(
+                &castle,
+                uci_move(&castle, "e1g1").unwrap(),
+                "g1",
+                lang,
+                Profile::Fide,
+            );
+            assert!(!g.suggestions.is_empty());
+            let text = write_verdict(ui, &castle, &g, "g1", lang);
+            assert!(text.contains("0-0"), "{}: {text}", ui.code());
+            for m in &g.suggestions {
+                let m =
+                    escaque_core::write_move(&castle, *m, &escaque_core::WriteOptions::short(lang));
+                assert!(!text.contains(&m), "{}: {text}", ui.code());
+            }
+            // "c6" for bxc6: the reason writes bxc6, and only it.
+            let g = grade(
+                &pawns,
+                uci_move(&pawns, "b5c6").unwrap(),
+                "c6",
+                lang,
+                Profile::Fide,
+            );
+            let text = write_verdict(ui, &pawns, &g, "c6", lang);
+            assert_eq!(text.matches("bxc6").count(), 1, "{}: {text}", ui.code());
+            let long = check_note(ui, escaque_core::grade::Note::LongForm, "Cf3");
+            assert_ne!(
+                long,
+                grading::note(ui, escaque_core::grade::Note::LongForm, "Cf3")
+            );
+            assert!(
+                !long.starts_with("course-") && long.contains("(C.8)"),
+                "{long}"
+            );
+            let other = tr_args(
+                ui,
+                "course-check-other-move",
+                &[("move", "exd5"), ("canonical", "cxd5")],
+            );
+            assert!(other.contains("exd5") && other.contains("cxd5"), "{other}");
         }
     }
 
