@@ -341,10 +341,16 @@ test.describe('a beginner\'s walk', () => {
         await expect(page.locator('[data-game-form="short"] .move-pair').nth(9))
           .toHaveText(`10. ${castle.slice(4)} ${lang === 'es' ? 'T' : 'R'}e8`);
         // On a phone every move is on one line: one box each, none broken at a hyphen.
-        const broken = await page.locator('.move-unit, .move-pair').evaluateAll((units) => units
+        const broken = await page.locator('.move-unit').evaluateAll((units) => units
           .filter((u) => u.getClientRects().length !== 1)
           .map((u) => u.textContent));
         expect(broken).toEqual([]);
+        // And a number's two moves on the same line.
+        const split = await page.locator('.move-pair').evaluateAll((pairs) => pairs
+          .filter((p) => new Set([...p.querySelectorAll('.move-unit')]
+            .map((u) => Math.round(u.getBoundingClientRect().top))).size !== 1)
+          .map((p) => p.textContent));
+        expect(split).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath(`a-game-${lang}-phone.png`), fullPage: true });
       });
 
