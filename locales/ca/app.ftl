@@ -167,7 +167,7 @@ link-mode-mismatch = L'enllaç és de «{ $query }», però la pàgina és de «
 
 ## Progress
 progress-title = Progrés
-progress-empty = Encara no s'ha fet cap exercici en aquest dispositiu.
+progress-empty = Encara no s'ha fet cap exercici de caselles ni de jugades en aquest dispositiu.
 progress-start = Comença'n un.
 progress-scores = Encerts al llarg del temps
 progress-series = Exercici

@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = peó → sense lletra
 course-part-from = casella de sortida → { $text }
 course-part-pawn-file = columna de sortida → { $text }
+course-part-from-rank = fila de sortida → { $text }
 course-part-capture = captura → { $text }
 course-part-to = arriba a { $square } → { $text }
 course-part-promotion = es converteix en { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = Com es diu la casella marcada?
 course-prompt-fen-piece = Llegeix la FEN i toca la casella d’aquesta peça: { $piece }.
 course-prompt-fen-en-passant = Llegeix la FEN i toca la casella de captura al pas.
 course-prompt-check = Està ben escrita «{ $move }» per a la jugada de la fletxa?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = El peó es converteix en { $role ->
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+   *[knight] cavall
+}.
 course-right = Molt bé!
 course-wrong = No.
 course-wrong-square = No: aquesta és { $given }; la casella era { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = La x és opcional: sense ella la jugada també està ben esc
 lesson-captures-3 = Posa la x només quan de debò hi ha captura: en una jugada a una casella buida, com aquesta, la x seria un error.
 lesson-pawn-captures-title = Captures de peó
 lesson-pawn-captures-1 = Un peó que captura s’escriu amb la lletra de la columna d’on surt, després la x i la casella d’arribada (C.9.3): exd5. La x es pot treure: ed5 també val.
-lesson-pawn-captures-2 = La columna de sortida no es pot treure: aquí dos peons poden capturar a d5, i només ella diu quin ho fa.
+lesson-pawn-captures-2 = La columna de sortida no es treu mai, encara que només un peó pugui capturar: la captura d’un peó sempre la porta (C.9.3). Aquí, a més, dos peons poden capturar a d5, i només ella diu quin ho fa.
 lesson-pawn-captures-3 = Les negres ho escriuen igual: aquest peó surt de la columna d i captura a e4.
 lesson-en-passant-title = Captura al pas
 lesson-en-passant-1 = Si un peó avança dues caselles i queda al costat d’un peó contrari, aquest el pot capturar «al pas», com si només hagués avançat una casella. Aquí el peó negre acaba d’anar de d7 a d5 (les caselles marcades) i ha quedat al costat del peó blanc d’e5. S’escriu la casella on acaba el peó que captura (C.9.3): d6, no d5. Només es pot fer a la jugada immediatament següent, just després de l’avanç de dues caselles: més tard ja no es pot.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = Si és escac i mat, s’hi afegeix # o ++ (C.13). Aquí la
 lesson-check-mate-3 = Els signes x, +, # i a.p. són opcionals, però si els poses han de ser certs: un + sense escac és un error. Per oferir taules s’escriu (=) després de la teva jugada (C.12).
 lesson-long-form-title = La forma llarga
 lesson-long-form-1 = També val una forma més llarga: la lletra de la peça, la casella de sortida i la d’arribada (C.8).
-lesson-long-form-2 = Per a un peó són només les dues caselles, sense lletra: d’e2 a e4.
+lesson-long-form-2 = Per a un peó són només les dues caselles, sense lletra: d’e2 a e4. Alguns llibres posen un guionet entre les dues caselles (e2-e4): també val, tot i que no cal.
 lesson-long-form-3 = En una captura, la x va entre les dues caselles. Aquesta forma ajuda mentre aprens la curta: mai no hi ha dubte de quina peça es mou.
 lesson-a-game-title = Una partida sencera
 lesson-a-game-1 = Una partida s’escriu jugada a jugada: el número, la jugada de les blanques i la de les negres. Aquesta és la partida d’exemple de la FIDE en tres formes: curta, sense els signes opcionals i llarga.

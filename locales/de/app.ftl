@@ -167,7 +167,7 @@ link-mode-mismatch = Der Link ist für „{ $query }“, aber die Seite ist für
 
 ## Progress
 progress-title = Fortschritt
-progress-empty = Auf diesem Gerät wurden noch keine Übungen gemacht.
+progress-empty = Auf diesem Gerät wurden noch keine Feld- oder Zugübungen gemacht.
 progress-start = Fang eine an.
 progress-scores = Ergebnisse im Zeitverlauf
 progress-series = Übung

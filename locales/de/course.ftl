@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = Bauer → kein Buchstabe
 course-part-from = Startfeld → { $text }
 course-part-pawn-file = Linie, von der er kommt → { $text }
+course-part-from-rank = Reihe, von der er kommt → { $text }
 course-part-capture = schlägt → { $text }
 course-part-to = zieht nach { $square } → { $text }
 course-part-promotion = wird zu: { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = Wie heißt das markierte Feld?
 course-prompt-fen-piece = Lies die FEN und tippe auf das Feld dieser Figur: { $piece }.
 course-prompt-fen-en-passant = Lies die FEN und tippe auf ihr En-passant-Feld.
 course-prompt-check = Ist „{ $move }“ für den Zug des Pfeils richtig geschrieben?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = Der Bauer wird { $role ->
+    [queen] zur Dame
+    [rook] zum Turm
+    [bishop] zum Läufer
+   *[knight] zum Springer
+}.
 course-right = Richtig!
 course-wrong = Nein.
 course-wrong-square = Nein: Das ist { $given }; das Feld war { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = Das x kann man weglassen: Auch ohne x ist der Zug richtig ge
 lesson-captures-3 = Setze das x nur, wenn wirklich etwas geschlagen wird: Bei einem Zug auf ein leeres Feld, wie diesem, wäre das x ein Fehler.
 lesson-pawn-captures-title = Bauern schlagen
 lesson-pawn-captures-1 = Ein Bauer, der schlägt, wird mit dem Buchstaben der Linie geschrieben, die er verlässt, dann das x und das Zielfeld (C.9.3): exd5. Das x darf fehlen: ed5 ist auch richtig.
-lesson-pawn-captures-2 = Die Linie, von der er kommt, darf nicht fehlen: Hier können zwei Bauern auf d5 schlagen, und nur sie sagt, welcher es tut.
+lesson-pawn-captures-2 = Die Linie, von der er kommt, fehlt nie, auch wenn nur ein Bauer schlagen kann: Ein Schlagzug des Bauern hat sie immer (C.9.3). Hier können außerdem zwei Bauern auf d5 schlagen, und nur sie sagt, welcher es tut.
 lesson-pawn-captures-3 = Schwarz schreibt es genauso: Dieser Bauer verlässt die d-Linie und schlägt auf e4.
 lesson-en-passant-title = Schlagen en passant
 lesson-en-passant-1 = Zieht ein Bauer zwei Felder vor und landet neben einem gegnerischen Bauern, darf dieser ihn „en passant“ (im Vorbeigehen) schlagen, als wäre er nur ein Feld gezogen. Hier ist der schwarze Bauer gerade von d7 nach d5 gezogen (die markierten Felder) und steht neben dem weißen Bauern auf e5. Man schreibt das Feld, auf dem der schlagende Bauer landet (C.9.3): d6, nicht d5. Das geht nur im unmittelbar folgenden Zug, gleich nach dem Doppelschritt: Später ist es nicht mehr erlaubt.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = Ist es Schachmatt, hängt man # oder ++ an (C.13). Hier sc
 lesson-check-mate-3 = Die Zeichen x, +, # und e.p. kann man weglassen, aber wenn du sie schreibst, müssen sie stimmen: Ein + ohne Schach ist ein Fehler. Für ein Remisangebot schreibt man (=) nach dem eigenen Zug (C.12).
 lesson-long-form-title = Die lange Form
 lesson-long-form-1 = Auch eine längere Form ist richtig: der Buchstabe der Figur, das Startfeld und das Zielfeld (C.8).
-lesson-long-form-2 = Bei einem Bauern sind es nur die zwei Felder, ohne Buchstaben: von e2 nach e4.
+lesson-long-form-2 = Bei einem Bauern sind es nur die zwei Felder, ohne Buchstaben: von e2 nach e4. Manche Bücher setzen einen Bindestrich zwischen die zwei Felder (e2-e4): Das ist auch richtig, aber nicht nötig.
 lesson-long-form-3 = Beim Schlagen steht das x zwischen den beiden Feldern. Diese Form hilft, solange du die kurze lernst: Es ist immer klar, welche Figur zieht.
 lesson-a-game-title = Eine ganze Partie
 lesson-a-game-1 = Eine Partie schreibt man Zug für Zug: die Nummer, den Zug von Weiß und den von Schwarz. Das ist die Beispielpartie der FIDE in drei Formen: kurz, ohne die freiwilligen Zeichen und lang.

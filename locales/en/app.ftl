@@ -167,7 +167,7 @@ link-mode-mismatch = The link is for “{ $query }”, but the page is for “{ 
 
 ## Progress
 progress-title = Progress
-progress-empty = No drills done on this device yet.
+progress-empty = No square or move drills done on this device yet.
 progress-start = Start one.
 progress-scores = Scores over time
 progress-series = Drill

@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = pawn → no letter
 course-part-from = square it leaves → { $text }
 course-part-pawn-file = file it leaves → { $text }
+course-part-from-rank = rank it leaves → { $text }
 course-part-capture = captures → { $text }
 course-part-to = to { $square } → { $text }
 course-part-promotion = becomes a { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = What is the marked square called?
 course-prompt-fen-piece = Read the FEN and tap the square of this piece: { $piece }.
 course-prompt-fen-en-passant = Read the FEN and tap its en passant square.
 course-prompt-check = Is “{ $move }” written correctly for the move of the arrow?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = The pawn becomes a { $role ->
+    [queen] queen
+    [rook] rook
+    [bishop] bishop
+   *[knight] knight
+}.
 course-right = Right!
 course-wrong = No.
 course-wrong-square = No: that is { $given }; the square was { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = The x is optional: without it the move is written correctly 
 lesson-captures-3 = Only put the x when something really is captured: on a move to an empty square, like this one, the x would be a mistake.
 lesson-pawn-captures-title = Pawn captures
 lesson-pawn-captures-1 = A pawn that captures is written with the letter of the file it leaves, then the x and the square it goes to (C.9.3): exd5. The x may be left out: ed5 is right too.
-lesson-pawn-captures-2 = The file it leaves may not be left out: here two pawns can capture on d5, and only the file says which one does.
+lesson-pawn-captures-2 = The file it leaves is never left out, even when only one pawn can capture: a pawn's capture always has it (C.9.3). Here, besides, two pawns can capture on d5, and only the file says which one does.
 lesson-pawn-captures-3 = Black writes it the same way: this pawn leaves the d-file and captures on e4.
 lesson-en-passant-title = En passant
 lesson-en-passant-1 = When a pawn moves two squares and lands beside an enemy pawn, that pawn may capture it “en passant”, as if it had moved only one. Here Black's pawn has just gone from d7 to d5 (the marked squares) and stands beside White's pawn on e5. You write the square where the capturing pawn ends (C.9.3): d6, not d5. It is only possible on the very next move, right after the two-square advance: if it is not played then, it is gone.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = When it is checkmate, add # or ++ (C.13). Here the queen c
 lesson-check-mate-3 = The signs x, +, # and e.p. are optional, but if you write them they must be true: a + without check is a mistake. To offer a draw, write (=) after your move (C.12).
 lesson-long-form-title = The long form
 lesson-long-form-1 = A longer form is also right: the piece's letter, the square it leaves and the square it goes to (C.8).
-lesson-long-form-2 = For a pawn it is just the two squares, with no letter: from e2 to e4.
+lesson-long-form-2 = For a pawn it is just the two squares, with no letter: from e2 to e4. Some books put a hyphen between the two squares (e2-e4): that is correct too, though not needed.
 lesson-long-form-3 = In a capture the x goes between the two squares. This form helps while you learn the short one: there is never any doubt which piece moves.
 lesson-a-game-title = A whole game
 lesson-a-game-1 = A game is written move by move: the number, White's move and Black's move. This is FIDE's sample game in three forms: short, without the optional signs, and long.

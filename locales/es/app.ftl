@@ -167,7 +167,7 @@ link-mode-mismatch = El enlace es de «{ $query }», pero la página es de «{ $
 
 ## Progress
 progress-title = Progreso
-progress-empty = Aún no hay ejercicios hechos en este dispositivo.
+progress-empty = Aún no hay ejercicios de casillas ni de jugadas hechos en este dispositivo.
 progress-start = Empieza uno.
 progress-scores = Aciertos a lo largo del tiempo
 progress-series = Ejercicio

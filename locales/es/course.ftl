@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = peón → sin letra
 course-part-from = casilla de salida → { $text }
 course-part-pawn-file = columna de salida → { $text }
+course-part-from-rank = fila de salida → { $text }
 course-part-capture = captura → { $text }
 course-part-to = llega a { $square } → { $text }
 course-part-promotion = se convierte en { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = ¿Cómo se llama la casilla marcada?
 course-prompt-fen-piece = Lee la FEN y toca la casilla de esta pieza: { $piece }.
 course-prompt-fen-en-passant = Lee la FEN y toca la casilla de captura al paso.
 course-prompt-check = ¿Está bien escrita «{ $move }» para la jugada de la flecha?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = El peón se convierte en { $role ->
+    [queen] dama
+    [rook] torre
+    [bishop] alfil
+   *[knight] caballo
+}.
 course-right = ¡Bien!
 course-wrong = No.
 course-wrong-square = No: esa es { $given }; la casilla era { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = La x es opcional: sin ella la jugada también está bien esc
 lesson-captures-3 = Pon la x solo cuando de verdad hay captura: en una jugada a una casilla vacía, como esta, la x sería un error.
 lesson-pawn-captures-title = Capturas de peón
 lesson-pawn-captures-1 = Un peón que captura se escribe con la letra de la columna de la que sale, luego la x y la casilla de llegada (C.9.3): exd5. La x se puede quitar: ed5 también vale.
-lesson-pawn-captures-2 = La columna de salida no se puede quitar: aquí dos peones pueden capturar en d5, y solo ella dice cuál lo hace.
+lesson-pawn-captures-2 = La columna de salida no se quita nunca, aunque solo un peón pueda capturar: la captura de un peón siempre la lleva (C.9.3). Aquí, además, dos peones pueden capturar en d5, y solo ella dice cuál lo hace.
 lesson-pawn-captures-3 = Las negras lo escriben igual: este peón sale de la columna d y captura en e4.
 lesson-en-passant-title = Captura al paso
 lesson-en-passant-1 = Si un peón avanza dos casillas y queda al lado de un peón contrario, este puede capturarlo «al paso», como si solo hubiera avanzado una. Aquí el peón negro acaba de ir de d7 a d5 (las casillas marcadas) y ha quedado al lado del peón blanco de e5. Se escribe la casilla donde termina el peón que captura (C.9.3): d6, no d5. Solo se puede en la jugada inmediatamente siguiente, justo después del avance de dos casillas: si no se hace entonces, ya no se puede.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = Si es jaque mate, se añade # o ++ (C.13). Aquí la dama c
 lesson-check-mate-3 = Los signos x, +, # y a.p. son opcionales, pero si los pones tienen que ser ciertos: un + sin jaque es un error. Para ofrecer tablas se escribe (=) después de tu jugada (C.12).
 lesson-long-form-title = La forma larga
 lesson-long-form-1 = También vale una forma más larga: la letra de la pieza, la casilla de salida y la de llegada (C.8).
-lesson-long-form-2 = Para un peón son solo las dos casillas, sin letra: de e2 a e4.
+lesson-long-form-2 = Para un peón son solo las dos casillas, sin letra: de e2 a e4. Algunos libros ponen un guion entre las dos casillas (e2-e4): también vale, aunque no hace falta.
 lesson-long-form-3 = En una captura, la x va entre las dos casillas. Esta forma ayuda mientras aprendes la corta: nunca hay duda de qué pieza se mueve.
 lesson-a-game-title = Una partida entera
 lesson-a-game-1 = Una partida se escribe jugada a jugada: el número, la jugada de las blancas y la de las negras. Esta es la partida de ejemplo de la FIDE en tres formas: corta, sin los signos opcionales y larga.

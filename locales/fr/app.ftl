@@ -167,7 +167,7 @@ link-mode-mismatch = Le lien est pour « { $query } », mais la page est pour 
 
 ## Progress
 progress-title = Progrès
-progress-empty = Aucun exercice fait sur cet appareil pour l'instant.
+progress-empty = Aucun exercice sur les cases ou les coups fait sur cet appareil pour l'instant.
 progress-start = Commences-en un.
 progress-scores = Résultats au fil du temps
 progress-series = Exercice

@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = pion → pas de lettre
 course-part-from = case de départ → { $text }
 course-part-pawn-file = colonne de départ → { $text }
+course-part-from-rank = rangée de départ → { $text }
 course-part-capture = prise → { $text }
 course-part-to = arrive en { $square } → { $text }
 course-part-promotion = devient { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = Comment s’appelle la case marquée ?
 course-prompt-fen-piece = Lis la FEN et touche la case de cette pièce : { $piece }.
 course-prompt-fen-en-passant = Lis la FEN et touche sa case de prise en passant.
 course-prompt-check = « { $move } » est-il bien écrit pour le coup de la flèche ?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = Le pion devient { $role ->
+    [queen] une dame
+    [rook] une tour
+    [bishop] un fou
+   *[knight] un cavalier
+}.
 course-right = Bravo !
 course-wrong = Non.
 course-wrong-square = Non : c’est { $given } ; la case était { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = Le x est facultatif : sans lui, le coup est bien écrit auss
 lesson-captures-3 = Ne mets le x que s’il y a vraiment une prise : pour un coup vers une case vide, comme celui-ci, le x serait une erreur.
 lesson-pawn-captures-title = Les prises de pion
 lesson-pawn-captures-1 = Un pion qui prend s’écrit avec la lettre de la colonne qu’il quitte, puis le x et la case d’arrivée (C.9.3) : exd5. On peut enlever le x : ed5 est juste aussi.
-lesson-pawn-captures-2 = La colonne de départ ne s’enlève pas : ici deux pions peuvent prendre en d5, et elle seule dit lequel le fait.
+lesson-pawn-captures-2 = La colonne de départ ne s’enlève jamais, même quand un seul pion peut prendre : une prise de pion l’a toujours (C.9.3). Ici, en plus, deux pions peuvent prendre en d5, et elle seule dit lequel le fait.
 lesson-pawn-captures-3 = Les Noirs l’écrivent de la même façon : ce pion quitte la colonne d et prend en e4.
 lesson-en-passant-title = La prise en passant
 lesson-en-passant-1 = Quand un pion avance de deux cases et arrive à côté d’un pion adverse, celui-ci peut le prendre « en passant », comme s’il n’avait avancé que d’une case. Ici le pion noir vient d’aller de d7 en d5 (les cases marquées), à côté du pion blanc en e5. On écrit la case où s’arrête le pion qui prend (C.9.3) : d6, pas d5. C’est possible seulement au coup qui suit immédiatement l’avance de deux cases : plus tard, ce n’est plus permis.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = Quand c’est échec et mat, on ajoute # ou ++ (C.13). Ici
 lesson-check-mate-3 = Les signes x, +, # et e.p. sont facultatifs, mais si tu les écris, ils doivent être vrais : un + sans échec est une erreur. Pour proposer la nulle, on écrit (=) après son coup (C.12).
 lesson-long-form-title = La forme longue
 lesson-long-form-1 = Une forme plus longue est juste aussi : la lettre de la pièce, la case de départ et la case d’arrivée (C.8).
-lesson-long-form-2 = Pour un pion, ce sont seulement les deux cases, sans lettre : de e2 à e4.
+lesson-long-form-2 = Pour un pion, ce sont seulement les deux cases, sans lettre : de e2 à e4. Certains livres mettent un tiret entre les deux cases (e2-e4) : c’est juste aussi, mais pas nécessaire.
 lesson-long-form-3 = Pour une prise, le x se met entre les deux cases. Cette forme aide pendant que tu apprends la courte : on sait toujours quelle pièce bouge.
 lesson-a-game-title = Une partie entière
 lesson-a-game-1 = Une partie s’écrit coup par coup : le numéro, le coup des Blancs et celui des Noirs. Voici la partie d’exemple de la FIDE sous trois formes : courte, sans les signes facultatifs, et longue.

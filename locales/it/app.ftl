@@ -167,7 +167,7 @@ link-mode-mismatch = Il link è per «{ $query }», ma la pagina è per «{ $rou
 
 ## Progress
 progress-title = Progressi
-progress-empty = Ancora nessun esercizio svolto su questo dispositivo.
+progress-empty = Ancora nessun esercizio sulle case o sulle mosse svolto su questo dispositivo.
 progress-start = Iniziane uno.
 progress-scores = Risultati nel tempo
 progress-series = Esercizio

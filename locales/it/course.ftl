@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = pedone → nessuna lettera
 course-part-from = casa di partenza → { $text }
 course-part-pawn-file = colonna di partenza → { $text }
+course-part-from-rank = traversa di partenza → { $text }
 course-part-capture = cattura → { $text }
 course-part-to = arriva in { $square } → { $text }
 course-part-promotion = diventa { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = Come si chiama la casa segnata?
 course-prompt-fen-piece = Leggi la FEN e tocca la casa di questo pezzo: { $piece }.
 course-prompt-fen-en-passant = Leggi la FEN e tocca la sua casa di presa en passant.
 course-prompt-check = «{ $move }» è scritta bene per la mossa della freccia?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = Il pedone viene promosso a { $role ->
+    [queen] donna
+    [rook] torre
+    [bishop] alfiere
+   *[knight] cavallo
+}.
 course-right = Giusto!
 course-wrong = No.
 course-wrong-square = No: quella è { $given }; la casa era { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = La x è facoltativa: anche senza, la mossa è scritta bene. 
 lesson-captures-3 = Metti la x solo quando c’è davvero una cattura: in una mossa verso una casa vuota, come questa, la x sarebbe un errore.
 lesson-pawn-captures-title = Le catture di pedone
 lesson-pawn-captures-1 = Un pedone che cattura si scrive con la lettera della colonna da cui parte, poi la x e la casa di arrivo (C.9.3): exd5. La x si può togliere: anche ed5 va bene.
-lesson-pawn-captures-2 = La colonna di partenza non si può togliere: qui due pedoni possono catturare in d5, e solo lei dice quale lo fa.
+lesson-pawn-captures-2 = La colonna di partenza non si toglie mai, anche quando un solo pedone può catturare: una cattura di pedone la ha sempre (C.9.3). Qui, in più, due pedoni possono catturare in d5, e solo lei dice quale lo fa.
 lesson-pawn-captures-3 = Il Nero scrive allo stesso modo: questo pedone parte dalla colonna d e cattura in e4.
 lesson-en-passant-title = La presa en passant
 lesson-en-passant-1 = Se un pedone avanza di due case e finisce accanto a un pedone avversario, questo può catturarlo «en passant», come se fosse avanzato di una sola. Qui il pedone nero è appena andato da d7 a d5 (le case segnate) e si trova accanto al pedone bianco in e5. Si scrive la casa dove finisce il pedone che cattura (C.9.3): d6, non d5. Si può fare solo alla mossa immediatamente successiva all’avanzata di due case: dopo non è più possibile.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = Se è scacco matto, si aggiunge # o ++ (C.13). Qui la donn
 lesson-check-mate-3 = I segni x, +, # ed e.p. sono facoltativi, ma se li scrivi devono essere veri: un + senza scacco è un errore. Per offrire la patta si scrive (=) dopo la propria mossa (C.12).
 lesson-long-form-title = La forma lunga
 lesson-long-form-1 = Va bene anche una forma più lunga: la lettera del pezzo, la casa di partenza e quella di arrivo (C.8).
-lesson-long-form-2 = Per un pedone sono solo le due case, senza lettera: da e2 a e4.
+lesson-long-form-2 = Per un pedone sono solo le due case, senza lettera: da e2 a e4. Alcuni libri mettono un trattino tra le due case (e2-e4): va bene anche così, ma non serve.
 lesson-long-form-3 = In una cattura la x va tra le due case. Questa forma aiuta mentre impari quella breve: non c’è mai dubbio su quale pezzo si muove.
 lesson-a-game-title = Una partita intera
 lesson-a-game-1 = Una partita si scrive mossa per mossa: il numero, la mossa del Bianco e quella del Nero. Questa è la partita di esempio della FIDE in tre forme: breve, senza i segni facoltativi e lunga.

@@ -167,7 +167,7 @@ link-mode-mismatch = O link é de «{ $query }», mas a página é de «{ $route
 
 ## Progress
 progress-title = Progresso
-progress-empty = Ainda não há exercícios feitos neste dispositivo.
+progress-empty = Ainda não há exercícios de casas nem de lances feitos neste dispositivo.
 progress-start = Começa um.
 progress-scores = Acertos ao longo do tempo
 progress-series = Exercício

@@ -20,6 +20,7 @@ course-part-piece = { $piece } → { $text }
 course-part-pawn = peão → sem letra
 course-part-from = casa de partida → { $text }
 course-part-pawn-file = coluna de partida → { $text }
+course-part-from-rank = linha de partida → { $text }
 course-part-capture = captura → { $text }
 course-part-to = chega a { $square } → { $text }
 course-part-promotion = passa a { $piece } → { $text }
@@ -43,6 +44,13 @@ course-prompt-name = Como se chama a casa marcada?
 course-prompt-fen-piece = Lê a FEN e toca na casa desta peça: { $piece }.
 course-prompt-fen-en-passant = Lê a FEN e toca na sua casa de captura en passant.
 course-prompt-check = «{ $move }» está bem escrito para o lance da seta?
+# Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
+course-prompt-promotes = O peão é promovido a { $role ->
+    [queen] dama
+    [rook] torre
+    [bishop] bispo
+   *[knight] cavalo
+}.
 course-right = Certo!
 course-wrong = Não.
 course-wrong-square = Não: essa é { $given }; a casa era { $square }.
@@ -91,7 +99,7 @@ lesson-captures-2 = O x é opcional: sem ele o lance também está bem escrito. 
 lesson-captures-3 = Põe o x só quando há mesmo uma captura: num lance para uma casa vazia, como este, o x seria um erro.
 lesson-pawn-captures-title = Capturas de peão
 lesson-pawn-captures-1 = Um peão que captura escreve-se com a letra da coluna de onde sai, depois o x e a casa de chegada (C.9.3): exd5. O x pode tirar-se: ed5 também está certo.
-lesson-pawn-captures-2 = A coluna de partida não se pode tirar: aqui dois peões podem capturar em d5, e só ela diz qual o faz.
+lesson-pawn-captures-2 = A coluna de partida nunca se tira, mesmo quando só um peão pode capturar: uma captura de peão tem-na sempre (C.9.3). Aqui, além disso, dois peões podem capturar em d5, e só ela diz qual o faz.
 lesson-pawn-captures-3 = As pretas escrevem da mesma maneira: este peão sai da coluna d e captura em e4.
 lesson-en-passant-title = Captura en passant
 lesson-en-passant-1 = Se um peão avança duas casas e fica ao lado de um peão adversário, este pode capturá-lo «en passant», como se só tivesse avançado uma. Aqui o peão preto acabou de ir de d7 para d5 (as casas marcadas) e ficou ao lado do peão branco de e5. Escreve-se a casa onde termina o peão que captura (C.9.3): d6, não d5. Só se pode fazer no lance imediatamente a seguir ao avanço de duas casas: mais tarde já não é possível.
@@ -115,7 +123,7 @@ lesson-check-mate-2 = Se é xeque-mate, junta-se # ou ++ (C.13). Aqui a dama cap
 lesson-check-mate-3 = Os sinais x, +, # e e.p. são opcionais, mas se os escreveres têm de ser verdade: um + sem xeque é um erro. Para propor empate escreve-se (=) depois do teu lance (C.12).
 lesson-long-form-title = A forma longa
 lesson-long-form-1 = Também está certa uma forma mais longa: a letra da peça, a casa de partida e a de chegada (C.8).
-lesson-long-form-2 = Para um peão são só as duas casas, sem letra: de e2 para e4.
+lesson-long-form-2 = Para um peão são só as duas casas, sem letra: de e2 para e4. Alguns livros põem um hífen entre as duas casas (e2-e4): também está certo, mas não é preciso.
 lesson-long-form-3 = Numa captura o x vai entre as duas casas. Esta forma ajuda enquanto aprendes a curta: nunca há dúvida sobre que peça se move.
 lesson-a-game-title = Uma partida inteira
 lesson-a-game-1 = Uma partida escreve-se lance a lance: o número, o lance das brancas e o das pretas. Esta é a partida de exemplo da FIDE em três formas: curta, sem os sinais opcionais e longa.

@@ -183,7 +183,8 @@ fn square_looks(
     takes_moves: bool,
 ) -> Vec<SquareLook> {
     let destinations = state.destinations();
-    let checked = state.checked_king();
+    // A board whose pieces are hidden (a FEN to read) shows no king in check: it would say where.
+    let checked = state.checked_king().filter(|_| !hide_pieces);
     let lifted = state.dragged().map(|(square, _, _)| square);
     let over = state.drag_target();
     (0..64)

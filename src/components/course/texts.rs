@@ -24,6 +24,12 @@ pub fn piece(ui: UiLanguage, role: Role) -> String {
     tr_args(ui, "piece-lower", &[("role", role.english_name())])
 }
 
+/// Whether `text` is one character of `range` (a file's letter, a rank's digit).
+fn is_one_of(text: &str, range: std::ops::RangeInclusive<char>) -> bool {
+    let mut chars = text.chars();
+    chars.next().is_some_and(|c| range.contains(&c)) && chars.next().is_none()
+}
+
 /// One piece of a written move, in words: "el caballo → C".
 pub fn part(ui: UiLanguage, part: &Part) -> String {
     let text = part.text.trim();
@@ -34,6 +40,13 @@ pub fn part(ui: UiLanguage, part: &Part) -> String {
             &[("piece", &piece(ui, role)), ("text", text)],
         ),
         PartKind::Pawn if text.is_empty() => tr(ui, "course-part-pawn"),
+        // What tells two pieces apart (C.10) is named as what it is: a file, a rank, a square.
+        PartKind::From if is_one_of(text, 'a'..='h') => {
+            tr_args(ui, "course-part-pawn-file", &[("text", text)])
+        }
+        PartKind::From if is_one_of(text, '1'..='8') => {
+            tr_args(ui, "course-part-from-rank", &[("text", text)])
+        }
         PartKind::Pawn | PartKind::From => tr_args(ui, "course-part-from", &[("text", text)]),
         PartKind::PawnFile => tr_args(ui, "course-part-pawn-file", &[("text", text)]),
         PartKind::Capture => tr_args(ui, "course-part-capture", &[("text", text)]),
@@ -62,9 +75,25 @@ pub fn part(ui: UiLanguage, part: &Part) -> String {
 /// What an exercise asks.
 pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise) -> String {
     let written = practice.written(exercise).unwrap_or_default();
+    let asked = prompt_alone(ui, exercise, &written);
+    // The arrow shows where a pawn goes, not what it becomes: said in words.
+    match exercise.mv().and_then(|mv| mv.get_promotion()) {
+        Some(piece) if matches!(exercise, Exercise::Write { .. } | Exercise::Check { .. }) => {
+            let role = escaque_core::Role::from_piece(piece).english_name();
+            format!(
+                "{asked} {}",
+                tr_args(ui, "course-prompt-promotes", &[("role", role)])
+            )
+        }
+        _ => asked,
+    }
+}
+
+/// What an exercise asks, before any word on a promotion.
+fn prompt_alone(ui: UiLanguage, exercise: &Exercise, written: &str) -> String {
     match *exercise {
         Exercise::Write { .. } => tr(ui, "course-prompt-write"),
-        Exercise::Play { .. } => tr_args(ui, "course-prompt-play", &[("move", &written)]),
+        Exercise::Play { .. } => tr_args(ui, "course-prompt-play", &[("move", written)]),
         Exercise::Find { square, .. } => tr_args(ui, "course-prompt-find", &[("square", square)]),
         Exercise::Name { .. } => tr(ui, "course-prompt-name"),
         Exercise::FenSquare {
@@ -77,7 +106,7 @@ pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise) -> Strin
             tr_args(ui, "course-prompt-fen-piece", &[("piece", &piece)])
         }
         Exercise::FenSquare { role: None, .. } => tr(ui, "course-prompt-fen-en-passant"),
-        Exercise::Check { .. } => tr_args(ui, "course-prompt-check", &[("move", &written)]),
+        Exercise::Check { .. } => tr_args(ui, "course-prompt-check", &[("move", written)]),
     }
 }
 
@@ -380,6 +409,50 @@ mod tests {
                 }
             }
             assert!(told > 50, "{told}");
+        }
+    }
+
+    /// An exercise that shows a promotion with an arrow (write it; is it written correctly?)
+    /// says what the pawn becomes, in every language: the arrow cannot. Two exercises with the
+    /// same arrow and another piece ask two different questions.
+    #[test]
+    fn a_promotion_exercise_says_what_the_pawn_becomes() {
+        use escaque_core::course::{lesson, Practice};
+        use escaque_core::Language;
+        let promotion = lesson("promotion").unwrap();
+        let practice = Practice::new(promotion, Language::Es);
+        for ui in UiLanguage::ALL {
+            // (arrow, piece, prompt) of each exercise that shows a promotion by an arrow.
+            let mut said = Vec::new();
+            for e in promotion.exercises {
+                if !matches!(e, Exercise::Write { .. } | Exercise::Check { .. }) {
+                    continue;
+                }
+                let Some(mv) = e.mv().filter(|m| m.get_promotion().is_some()) else {
+                    continue;
+                };
+                let text = prompt(ui, &practice, e);
+                let alone = prompt_alone(ui, e, &practice.written(e).unwrap_or_default());
+                assert!(
+                    text.len() > alone.len() && !text.contains('{'),
+                    "{}: {text}",
+                    ui.code()
+                );
+                said.push(((mv.get_source(), mv.get_dest()), mv.get_promotion(), text));
+            }
+            assert!(said.len() >= 4, "{}", ui.code());
+            for (arrow, piece, text) in &said {
+                for (other_arrow, other_piece, other_text) in &said {
+                    if arrow == other_arrow && piece != other_piece {
+                        assert_ne!(
+                            text,
+                            other_text,
+                            "{}: the same arrow, another piece",
+                            ui.code()
+                        );
+                    }
+                }
+            }
         }
     }
 

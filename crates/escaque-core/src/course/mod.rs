@@ -330,10 +330,12 @@ impl Exercise {
         }
     }
 
-    /// Which side is at the bottom of the board.
+    /// Which side is at the bottom of the board: a FEN is read with White at the bottom (its
+    /// first rank, the 8th, at the top), whoever is to move.
     pub fn side(&self) -> Orientation {
         match *self {
             Exercise::Find { side, .. } | Exercise::Name { side, .. } => side,
+            Exercise::FenSquare { .. } => Orientation::White,
             _ => match self.position().turn() {
                 chess::Color::White => Orientation::White,
                 chess::Color::Black => Orientation::Black,
