@@ -40,7 +40,7 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
         }
     };
     let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     for game in games {
         // A game is written whole or not at all.
         let (game, from) = game.map_err(|e| e.to_string())?;

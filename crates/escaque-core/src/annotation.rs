@@ -89,6 +89,29 @@ impl Nag {
             .then(|| number.parse().ok().map(Nag))
             .flatten();
         }
+        // Every spelling but `N` and `TN` starts with a sign: a move (`e4`, `Nf3`) is no glyph,
+        // found without comparing it with every spelling (a hot path of reading games; tested
+        // against the full search on the corpora's words in `game::fast_paths`).
+        if word
+            .as_bytes()
+            .first()
+            .is_none_or(|b| b.is_ascii_alphanumeric())
+            && !matches!(word, "N" | "TN")
+        {
+            return None;
+        }
+        Nag::read_in_full(word)
+    }
+
+    /// [`Nag::read`] without its shortcut for moves.
+    pub(crate) fn read_in_full(word: &str) -> Option<Nag> {
+        if let Some(number) = word.strip_prefix('$') {
+            return (!number.is_empty()
+                && number.len() <= 3
+                && number.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| number.parse().ok().map(Nag))
+            .flatten();
+        }
         SPELLINGS
             .iter()
             .find(|(spelling, _)| *spelling == word)
@@ -120,6 +143,20 @@ impl Nag {
 
 /// The symbol glued at the end of `text` (`Cf5±` → `±`), if one is: its length in bytes.
 pub(crate) fn glued_suffix(text: &str) -> Option<usize> {
+    // Every glued symbol ends with a non-ASCII character or one of `+ - =`: a move ending in a
+    // square or a piece letter has none (a hot path of reading games).
+    if text
+        .as_bytes()
+        .last()
+        .is_none_or(|&b| b.is_ascii() && !matches!(b, b'+' | b'-' | b'='))
+    {
+        return None;
+    }
+    glued_suffix_in_full(text)
+}
+
+/// [`glued_suffix`] without its shortcut for moves.
+pub(crate) fn glued_suffix_in_full(text: &str) -> Option<usize> {
     GLUED
         .iter()
         .filter(|g| text.len() > g.len() && text.ends_with(**g))

@@ -131,13 +131,16 @@ struct GameText<'a> {
 /// Cuts the token stream into games, one at a time.
 struct GameSplitter<'a> {
     lexer: std::iter::Peekable<Lexer<'a>>,
+    /// The previous game's number of tokens, to size the next game's list at once.
+    last_len: usize,
 }
 
 impl<'a> Iterator for GameSplitter<'a> {
     type Item = GameText<'a>;
 
     fn next(&mut self) -> Option<GameText<'a>> {
-        let mut current: Vec<(Token, usize)> = Vec::new();
+        let mut current: Vec<(Token, usize)> =
+            Vec::with_capacity(self.last_len.next_power_of_two());
         let mut in_moves = false;
         let mut depth = 0usize;
         while let Some((token, _)) = self.lexer.peek() {
@@ -151,6 +154,7 @@ impl<'a> Iterator for GameSplitter<'a> {
                     }
             );
             if starts_game && in_moves && depth == 0 {
+                self.last_len = current.len();
                 return Some(GameText { tokens: current });
             }
             let (token, at) = self.lexer.next()?;
@@ -163,6 +167,7 @@ impl<'a> Iterator for GameSplitter<'a> {
             let is_result = matches!(token, Token::Result(_)) && depth == 0;
             current.push((token, at));
             if is_result {
+                self.last_len = current.len();
                 return Some(GameText { tokens: current });
             }
         }
@@ -177,6 +182,7 @@ impl<'a> Iterator for GameSplitter<'a> {
 fn split_games(text: &str) -> GameSplitter<'_> {
     GameSplitter {
         lexer: Lexer::new(text).peekable(),
+        last_len: 0,
     }
 }
 
@@ -380,5 +386,97 @@ fn normalise_result(r: &str) -> &str {
     match r {
         "½-½" | "1/2" | "½" => "1/2-1/2",
         other => other,
+    }
+}
+
+/// The reader's shortcuts give what the full checks give, on every word and every position of
+/// the corpora's games (`tests/data/pgn`): the lexer's word sorting, the glyph and glued-symbol
+/// lookups, the marks stripped from a move, and the king-safety test of a move.
+#[cfg(test)]
+mod fast_paths {
+    use super::*;
+    use crate::annotation::{glued_suffix, glued_suffix_in_full, Nag};
+    use crate::attacks::{keeps_king_safe, keeps_king_safe_by_attacks, pseudo_sources};
+    use crate::san::strip_marks;
+
+    fn corpora() -> Vec<(String, String)> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("tests/data/pgn")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+            .collect();
+        files.sort();
+        assert!(files.len() > 10, "{files:?}");
+        files
+            .into_iter()
+            .map(|p| {
+                let text = String::from_utf8_lossy(&std::fs::read(&p).expect("read")).into_owned();
+                (p.display().to_string(), text)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_shortcuts_agree_with_the_full_checks_on_the_corpora() {
+        let mut words = 0;
+        let mut moves_checked = 0;
+        for (name, text) in corpora() {
+            let quick: Vec<_> = Lexer::new(&text).collect();
+            let full: Vec<_> = Lexer::in_full(&text).collect();
+            assert_eq!(quick, full, "{name}: tokens");
+            for (token, _) in &quick {
+                let Token::Word(word) = token else { continue };
+                words += 1;
+                assert_eq!(Nag::read(word), Nag::read_in_full(word), "{name}: {word}");
+                assert_eq!(
+                    glued_suffix(word),
+                    glued_suffix_in_full(word),
+                    "{name}: {word}"
+                );
+                let (mut a, mut b) = (SanPlus::new(San::Null), SanPlus::new(San::Null));
+                let start = word.len() - word.trim_start().len();
+                assert_eq!(
+                    strip_marks(word, start, &mut a, true),
+                    strip_marks(word, start, &mut b, false),
+                    "{name}: {word}"
+                );
+                assert_eq!(a, b, "{name}: {word}");
+            }
+            for game in games(&text, Language::En).filter_map(Result::ok) {
+                let mut position = game.start;
+                for played in &game.moves {
+                    let board = position.board();
+                    // Every pseudo-legal move but castling and en passant, as the reader and
+                    // the writer ask.
+                    for to in chess::ALL_SQUARES {
+                        for role in crate::Role::ALL {
+                            let files = [None]
+                                .into_iter()
+                                .chain(to.left().map(|s| Some(s.get_file())))
+                                .chain(to.right().map(|s| Some(s.get_file())));
+                            for file in files {
+                                if file.is_some() && role != crate::Role::Pawn {
+                                    continue;
+                                }
+                                for from in pseudo_sources(board, role, to, file) {
+                                    moves_checked += 1;
+                                    assert_eq!(
+                                        keeps_king_safe(board, from, to),
+                                        keeps_king_safe_by_attacks(board, from, to),
+                                        "{name}: {from}{to} in {}",
+                                        position.to_fen()
+                                    );
+                                }
+                            }
+                        }
+                    }
+                    position = position.play(played.mv);
+                }
+            }
+        }
+        // The TWIC file alone has about 100,000 moves.
+        assert!(words > 100_000, "{words}");
+        assert!(moves_checked > 1_000_000, "{moves_checked}");
     }
 }

@@ -38,6 +38,9 @@ pub(crate) struct Lexer<'a> {
     line_start: bool,
     /// Tokens found but not yet handed out (a word can give a move number and a move).
     pending: VecDeque<(Token<'a>, usize)>,
+    /// Words that start with a letter are sorted at once (see [`push_word`]); off only in the
+    /// test that checks that shortcut against the full checks.
+    quick: bool,
 }
 
 impl<'a> Lexer<'a> {
@@ -48,6 +51,16 @@ impl<'a> Lexer<'a> {
             i,
             line_start: true,
             pending: VecDeque::new(),
+            quick: true,
+        }
+    }
+
+    /// A lexer without [`push_word`]'s shortcut, for the test that compares both.
+    #[cfg(test)]
+    pub(crate) fn in_full(text: &'a str) -> Lexer<'a> {
+        Lexer {
+            quick: false,
+            ..Lexer::new(text)
         }
     }
 
@@ -58,6 +71,7 @@ impl<'a> Lexer<'a> {
         let tokens = &mut self.pending;
         let mut i = self.i;
         let mut line_start = self.line_start;
+        let quick = self.quick;
         while i < bytes.len() && tokens.is_empty() {
             let c = bytes[i];
             if c == b'\n' {
@@ -65,10 +79,18 @@ impl<'a> Lexer<'a> {
                 i += 1;
                 continue;
             }
-            let ch = text[i..].chars().next().unwrap_or(' ');
-            if ch.is_whitespace() {
-                i += ch.len_utf8();
-                continue;
+            if c.is_ascii() {
+                // `char::is_whitespace`'s ASCII characters (vertical tab included).
+                if matches!(c, b' ' | b'\t' | b'\x0B' | b'\x0C' | b'\r') {
+                    i += 1;
+                    continue;
+                }
+            } else {
+                let ch = text[i..].chars().next().unwrap_or(' ');
+                if ch.is_whitespace() {
+                    i += ch.len_utf8();
+                    continue;
+                }
             }
             let at_line_start = std::mem::replace(&mut line_start, false);
             match c {
@@ -116,7 +138,7 @@ impl<'a> Lexer<'a> {
                     } else {
                         end
                     };
-                    push_word(tokens, &text[i..end], i);
+                    push_word(tokens, &text[i..end], i, quick);
                     i = end;
                 }
             }
@@ -207,7 +229,28 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)
     None
 }
 
-fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize) {
+fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {
+    let is = |candidates: &[&str]| candidates.iter().any(|c| word.eq_ignore_ascii_case(c));
+    const ETC: [&str; 2] = ["etc.", "etc"];
+    const EN_PASSANT: [&str; 7] = ["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."];
+    // Most words are moves, which start with a letter: of the special words, only `etc.`, the
+    // en-passant marks and the glyphs `N` and `TN` do (no result, number or mark), so the
+    // rest of the checks below are skipped (a hot path of reading games; same tokens).
+    if quick && word.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
+        let token = if word.len() > 5 {
+            Token::Word(word)
+        } else if is(&ETC) {
+            Token::Etc
+        } else if is(&EN_PASSANT) {
+            Token::EnPassantMark
+        } else if matches!(word, "N" | "TN") {
+            Token::Glyph(word)
+        } else {
+            Token::Word(word)
+        };
+        tokens.push_back((token, at));
+        return;
+    }
     if let Some(result) = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"]
         .iter()
         .find(|r| word == **r)
@@ -215,12 +258,11 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
         tokens.push_back((Token::Result(result), at));
         return;
     }
-    let is = |candidates: &[&str]| candidates.iter().any(|c| word.eq_ignore_ascii_case(c));
-    if is(&["etc.", "etc"]) {
+    if is(&ETC) {
         tokens.push_back((Token::Etc, at));
         return;
     }
-    if is(&["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."]) {
+    if is(&EN_PASSANT) {
         tokens.push_back((Token::EnPassantMark, at));
         return;
     }
@@ -243,7 +285,7 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
             }
             let remainder = &rest[dots..];
             if !remainder.is_empty() {
-                push_word(tokens, remainder, at + digits + dots);
+                push_word(tokens, remainder, at + digits + dots, quick);
             }
             return;
         }

@@ -24,7 +24,6 @@ use crate::game::{games, Game, GameMove};
 use crate::write::{append_san, san_plus_after, write_move, Form};
 use crate::{Language, Position, WriteOptions};
 use chess::Color;
-use std::fmt::Write;
 
 /// The Seven Tag Roster, written first and in this order.
 const SEVEN_TAGS: [(&str, &str); 7] = [
@@ -79,10 +78,67 @@ fn units(
     glyphs: Glyphs,
 ) -> Vec<String> {
     let mut out = Vec::new();
+    units_into(
+        &mut out,
+        game,
+        from,
+        options,
+        glyphs,
+        game.result.as_deref(),
+    );
+    out
+}
+
+/// Where units go: a list ([`units`]), or straight into wrapped lines ([`Wrapped`]), without a
+/// string allocated for each move.
+trait UnitSink {
+    fn unit(&mut self, unit: &str);
+}
+
+impl UnitSink for Vec<String> {
+    fn unit(&mut self, unit: &str) {
+        self.push(unit.to_string());
+    }
+}
+
+/// Movetext broken between units at [`LINE_WIDTH`] columns, appended to a string.
+struct Wrapped<'a> {
+    out: &'a mut String,
+    line_len: usize,
+}
+
+impl UnitSink for Wrapped<'_> {
+    fn unit(&mut self, unit: &str) {
+        let len = if unit.is_ascii() {
+            unit.len()
+        } else {
+            unit.chars().count()
+        };
+        if self.line_len > 0 && self.line_len + 1 + len > LINE_WIDTH {
+            self.out.push('\n');
+            self.line_len = 0;
+        } else if self.line_len > 0 {
+            self.out.push(' ');
+            self.line_len += 1;
+        }
+        self.out.push_str(unit);
+        self.line_len += len;
+    }
+}
+
+/// [`units`] into `out`, with `result` as the game's result.
+fn units_into(
+    out: &mut impl UnitSink,
+    game: &Game,
+    from: Option<Language>,
+    options: &WriteOptions,
+    glyphs: Glyphs,
+    result: Option<&str>,
+) {
     let annotated = from.filter(|_| options.form != Form::Uci);
     if annotated.is_some() {
         for comment in &game.intro_comments {
-            push_comment(&mut out, comment);
+            push_comment(out, comment);
         }
     }
     let style = Style {
@@ -90,13 +146,12 @@ fn units(
         options,
         glyphs,
     };
-    line_units(&mut out, game.start, &game.moves, &style, 0);
+    line_units(out, game.start, &game.moves, &style, 0);
     if options.form != Form::Uci {
-        if let Some(result) = &game.result {
-            out.push(result.clone());
+        if let Some(result) = result {
+            out.unit(result);
         }
     }
-    out
 }
 
 /// How a game is written: the moves' options; the language variations are read in (none: no
@@ -109,7 +164,7 @@ struct Style<'a> {
 
 /// The units of `moves` from `start` (a main line or a variation `depth` deep).
 fn line_units(
-    out: &mut Vec<String>,
+    out: &mut impl UnitSink,
     start: Position,
     moves: &[GameMove],
     style: &Style,
@@ -119,16 +174,20 @@ fn line_units(
     let mut position = start;
     // Black's move is numbered at the start and after a comment or a variation.
     let mut numbered = false;
+    // One buffer for every move's unit: no allocation per move.
+    let mut unit = String::new();
     for played in moves {
         let after = position.play(played.mv);
-        let mut unit = String::new();
+        unit.clear();
         if options.form == Form::Uci {
             unit.push_str(&write_move(&position, played.mv, options));
         } else {
             if position.turn() == Color::White {
-                let _ = write!(unit, "{}. ", position.fullmove_number());
+                push_number(&mut unit, position.fullmove_number());
+                unit.push_str(". ");
             } else if !numbered {
-                let _ = write!(unit, "{}... ", position.fullmove_number());
+                push_number(&mut unit, position.fullmove_number());
+                unit.push_str("... ");
             }
             let mut plus = san_plus_after(&position, played.mv, &after, options.form == Form::Long);
             plus.draw_offer = played.draw_offer;
@@ -138,8 +197,10 @@ fn line_units(
         if let Some(from) = style.from {
             let (marks, apart) = glyphs(&played.glyphs, style.glyphs);
             unit.push_str(&marks);
-            out.push(unit);
-            out.extend(apart);
+            out.unit(&unit);
+            for glyph in &apart {
+                out.unit(glyph);
+            }
             for comment in &played.comments {
                 push_comment(out, comment);
                 numbered = false;
@@ -149,9 +210,27 @@ fn line_units(
                 numbered = false;
             }
         } else {
-            out.push(unit);
+            out.unit(&unit);
         }
         position = after;
+    }
+}
+
+/// Appends a move number without the formatting machinery.
+fn push_number(out: &mut String, number: u32) {
+    let mut digits = [0u8; 10];
+    let mut n = number;
+    let mut len = 0;
+    loop {
+        digits[len] = b'0' + (n % 10) as u8;
+        len += 1;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &d in digits[..len].iter().rev() {
+        out.push(char::from(d));
     }
 }
 
@@ -179,16 +258,18 @@ fn glyphs(written: &[String], style: Glyphs) -> (String, Vec<String>) {
 }
 
 /// A comment as units: its words, the first after `{` and the last before `}`.
-fn push_comment(out: &mut Vec<String>, comment: &str) {
+fn push_comment(out: &mut impl UnitSink, comment: &str) {
     let text = comment.replace('}', ")");
     let words: Vec<&str> = text.split_whitespace().collect();
     match words.as_slice() {
-        [] => out.push("{}".into()),
-        [one] => out.push(format!("{{{one}}}")),
+        [] => out.unit("{}"),
+        [one] => out.unit(&format!("{{{one}}}")),
         [first, middle @ .., last] => {
-            out.push(format!("{{{first}"));
-            out.extend(middle.iter().map(|w| w.to_string()));
-            out.push(format!("{last}}}"));
+            out.unit(&format!("{{{first}"));
+            for word in middle {
+                out.unit(word);
+            }
+            out.unit(&format!("{last}}}"));
         }
     }
 }
@@ -196,7 +277,7 @@ fn push_comment(out: &mut Vec<String>, comment: &str) {
 /// A variation (an alternative to the move played from `position`), read again in `from` and
 /// written like the main line; as written when it does not read.
 fn push_variation(
-    out: &mut Vec<String>,
+    out: &mut impl UnitSink,
     position: Position,
     variation: &str,
     from: Language,
@@ -228,7 +309,9 @@ fn push_variation(
     let last = inner.len() - 1;
     inner[0].insert(0, '(');
     inner[last].push(')');
-    out.extend(inner);
+    for unit in &inner {
+        out.unit(unit);
+    }
 }
 
 /// A PGN game: the Seven Tag Roster, the other tags, and the movetext, with what was written
@@ -264,11 +347,11 @@ pub fn write_pgn_with(
     options: &WriteOptions,
     glyphs: Glyphs,
 ) -> String {
-    let mut out = String::new();
-    let result = game.result.clone().unwrap_or_else(|| "*".to_string());
+    let mut out = String::with_capacity(1024 + 8 * game.moves.len());
+    let result = game.result.as_deref().unwrap_or("*");
     for (name, default) in SEVEN_TAGS {
         let value = if name == "Result" {
-            result.as_str()
+            result
         } else {
             game.tag(name).unwrap_or(default)
         };
@@ -280,27 +363,31 @@ pub fn write_pgn_with(
         }
     }
     out.push('\n');
-    let mut with_result = game.clone();
-    with_result.result = Some(result);
-    wrap_movetext(units(&with_result, Some(from), options, glyphs), &mut out);
+    let mut wrapped = Wrapped {
+        out: &mut out,
+        line_len: 0,
+    };
+    units_into(
+        &mut wrapped,
+        game,
+        Some(from),
+        options,
+        glyphs,
+        Some(result),
+    );
+    out.push_str("\n\n");
     out
 }
 
 /// Appends movetext `units` to `out` broken between units at [`LINE_WIDTH`] columns, then the
 /// blank line that ends a game (PGN's export format; the descriptive and ICCF writers too).
 pub(crate) fn wrap_movetext(units: impl IntoIterator<Item = String>, out: &mut String) {
-    let mut line_len = 0;
+    let mut wrapped = Wrapped {
+        out: &mut *out,
+        line_len: 0,
+    };
     for unit in units {
-        let len = unit.chars().count();
-        if line_len > 0 && line_len + 1 + len > LINE_WIDTH {
-            out.push('\n');
-            line_len = 0;
-        } else if line_len > 0 {
-            out.push(' ');
-            line_len += 1;
-        }
-        out.push_str(&unit);
-        line_len += len;
+        wrapped.unit(&unit);
     }
     out.push_str("\n\n");
 }
