@@ -333,7 +333,7 @@ content-unknown-version = Aquesta versió d'Escaque no coneix la versió «{ $ve
 content-bad-position = La posició { $index } de l'enllaç és impossible: { $why }
 content-illegal-move = La jugada { $index } de l'enllaç no és legal.
 content-damaged = El contingut de l'enllaç està malmès.
-fen-field-count = un FEN té 6 camps separats per espais, i aquest en té { $count }.
+fen-field-count = una FEN té 6 camps separats per espais, i aquesta en té { $count }.
 fen-bad-board = la fila { $rank } del tauler no té 8 caselles.
 fen-bad-piece = «{ $char }» no és una peça (KQRBNP, kqrbnp) ni un número de l'1 al 8.
 fen-bad-side = el bàndol que juga és «w» o «b», no «{ $text }».
@@ -468,7 +468,7 @@ builder-mode = Exercici
 builder-drill-title = Títol (opcional)
 builder-content = Contingut propi (opcional)
 builder-content-squares = Caselles separades per espais: e4 d5 a1…
-builder-content-positions = Una posició per línia: un FEN seguit de la jugada (Cf3, g1f3…).
+builder-content-positions = Una posició per línia: una FEN seguida de la jugada (Cf3, g1f3…).
 builder-content-game = Una partida en qualsevol llengua i forma: 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] Un element, correcte.

@@ -1,5 +1,5 @@
 # The builder, the worksheets and the converter (issue 15).
-builder-content-moves = Una partida (1.e4 e5 2.Cf3…, en qualsevol llengua, amb números o sense) o una posició per línia: un FEN seguit de la seva jugada.
+builder-content-moves = Una partida (1.e4 e5 2.Cf3…, en qualsevol llengua, amb números o sense) o una posició per línia: una FEN seguida de la seva jugada.
 builder-kind-squares = { $count ->
     [one] una casella
    *[other] { $count } caselles
@@ -15,12 +15,12 @@ builder-kind-game = { $count ->
 builder-read = Reconegut: { $what }.
 builder-misfit-kind = Has enganxat { $what }; «{ $mode }» no pregunta això. Serveix per a { $modes }.
 builder-misfit-odd = Són { $count } caselles i «{ $mode }» les pregunta de dues en dues: afegeix-ne o treu-ne una.
-builder-misfit-no-move = La posició { $index } (línia { $line }) no té jugada: escriu-la darrere del FEN.
+builder-misfit-no-move = La posició { $index } (línia { $line }) no té jugada: escriu-la darrere de la FEN.
 builder-quoted = «{ $text }»
 builder-use-mode = Canvia a «{ $mode }»
 builder-error-at = Línia { $line }, columna { $column }. { $why }
 builder-bad-square = «{ $text }» no és una casella.
-builder-bad-fen = El FEN no és vàlid: { $why }
+builder-bad-fen = La FEN no és vàlida: { $why }
 builder-bad-move = La jugada «{ $text }» no és vàlida: { $why }
 builder-extra-text = Sobra «{ $text }» després de la jugada.
 builder-no-link = No hi ha enllaç mentre el contingut no serveixi per a aquest exercici.

@@ -2,7 +2,8 @@
 drill-title-write-fen = Schreib die FEN
 drill-title-set-up = Stell die Stellung auf
 drill-intro-write-fen = Auf dem Brett steht eine Stellung: Schreib ihre FEN. Die Figurenbuchstaben der FEN sind immer englisch: K Q R B N P, Großbuchstaben für Weiß.
-drill-intro-set-up = Eine FEN ist angegeben: Stell ihre Stellung mit den Figuren unten auf dem Brett auf (Figur wählen, dann Felder antippen) und prüf sie dann.
+drill-intro-set-up = Eine FEN ist angegeben: Stell ihre Stellung mit den Figuren unten auf dem Brett auf (Figur wählen, dann Felder anklicken) und prüf sie dann.
+drill-intro-touch-set-up = Eine FEN ist angegeben: Stell ihre Stellung mit den Figuren unten auf dem Brett auf (Figur wählen, dann Felder antippen) und prüf sie dann.
 drill-prompt-write-fen = Schreib die FEN dieser Stellung.
 worksheet-intro-write-fen = Schreib die FEN jeder Stellung (englische Buchstaben K Q R B N P, Großbuchstaben für Weiß).
 worksheet-intro-set-up = Zeichne die Stellung jeder FEN auf das leere Brett.
@@ -16,7 +17,10 @@ fen-castle-black-long = Schwarz 0-0-0
 fen-castle-none = keine
 fen-facts-last = Letzter Zug: { $move }
 fen-facts-last-unknown = Letzter Zug: nicht angegeben (kein Bauer ist gerade zwei Felder vorgerückt)
-fen-facts-clocks = { $halfmove } Halbzüge seit dem letzten Schlagen oder Bauernzug; Zug { $fullmove }
+fen-facts-clocks = { $halfmove ->
+    [one] { $halfmove } Halbzug seit dem letzten Schlagen oder Bauernzug; Zug { $fullmove }
+   *[other] { $halfmove } Halbzüge seit dem letzten Schlagen oder Bauernzug; Zug { $fullmove }
+}
 fen-man-white = { $role ->
     [king] ein weißer König
     [queen] eine weiße Dame
@@ -35,18 +39,13 @@ fen-man-black = { $role ->
 }
 fen-palette = Figuren zum Aufstellen
 fen-palette-none = Radierer: leert die angetippten Felder
-fen-palette-hint = Wähl eine Figur (oder den Radierer) und tipp die Felder an; Figuren lassen sich auch aufs Brett, übers Brett und vom Brett ziehen.
+fen-palette-hint = Wähl eine Figur (oder den Radierer) und klick die Felder an; Figuren lassen sich auch aufs Brett, übers Brett und vom Brett ziehen.
+fen-palette-hint-touch = Wähl eine Figur (oder den Radierer) und tipp die Felder an; Figuren lassen sich auch aufs Brett, übers Brett und vom Brett ziehen.
 fen-clear-board = Brett leeren
 fen-check = Prüfen
 fen-right = Richtig! { $fen }
 fen-wrong = { $reason } Die FEN lautet { $fen }
 fen-lesson-link = Lektion: eine FEN lesen
-fen-field-placement = Figurenstellung
-fen-field-side-to-move = Zugrecht
-fen-field-castling = Rochadefeld
-fen-field-en-passant = En-passant-Feld
-fen-field-halfmove = Halbzugzähler
-fen-field-fullmove = Zugnummer
 fen-reason-rank-count = Figurenstellung: Es braucht 8 Reihen, getrennt durch /; deine hat { $count }.
 fen-reason-bad-char = Reihe { $rank }: „{ $char }“ ist kein Buchstabe der FEN. Die FEN verwendet die englischen Buchstaben K Q R B N P (groß für Weiß, klein für Schwarz) und die Ziffern 1 bis 8 für leere Felder.
 fen-reason-square-man = Reihe { $rank }: Du hast { $token } geschrieben, aber auf { $square } steht { $man }.
@@ -59,10 +58,19 @@ fen-reason-castling = Rochaden: „{ $written }“ muss „{ $expected }“ sein
 fen-reason-en-passant = En-passant-Feld: „{ $written }“ muss „{ $expected }“ sein (das Feld, das ein gerade zwei Felder vorgerückter Bauer übersprungen hat; ein Bindestrich, wenn keines).
 fen-reason-halfmove = Halbzugzähler: „{ $written }“ muss { $expected } sein (Halbzüge seit dem letzten Schlagen oder Bauernzug).
 fen-reason-fullmove = Zugnummer: „{ $written }“ muss { $expected } sein.
-fen-reason-missing = Ein Feld fehlt: { $field }.
+fen-reason-missing = { $field ->
+    [side-to-move] Nach der Figurenstellung fehlt, wer am Zug ist (w oder b).
+    [castling] Nach dem Zugrecht fehlt das Rochadefeld (KQkq, einige davon oder ein Strich).
+    [en-passant] Nach den Rochaden fehlt das En-passant-Feld (ein Feld oder ein Strich).
+    [halfmove] Nach dem En-passant-Feld fehlt der Halbzugzähler.
+    [fullmove] Die Zugnummer, das letzte Feld, fehlt.
+   *[placement] Die Figurenstellung, das erste Feld, fehlt.
+}
 fen-reason-missing-clocks = Die ersten vier Felder stimmen, aber die beiden Zahlen am Ende fehlen: der Halbzugzähler und die Zugnummer.
 fen-reason-squares-wrong = { $count ->
     [one] Ein Feld ist falsch (auf dem Brett markiert): { $squares }.
    *[other] { $count } Felder sind falsch (auf dem Brett markiert): { $squares }.
 }
+fen-reason-upside-down = Das Brett steht auf dem Kopf: Die FEN beginnt mit Reihe 8 und endet mit Reihe 1 (sieh auf die Zahlen am Brettrand); mit Weiß unten ist Reihe 8 oben, und die weißen Figuren beginnen unten.
+fen-reason-squares-many = { $count } Felder sind falsch, auf dem Brett markiert.
 builder-content-fen = Eine Stellung pro Zeile als FEN (ein Zug dahinter wird nicht verwendet) oder eine Partie (1.e4 e5 2.Sf3…): dann die Stellung nach jedem Zug.

@@ -2,7 +2,8 @@
 drill-title-write-fen = Write the FEN
 drill-title-set-up = Set up the position
 drill-intro-write-fen = A position is on the board: write its FEN. FEN's piece letters are always English: K Q R B N P, capitals for White.
-drill-intro-set-up = A FEN is written: set its position up on the board with the pieces below (pick a piece, then tap the squares), then check it.
+drill-intro-set-up = A FEN is written: set its position up on the board with the pieces below (pick a piece, then click the squares), then check it.
+drill-intro-touch-set-up = A FEN is written: set its position up on the board with the pieces below (pick a piece, then tap the squares), then check it.
 drill-prompt-write-fen = Write this position's FEN.
 worksheet-intro-write-fen = Write the FEN of each position (English piece letters K Q R B N P, capitals for White).
 worksheet-intro-set-up = Draw each FEN's position on the empty board.
@@ -16,7 +17,10 @@ fen-castle-black-long = Black O-O-O
 fen-castle-none = none
 fen-facts-last = Last move: { $move }
 fen-facts-last-unknown = Last move: not given (no pawn has just advanced two squares)
-fen-facts-clocks = { $halfmove } half-moves since the last capture or pawn move; move { $fullmove }
+fen-facts-clocks = { $halfmove ->
+    [one] { $halfmove } half-move since the last capture or pawn move; move { $fullmove }
+   *[other] { $halfmove } half-moves since the last capture or pawn move; move { $fullmove }
+}
 fen-man-white = { $role ->
     [king] a white king
     [queen] a white queen
@@ -35,18 +39,13 @@ fen-man-black = { $role ->
 }
 fen-palette = Pieces to place
 fen-palette-none = Eraser: empty the squares tapped
-fen-palette-hint = Pick a piece (or the eraser), then tap the squares; pieces can also be dragged onto the board, across it and off it.
+fen-palette-hint = Pick a piece (or the eraser), then click the squares; pieces can also be dragged onto the board, across it and off it.
+fen-palette-hint-touch = Pick a piece (or the eraser), then tap the squares; pieces can also be dragged onto the board, across it and off it.
 fen-clear-board = Clear the board
 fen-check = Check
 fen-right = Right! { $fen }
 fen-wrong = { $reason } The FEN is { $fen }
 fen-lesson-link = Lesson: reading a FEN
-fen-field-placement = piece placement
-fen-field-side-to-move = side to move
-fen-field-castling = castling field
-fen-field-en-passant = en passant square
-fen-field-halfmove = half-move clock
-fen-field-fullmove = move number
 fen-reason-rank-count = Piece placement: it needs 8 ranks separated by /, yours has { $count }.
 fen-reason-bad-char = Rank { $rank }: “{ $char }” is not a FEN letter. FEN uses the English letters K Q R B N P (capitals for White, small letters for Black) and the digits 1 to 8 for empty squares.
 fen-reason-square-man = Rank { $rank }: you wrote { $token } but there is { $man } on { $square }.
@@ -59,10 +58,19 @@ fen-reason-castling = Castling field: “{ $written }” should be “{ $expecte
 fen-reason-en-passant = En passant square: “{ $written }” should be “{ $expected }” (the square a pawn that has just advanced two squares passed over; a hyphen if none).
 fen-reason-halfmove = Half-move clock: “{ $written }” should be { $expected } (half-moves since the last capture or pawn move).
 fen-reason-fullmove = Move number: “{ $written }” should be { $expected }.
-fen-reason-missing = A field is missing: the { $field }.
+fen-reason-missing = { $field ->
+    [side-to-move] The side to move (w or b) is missing after the piece placement.
+    [castling] The castling field (KQkq, some of them, or a dash) is missing after the side to move.
+    [en-passant] The en passant square (a square or a dash) is missing after the castling field.
+    [halfmove] The half-move clock is missing after the en passant square.
+    [fullmove] The move number, the last field, is missing.
+   *[placement] The piece placement, the first field, is missing.
+}
 fen-reason-missing-clocks = The first four fields are right, but the two numbers at the end are missing: the half-move clock and the move number.
 fen-reason-squares-wrong = { $count ->
     [one] One square is wrong (marked on the board): { $squares }.
    *[other] { $count } squares are wrong (marked on the board): { $squares }.
 }
+fen-reason-upside-down = The board is upside down: a FEN starts with rank 8 and ends with rank 1 (see the numbers at the board’s edge); with White at the bottom, rank 8 is at the top and White’s pieces start at the bottom.
+fen-reason-squares-many = { $count } squares are wrong, marked on the board.
 builder-content-fen = One position a line, as a FEN (a move after it is left aside), or a game (1.e4 e5 2.Nf3…): then each position after each move.

@@ -333,7 +333,7 @@ content-unknown-version = Esta versión de Escaque no conoce la versión «{ $ve
 content-bad-position = La posición { $index } del enlace es imposible: { $why }
 content-illegal-move = La jugada { $index } del enlace no es legal.
 content-damaged = El contenido del enlace está dañado.
-fen-field-count = un FEN tiene 6 campos separados por espacios, y este tiene { $count }.
+fen-field-count = una FEN tiene 6 campos separados por espacios, y esta tiene { $count }.
 fen-bad-board = la fila { $rank } del tablero no tiene 8 casillas.
 fen-bad-piece = «{ $char }» no es una pieza (KQRBNP, kqrbnp) ni un número del 1 al 8.
 fen-bad-side = el bando que juega es «w» o «b», no «{ $text }».
@@ -468,7 +468,7 @@ builder-mode = Ejercicio
 builder-drill-title = Título (opcional)
 builder-content = Contenido propio (opcional)
 builder-content-squares = Casillas separadas por espacios: e4 d5 a1…
-builder-content-positions = Una posición por línea: un FEN seguido de la jugada (Cf3, g1f3…).
+builder-content-positions = Una posición por línea: una FEN seguida de la jugada (Cf3, g1f3…).
 builder-content-game = Una partida en cualquier idioma y forma: 1.e4 e5 2.Cf3…
 builder-content-ok = { $count ->
     [one] Un elemento, correcto.

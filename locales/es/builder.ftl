@@ -1,5 +1,5 @@
 # The builder, the worksheets and the converter (issue 15).
-builder-content-moves = Una partida (1.e4 e5 2.Cf3…, en cualquier idioma, con o sin números) o una posición por línea: un FEN seguido de su jugada.
+builder-content-moves = Una partida (1.e4 e5 2.Cf3…, en cualquier idioma, con o sin números) o una posición por línea: una FEN seguida de su jugada.
 builder-kind-squares = { $count ->
     [one] una casilla
    *[other] { $count } casillas
@@ -15,12 +15,12 @@ builder-kind-game = { $count ->
 builder-read = Reconocido: { $what }.
 builder-misfit-kind = Has pegado { $what }; «{ $mode }» no pregunta eso. Eso sirve para { $modes }.
 builder-misfit-odd = Son { $count } casillas y «{ $mode }» las pregunta de dos en dos: añade o quita una.
-builder-misfit-no-move = La posición { $index } (línea { $line }) no tiene jugada: escríbela detrás del FEN.
+builder-misfit-no-move = La posición { $index } (línea { $line }) no tiene jugada: escríbela detrás de la FEN.
 builder-quoted = «{ $text }»
 builder-use-mode = Cambiar a «{ $mode }»
 builder-error-at = Línea { $line }, columna { $column }. { $why }
 builder-bad-square = «{ $text }» no es una casilla.
-builder-bad-fen = El FEN no vale: { $why }
+builder-bad-fen = La FEN no vale: { $why }
 builder-bad-move = La jugada «{ $text }» no vale: { $why }
 builder-extra-text = Sobra «{ $text }» después de la jugada.
 builder-no-link = No hay enlace mientras el contenido no sirva para este ejercicio.

@@ -45,6 +45,26 @@ async function setUp(page, drill, touch) {
   await press(page.locator('[data-check]'), touch);
 }
 
+/** The board of a FEN's placement with its ranks reversed (rank 8's men on rank 1): a FEN set up
+ * from the bottom, White at the top. */
+function upsideDown(fen) {
+  const flipped = {};
+  for (const [code, squares] of Object.entries(men(fen))) {
+    flipped[code] = squares.map((s) => s[0] + (9 - Number(s[1])));
+  }
+  return flipped;
+}
+
+/** The elements of the summary that stick out of the viewport on the right (none should). */
+async function overflowing(page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('[data-summary], [data-summary] *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+      .map((el) => `${el.tagName}.${el.className}: ${el.textContent.slice(0, 60)}`);
+  });
+}
+
 for (const [name, device, ui, touch] of [
   ['a 390×844 phone, by touch', PHONE, 'es', true],
   ['a desktop, by mouse', DESKTOP, 'en', false],
@@ -106,6 +126,59 @@ for (const [name, device, ui, touch] of [
       await drill.waitGraded(3);
       await expect(page.locator('[data-fen-field]')).toHaveAttribute('data-fen-field', 'halfmove');
       await expect(drill.verdict).toContainText(ui === 'es' ? 'faltan los dos números' : 'two numbers at the end are missing');
+    });
+
+    test('write-fen: a field left out is named; the summary keeps every FEN in view', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('write-fen', 'v=1&n=3&seed=5');
+      for (let i = 1; i <= 3; i++) {
+        const fen = await drill.root.getAttribute('data-question-fen');
+        const fields = fen.split(' ');
+        // The side to move left out: the others shift, and the missing field is named.
+        await drill.typeAnswer([fields[0], ...fields.slice(2)].join(' '));
+        await drill.waitGraded(i);
+        await expect(page.locator('[data-fen-field]')).toHaveAttribute('data-fen-field', 'side-to-move');
+        await expect(drill.verdict).toContainText(
+          ui === 'es' ? 'Falta el turno de juego (w o b) después de la colocación' : 'The side to move (w or b) is missing',
+        );
+        await drill.goOn();
+      }
+      await expect(drill.summary).toBeVisible();
+      await expect(drill.score).toHaveText('0/3');
+      await expect(drill.summary.locator('.detail').first()).toContainText(ui === 'es' ? 'respondiste' : 'you answered');
+      expect(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`write-fen-summary-${ui}.png`), fullPage: true });
+    });
+
+    test('set-up: a board upside down is named; many wrong squares are counted, not listed; the summary fits', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('set-up', 'v=1&n=2&seed=5');
+      const square = (name) => page.locator(`[data-setup-board] [data-square="${name}"]`);
+      await square('e4').waitFor();
+      let fen = await drill.root.getAttribute('data-question-fen');
+      for (const [code, squares] of Object.entries(upsideDown(fen))) {
+        await press(page.locator(`[data-palette-piece="${code}"]`), touch);
+        for (const s of squares) await press(square(s), touch);
+      }
+      await press(page.locator('[data-check]'), touch);
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+      await expect(drill.verdict).toContainText(ui === 'es' ? 'El tablero está al revés' : 'The board is upside down');
+      await page.screenshot({ path: testInfo.outputPath(`set-up-upside-down-${ui}.png`), fullPage: true });
+      await drill.goOn();
+      // An empty board: every man's square is wrong, counted and marked, not listed.
+      fen = await drill.root.getAttribute('data-question-fen');
+      const count = Object.values(men(fen)).flat().length;
+      expect(count).toBeGreaterThan(8);
+      await press(page.locator('[data-check]'), touch);
+      await drill.waitGraded(2);
+      await expect(page.locator('[data-setup-board] [data-wrong]')).toHaveCount(count);
+      await expect(drill.verdict).toContainText(ui === 'es' ? `Hay ${count} casillas mal, marcadas en el tablero.` : `${count} squares are wrong, marked on the board.`);
+      await expect(drill.verdict).not.toContainText(/[a-h][1-8], [a-h][1-8]/);
+      await drill.goOn();
+      await expect(drill.summary).toBeVisible();
+      expect(await overflowing(page)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`set-up-summary-${ui}.png`), fullPage: true });
     });
 
     test('set-up: set up from the palette, full marks', async ({ page }, testInfo) => {
@@ -175,5 +248,16 @@ test.describe('the dark theme on a phone', () => {
     await press(page.locator('[data-palette-piece="wN"]'), true);
     await press(page.locator('[data-setup-board] [data-square="f3"]'), true);
     await page.screenshot({ path: testInfo.outputPath('set-up-es-dark.png'), fullPage: true });
+    // The summary of wrong FENs, for the eye, in the dark.
+    await drill.open('write-fen', 'v=1&n=2&seed=5');
+    for (let i = 1; i <= 2; i++) {
+      const fields = (await drill.root.getAttribute('data-question-fen')).split(' ');
+      await drill.typeAnswer([fields[0], ...fields.slice(2)].join(' '));
+      await drill.waitGraded(i);
+      await drill.goOn();
+    }
+    await expect(drill.summary).toBeVisible();
+    expect(await overflowing(page)).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('write-fen-summary-es-dark.png'), fullPage: true });
   });
 });

@@ -17,7 +17,9 @@ use crate::platform;
 use crate::platform::intl::{list, Joined};
 use crate::state::AppState;
 use escaque_core::chess::{ChessMove, Color, Square};
-use escaque_core::drill::fen::{grade_written, FenAnswer, FenMistake, Man, Placement, RankProblem};
+use escaque_core::drill::fen::{
+    grade_written, FenAnswer, FenMistake, Man, Placement, RankProblem, SetUpMistake,
+};
 use escaque_core::drill::{Answer, Attempt, Expected, Prompt};
 use escaque_core::settings::UiLanguage;
 use escaque_core::{LinkName, Role};
@@ -123,11 +125,7 @@ pub fn reason(ui: UiLanguage, mistake: &FenMistake) -> String {
             "fen-reason-fullmove",
             &[("written", written), ("expected", &expected.to_string())],
         ),
-        FenMistake::Missing(field) => tr_args(
-            ui,
-            "fen-reason-missing",
-            &[("field", &tr(ui, &format!("fen-field-{}", field.slug())))],
-        ),
+        FenMistake::Missing(field) => tr_args(ui, "fen-reason-missing", &[("field", field.slug())]),
         FenMistake::MissingClocks => tr(ui, "fen-reason-missing-clocks"),
     }
 }
@@ -154,24 +152,35 @@ pub fn verdict(ui: UiLanguage, attempt: &Attempt) -> String {
         Answer::Text(text) => grade_written(&asked, text)
             .map(|mistake| reason(ui, &mistake))
             .unwrap_or_default(),
-        Answer::Placement(placement) => {
-            let wrong: Vec<String> = placement
-                .wrong_squares(&asked.placement)
-                .iter()
-                .map(Square::to_string)
-                .collect();
-            tr_args(
-                ui,
-                "fen-reason-squares-wrong",
-                &[
-                    ("count", &wrong.len().to_string()),
-                    ("squares", &list(&wrong, Joined::And, ui)),
-                ],
-            )
-        }
+        Answer::Placement(placement) => match placement.grade(&asked.placement) {
+            Some(SetUpMistake::UpsideDown) => tr(ui, "fen-reason-upside-down"),
+            Some(SetUpMistake::Squares(wrong)) => squares_wrong(ui, &wrong),
+            None => String::new(),
+        },
         _ => String::new(),
     };
     tr_args(ui, "fen-wrong", &[("reason", &why), ("fen", &fen)])
+}
+
+/// At most this many wrong squares are listed; more are only counted (they are marked on the
+/// board).
+const SQUARES_LISTED: usize = 8;
+
+/// set-up's wrong squares: listed, or only counted when there are many.
+fn squares_wrong(ui: UiLanguage, wrong: &[Square]) -> String {
+    let count = wrong.len().to_string();
+    if wrong.len() > SQUARES_LISTED {
+        return tr_args(ui, "fen-reason-squares-many", &[("count", &count)]);
+    }
+    let names: Vec<String> = wrong.iter().map(Square::to_string).collect();
+    tr_args(
+        ui,
+        "fen-reason-squares-wrong",
+        &[
+            ("count", &count),
+            ("squares", &list(&names, Joined::And, ui)),
+        ],
+    )
 }
 
 /// The double step that made the en passant square, when the prompt does not know its last
@@ -380,6 +389,8 @@ pub fn SetUpBoard(
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
+    // "Tap" on a touch screen, "click" with a mouse.
+    let touch = platform::prefers_touch();
     let placement = RwSignal::new(Placement::EMPTY);
     let tool = RwSignal::new(None::<Tool>);
     // A new question: an empty board (the held board stays until Next).
@@ -609,7 +620,7 @@ pub fn SetUpBoard(
                 <div class="palette-row">{palette_row(true)}</div>
                 <div class="palette-row">{palette_row(false)}{palette_button(None)}</div>
             </div>
-            <p class="hint">{move || tr(ui(), "fen-palette-hint")}</p>
+            <p class="hint">{move || tr(ui(), if touch { "fen-palette-hint-touch" } else { "fen-palette-hint" })}</p>
             <p class="setup-actions">
                 <button type="button" class="clear-board" data-clear-board=""
                     disabled=move || held.get()

@@ -26,7 +26,13 @@ pub fn mode_instructions(ui: UiLanguage, mode: Mode) -> String {
 fn intro(ui: UiLanguage, mode: Mode, touch: bool) -> String {
     let has_touch_text = matches!(
         mode,
-        Mode::Find | Mode::Name | Mode::Colour | Mode::Diagonal | Mode::Knight | Mode::PlayMove
+        Mode::Find
+            | Mode::Name
+            | Mode::Colour
+            | Mode::Diagonal
+            | Mode::Knight
+            | Mode::PlayMove
+            | Mode::SetUp
     );
     if touch && has_touch_text {
         tr(ui, &format!("drill-intro-touch-{}", mode.slug()))

@@ -97,6 +97,30 @@ impl Placement {
             .collect()
     }
 
+    /// This board turned round (rotated 180°): a1 where h8 was.
+    pub fn rotated(&self) -> Placement {
+        Placement(std::array::from_fn(|i| self.0[63 - i]))
+    }
+
+    /// This board with its ranks upside down (rank 1 where rank 8 was, files kept): a FEN's
+    /// ranks set up from the bottom.
+    pub fn ranks_reversed(&self) -> Placement {
+        Placement(std::array::from_fn(|i| self.0[(7 - i / 8) * 8 + i % 8]))
+    }
+
+    /// set-up's grading: `None` when this board is `expected`; [`SetUpMistake::UpsideDown`]
+    /// when it is `expected` turned round or with its ranks upside down (White at the top);
+    /// else the wrong squares.
+    pub fn grade(&self, expected: &Placement) -> Option<SetUpMistake> {
+        if self == expected {
+            return None;
+        }
+        if *self == expected.rotated() || *self == expected.ranks_reversed() {
+            return Some(SetUpMistake::UpsideDown);
+        }
+        Some(SetUpMistake::Squares(self.wrong_squares(expected)))
+    }
+
     /// FEN's first field: rank 8 to rank 1, `/` between ranks, a digit for empty squares.
     pub fn field(&self) -> String {
         let mut out = String::new();
@@ -151,6 +175,16 @@ pub fn man_of_letter(c: char) -> Option<Man> {
         _ => return None,
     };
     Some((role, c.is_ascii_uppercase()))
+}
+
+/// What is wrong with a board set up (set-up).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetUpMistake {
+    /// The board is the answer upside down (turned round, or its ranks reversed): White's men
+    /// at the top, where rank 8 goes. Every square may be wrong, but one thing is.
+    UpsideDown,
+    /// These squares are wrong, a1 first.
+    Squares(Vec<Square>),
 }
 
 /// What a FEN drill asks: a position with everything its FEN says.
@@ -436,6 +470,9 @@ pub fn grade_written(asked: &FenAnswer, written: &str) -> Option<FenMistake> {
             count: fields.len(),
         });
     }
+    if let Some(missing) = missing_field(asked, &fields) {
+        return Some(FenMistake::Missing(missing));
+    }
     for (index, field) in FenField::ALL.into_iter().enumerate().skip(1) {
         let Some(&text) = fields.get(index) else {
             return Some(if index == 4 {
@@ -477,6 +514,51 @@ pub fn grade_written(asked: &FenAnswer, written: &str) -> Option<FenMistake> {
         });
     }
     None
+}
+
+/// Whether `text` looks like `field` (whatever its value): `w`/`b`, castling letters or `-`,
+/// a square or `-`, a number.
+fn looks_like(field: FenField, text: &str) -> bool {
+    match field {
+        FenField::Placement => text.contains('/'),
+        FenField::SideToMove => matches!(text, "w" | "b"),
+        FenField::Castling => {
+            text == "-" || (!text.is_empty() && text.chars().all(|c| "KQkq".contains(c)))
+        }
+        FenField::EnPassant => text == "-" || text.parse::<Square>().is_ok(),
+        FenField::Halfmove | FenField::Fullmove => {
+            !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit())
+        }
+    }
+}
+
+/// The field left out of a FEN of five fields, when one of them does not even look like
+/// itself and every field written looks like the one it would be with that field left out:
+/// `… - - 1 30` (side to move left out), `… w - 1 30` (castling or en passant). Of several
+/// such fields, the one that leaves the most fields right.
+fn missing_field(asked: &FenAnswer, fields: &[&str]) -> Option<FenField> {
+    if fields.len() != 5 {
+        return None;
+    }
+    let wrong = (1..5).find(|&i| !looks_like(FenField::ALL[i], fields[i]))?;
+    (1..=wrong)
+        .filter_map(|left_out| {
+            let shifted = FenField::ALL
+                .into_iter()
+                .enumerate()
+                .filter(|&(i, _)| i != left_out)
+                .map(|(_, field)| field);
+            let mut right = 0;
+            for (field, &text) in shifted.zip(fields).skip(1) {
+                if !looks_like(field, text) {
+                    return None;
+                }
+                right += usize::from(asked.field(field) == text);
+            }
+            Some((right, left_out))
+        })
+        .max()
+        .map(|(_, left_out)| FenField::ALL[left_out])
 }
 
 /// The first mistake of a written placement, rank 8 first.

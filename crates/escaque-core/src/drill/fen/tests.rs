@@ -283,3 +283,85 @@ fn a_teachers_positions_and_game_are_asked_in_order() {
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"
     );
 }
+
+/// A FEN of five fields whose fields have shifted: the field left out is named, not the next
+/// field's value as a wrong value of it.
+#[test]
+fn a_field_left_out_is_named_when_the_others_shift() {
+    let asked = FenAnswer::of(&position("8/8/4k3/8/8/8/8/3B3K w - - 1 30"), None);
+    let missing = |written: &str| grade_written(&asked, written);
+    // The side to move left out: not "'-' should be 'w'".
+    assert_eq!(
+        missing("8/8/4k3/8/8/8/8/3B3K - - 1 30"),
+        Some(FenMistake::Missing(FenField::SideToMove))
+    );
+    // Castling or en passant left out (both `-` here): one of them is named.
+    assert!(matches!(
+        missing("8/8/4k3/8/8/8/8/3B3K w - 1 30"),
+        Some(FenMistake::Missing(
+            FenField::Castling | FenField::EnPassant
+        ))
+    ));
+    // Only the move number left out: named as before.
+    assert_eq!(
+        missing("8/8/4k3/8/8/8/8/3B3K w - - 1"),
+        Some(FenMistake::Missing(FenField::Fullmove))
+    );
+    // A wrong value that looks like its field stays a wrong value.
+    assert!(matches!(
+        missing("8/8/4k3/8/8/8/8/3B3K b - - 1 30"),
+        Some(FenMistake::SideToMove { .. })
+    ));
+    assert!(matches!(
+        missing("8/8/4k3/8/8/8/8/3B3K x - - 1 30"),
+        Some(FenMistake::SideToMove { .. })
+    ));
+    // With castling rights, the one left out is the one whose absence leaves the rest right.
+    let asked = FenAnswer::of(&position("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 4 20"), None);
+    assert_eq!(
+        grade_written(&asked, "r3k2r/8/8/8/8/8/8/R3K2R b - 4 20"),
+        Some(FenMistake::Missing(FenField::Castling))
+    );
+    assert_eq!(
+        grade_written(&asked, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq 4 20"),
+        Some(FenMistake::Missing(FenField::EnPassant))
+    );
+    assert_eq!(
+        grade_written(&asked, "r3k2r/8/8/8/8/8/8/R3K2R KQkq - 4 20"),
+        Some(FenMistake::Missing(FenField::SideToMove))
+    );
+}
+
+/// set-up: a board set up upside down (White at the top) is said to be so, not 36 squares.
+#[test]
+fn a_board_set_up_upside_down_is_named() {
+    let expected = Placement::of(&position(
+        "rnbqkbnr/pp2pppp/3p4/2p5/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq d3 0 3",
+    ));
+    assert_eq!(expected.grade(&expected), None);
+    // Turned round, as seen from Black's side.
+    assert_eq!(
+        expected.rotated().grade(&expected),
+        Some(SetUpMistake::UpsideDown)
+    );
+    // The FEN's ranks set up from the bottom: rank 8's men on rank 1, files kept.
+    let reversed = expected.ranks_reversed();
+    assert_eq!(reversed.get(Square::E1), Some((Role::King, false)));
+    assert_eq!(reversed.get(Square::E8), Some((Role::King, true)));
+    assert_eq!(reversed.grade(&expected), Some(SetUpMistake::UpsideDown));
+    assert_eq!(reversed.ranks_reversed(), expected);
+    assert_eq!(expected.rotated().rotated(), expected);
+    // Anything else: its wrong squares.
+    let mut one_off = expected;
+    one_off.set(Square::F3, None);
+    assert_eq!(
+        one_off.grade(&expected),
+        Some(SetUpMistake::Squares(vec![Square::F3]))
+    );
+    let mut almost = reversed;
+    almost.set(Square::A1, None);
+    assert!(matches!(
+        almost.grade(&expected),
+        Some(SetUpMistake::Squares(squares)) if squares.len() > 30
+    ));
+}
