@@ -55,6 +55,7 @@ fn modes_of(kind: Kind) -> &'static [Mode] {
             Mode::NameMove,
             Mode::PlayMove,
             Mode::Game,
+            Mode::OldBook,
             Mode::WriteFen,
             Mode::SetUp,
         ],
