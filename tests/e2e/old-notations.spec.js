@@ -11,6 +11,12 @@ function iccf(uci) {
   return digits + (uci[4] ? String('qrbn'.indexOf(uci[4]) + 1) : '');
 }
 
+/** ICCF digits as a UCI move. */
+function fromIccf(digits) {
+  const square = (f, r) => 'abcdefgh'[Number(f) - 1] + r;
+  return square(digits[0], digits[1]) + square(digits[2], digits[3]) + (digits[4] ? 'qrbn'[Number(digits[4]) - 1] : '');
+}
+
 /** The move `uci` of `fen` in English algebraic (chess.js). */
 function san(fen, uci) {
   return new Chess(fen).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }).san;
@@ -58,8 +64,11 @@ test.describe('UI in Spanish', () => {
     await drill.open('play-move', 'v=1&n=3&seed=4&lang=iccf');
     await expect(page.locator('[data-notation="iccf"]')).toContainText('5254');
     for (let i = 0; i < 3; i++) {
-      const { move } = await drill.question();
-      await expect(drill.prompt).toHaveText(iccf(move));
+      // The prompt is the move in digits: played from them.
+      const digits = (await drill.prompt.textContent()).trim();
+      expect(digits).toMatch(/^[1-8]{4}[1-4]?$/);
+      const move = fromIccf(digits);
+      expect(iccf(move)).toBe(digits);
       await drill.playMove(move);
       await drill.waitGraded(i + 1);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');

@@ -411,6 +411,27 @@ mod tests {
     }
 
     #[test]
+    fn the_other_notations_are_named_with_their_letters() {
+        let es: Notation = "descriptive-es".parse().unwrap();
+        let en: Notation = "descriptive-en".parse().unwrap();
+        assert_eq!(
+            notation_of(UiLanguage::Es, es),
+            "Notación descriptiva española: R D T A C P"
+        );
+        assert_eq!(
+            notation_of(UiLanguage::En, en),
+            "English descriptive notation: K Q R B N P"
+        );
+        assert!(notation_of(UiLanguage::Es, Notation::Iccf).contains("5254"));
+        for ui in UiLanguage::ALL {
+            for other in Notation::OTHERS {
+                let text = notation_of(ui, other);
+                assert!(!text.contains("notation-") && !text.contains('{'), "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn the_notation_is_named_in_the_ui_language_with_its_letters() {
         assert_eq!(
             notation(UiLanguage::Es, Language::Es),
