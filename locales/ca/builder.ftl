@@ -49,3 +49,6 @@ builder-title-kept = Has canviat a «{ $mode }» i el títol continua sent «{ $
 builder-title-clear = Treure el títol
 builder-query-draft = El teu esborrany continua aquí.
 builder-query-new = Aquí tens un exercici nou: tria el tipus i les opcions.
+worksheet-intro-old-book = Cada jugada està escrita com en un llibre antic, en notació descriptiva: escriu-la en algebraica.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = El llibre diu { $move }: escriu-la en algebraica.

@@ -49,3 +49,6 @@ builder-title-kept = Du hast zu „{ $mode }“ gewechselt, und der Titel ist no
 builder-title-clear = Titel entfernen
 builder-query-draft = Dein Entwurf ist noch da.
 builder-query-new = Hier ist eine neue Übung: Wähle ihre Art und ihre Optionen.
+worksheet-intro-old-book = Jeder Zug steht da wie in einem alten Buch, in beschreibender Notation: schreib ihn algebraisch.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = Im Buch steht { $move }: schreib den Zug algebraisch.

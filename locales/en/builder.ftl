@@ -49,3 +49,6 @@ builder-title-kept = You changed to “{ $mode }” and the title is still “{ 
 builder-title-clear = Remove the title
 builder-query-draft = Your draft is still here.
 builder-query-new = Here is a new drill: choose its kind and options.
+worksheet-intro-old-book = Each move is written as in an old book, in descriptive notation: write it in algebraic.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = The book says { $move }: write it in algebraic.

@@ -49,3 +49,6 @@ builder-title-kept = Has cambiado a «{ $mode }» y el título sigue siendo «{ 
 builder-title-clear = Quitar el título
 builder-query-draft = Aquí sigue tu borrador.
 builder-query-new = Aquí tienes un ejercicio nuevo: elige el tipo y las opciones.
+worksheet-intro-old-book = Cada jugada está escrita como en un libro antiguo, en notación descriptiva: escríbela en algebraica.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = El libro dice { $move }: escríbela en algebraica.

@@ -49,3 +49,6 @@ builder-title-kept = Tu as choisi « { $mode } » et le titre est toujours « { 
 builder-title-clear = Enlever le titre
 builder-query-draft = Ton brouillon est toujours là.
 builder-query-new = Voici un nouvel exercice : choisis son type et ses options.
+worksheet-intro-old-book = Chaque coup est écrit comme dans un vieux livre, en notation descriptive : écris-le en algébrique.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = Le livre dit { $move } : écris-le en algébrique.

@@ -49,3 +49,6 @@ builder-title-kept = Hai scelto «{ $mode }» e il titolo è ancora «{ $title }
 builder-title-clear = Togli il titolo
 builder-query-draft = La tua bozza è ancora qui.
 builder-query-new = Ecco un nuovo esercizio: scegli il tipo e le opzioni.
+worksheet-intro-old-book = Ogni mossa è scritta come in un libro antico, in notazione descrittiva: scrivila in algebrica.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = Il libro dice { $move }: scrivila in algebrica.

@@ -49,3 +49,6 @@ builder-title-kept = Mudaste para «{ $mode }» e o título continua a ser «{ $
 builder-title-clear = Tirar o título
 builder-query-draft = O teu rascunho continua aqui.
 builder-query-new = Aqui tens um exercício novo: escolhe o tipo e as opções.
+worksheet-intro-old-book = Cada lance está escrito como num livro antigo, em notação descritiva: escreve-o em algébrica.
+# Old-book on paper: the book's move (descriptive), to write in algebraic.
+worksheet-old-book = O livro diz { $move }: escreve-o em algébrica.

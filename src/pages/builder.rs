@@ -287,7 +287,7 @@ pub fn BuilderPage() -> impl IntoView {
                 "builder-content-squares"
             } else if mode.is_fen_drill() {
                 "builder-content-fen"
-            } else if mode == Mode::Game {
+            } else if mode.is_game() {
                 "builder-content-game"
             } else {
                 "builder-content-moves"
@@ -299,13 +299,13 @@ pub fn BuilderPage() -> impl IntoView {
         _ => None,
     };
     let set_mode = move |mode: Mode| {
-        let (language, chosen) =
-            spec.with_untracked(|s| (s.language(), s.states(Personal::Language)));
+        let (notation, chosen) =
+            spec.with_untracked(|s| (s.notation(), s.states(Personal::Language)));
         let mut next = DrillSpec::new(mode);
-        // The notation language the teacher chose goes along to another move drill (a square
-        // drill has none); one never chosen stays the students' own.
+        // The notation the teacher chose goes along to another move drill (a square drill has
+        // none; old-book takes an algebraic one only); one never chosen stays the students' own.
         if chosen {
-            let _ = next.set_language(language);
+            let _ = next.set_notation(notation);
         }
         spec.set(next);
         frame.set(0);
@@ -434,7 +434,7 @@ pub fn BuilderPage() -> impl IntoView {
                     <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode()))
                         notation=Signal::derive(move || spec.with(|s| s.language()))
                         on_suggest=Callback::new(set_mode)/>
-                    <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| s.mode() != Mode::Game)>
+                    <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| !s.mode().is_game())>
                         <label class="check">
                             <input type="checkbox" name="same" prop:checked=move || shared_seed.get().is_some()
                                 on:change=move |ev| shared_seed.set(event_target_checked(&ev).then(new_seed))/>

@@ -6,7 +6,7 @@ use crate::components::link_error::{LinkError, MissingGame};
 use crate::i18n::{tr, tr_args};
 use crate::library::{self, LoadError};
 use crate::state::AppState;
-use escaque_core::drill::{DrillSpec, Mode};
+use escaque_core::drill::DrillSpec;
 use escaque_core::library::Library;
 use leptos::prelude::*;
 use leptos_router::components::A;
@@ -76,5 +76,5 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
 
 /// Whether a game drill names a game the library does not have (removed, or never there).
 fn names_missing_game(spec: &DrillSpec, library: &Library) -> bool {
-    spec.mode() == Mode::Game && spec.content().is_none() && library.game(spec.game_id()).is_none()
+    spec.mode().is_game() && spec.content().is_none() && library.game(spec.game_id()).is_none()
 }

@@ -77,7 +77,7 @@ fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
         .set_length(Length::Timed(TimeLimit::ALL[0]))
         .ok()
         .map(|()| timed.plain_drill_path());
-    let first_label = if mode == Mode::Game {
+    let first_label = if mode.is_game() {
         "home-start-game"
     } else {
         "home-start-untimed"

@@ -73,11 +73,21 @@ fn item_label(index: usize, prompt: &Prompt) -> String {
     }
 }
 
+/// A notation as the worksheet names it: an algebraic language by its own name
+/// ("Español"), another notation by the UI language's ("Notación descriptiva española").
+fn notation_named(ui: UiLanguage, notation: escaque_core::Notation) -> String {
+    match notation {
+        escaque_core::Notation::Algebraic(language) => language.native_name().to_string(),
+        other => texts::capitalised(&texts::notation_name(ui, other)),
+    }
+}
+
 /// What to do, written for paper: mark, write, draw (never "press").
 fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
     let id = match spec.mode() {
         Mode::Game if spec.input() == GameInput::Play => "worksheet-intro-game-play".to_string(),
         Mode::Game => "worksheet-intro-game-write".to_string(),
+        Mode::OldBook if spec.input() == GameInput::Play => "worksheet-intro-game-play".to_string(),
         mode => format!("worksheet-intro-{}", mode.slug()),
     };
     let text = tr(ui, &id);
@@ -88,7 +98,7 @@ fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
         let notation = tr_args(
             ui,
             "worksheet-notation",
-            &[("language", spec.language().native_name())],
+            &[("language", &notation_named(ui, spec.notation()))],
         );
         format!("{text} {notation}")
     }
@@ -162,6 +172,14 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                 (Mode::Name, Prompt::Square(square)) => (
                     Some(view! { <Diagram position=pieces orientation=orientation marked=vec![*square] area=area coordinates=coordinates label=label/> }.into_any()),
                     tr(ui, "drill-prompt-name"),
+                ),
+                (Mode::OldBook, Prompt::Move { position, mv, .. }) => (
+                    Some(view! { <Diagram position=Some(*position) orientation=orientation coordinates=coordinates label=label/> }.into_any()),
+                    tr_args(
+                        ui,
+                        if drill.plays_moves() { "worksheet-play" } else { "worksheet-old-book" },
+                        &[("move", &drill.spec().write_move(position, *mv))],
+                    ),
                 ),
                 (Mode::PlayMove, Prompt::Move { position, .. })
                 | (Mode::Game, Prompt::Move { position, .. }) if drill.plays_moves() => (

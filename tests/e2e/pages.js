@@ -247,6 +247,38 @@ class DrillPage {
   }
 }
 
+/** The converter page; `move` writes one move of a position in a notation with it. */
+class ConvertPage {
+  constructor(page) {
+    this.page = page;
+    this.from = page.locator('select[name=from]');
+    this.to = page.locator('select[name=to]');
+    this.input = page.locator('textarea[name=game]');
+    this.output = page.locator('textarea[name=output]');
+  }
+
+  async goto() {
+    await this.page.goto('/convert');
+    await this.input.waitFor();
+  }
+
+  /** The move `san` (English algebraic) of `fen`, as the converter writes it in `notation`. */
+  async move(fen, san, notation) {
+    if (!this.page.url().endsWith('/convert')) await this.goto();
+    await this.from.selectOption('en');
+    await this.to.selectOption(notation);
+    const [, turn, , , , number] = fen.split(' ');
+    await this.input.fill(`[FEN "${fen}"]\n\n${number}.${turn === 'b' ? '..' : ''} ${san}`);
+    await base.expect(this.output).not.toHaveValue('');
+    const text = await this.output.inputValue();
+    const movetext = text.split(/\n\s*\n/).pop();
+    const moves = movetext.split(/\s+/)
+      .map((token) => token.replace(/^\d+\.+/, ''))
+      .filter((token) => token && !/^(\*|1-0|0-1|1\/2-1\/2)$/.test(token));
+    return moves[moves.length - 1];
+  }
+}
+
 /** The progress page. */
 class ProgressPage {
   constructor(page) {
@@ -365,5 +397,5 @@ async function builtLater(page, key) {
 }
 
 module.exports = {
-  AppShell, BoardPage, BuilderPage, DrillPage, ProgressPage, ResultsPage, SettingsPage, openRendered, presetSettings,
+  AppShell, BoardPage, BuilderPage, ConvertPage, DrillPage, ProgressPage, ResultsPage, SettingsPage, openRendered, presetSettings,
 };

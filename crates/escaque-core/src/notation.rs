@@ -75,6 +75,23 @@ impl Notation {
         }
     }
 
+    /// The algebraic language whose piece letters the notation uses: its own, the
+    /// descriptive language's (`descriptive-es` → `es`), English for ICCF (which has none).
+    ///
+    /// ```
+    /// use escaque_core::{Language, Notation};
+    /// let es: Notation = "descriptive-es".parse().unwrap();
+    /// assert_eq!(es.letters(), Language::Es);
+    /// assert_eq!(Notation::Iccf.letters(), Language::En);
+    /// ```
+    pub fn letters(self) -> Language {
+        match self {
+            Notation::Algebraic(lang) => lang,
+            Notation::Descriptive(lang) => lang.letters(),
+            Notation::Iccf => Language::En,
+        }
+    }
+
     /// Reads one move as a legal move of `position`.
     ///
     /// # Errors

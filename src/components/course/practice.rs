@@ -280,7 +280,7 @@ fn exercise_view(
     };
     let pad = match exercise {
         Exercise::Write { .. } => view! {
-            <MoveEntry language=language on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
+            <MoveEntry notation=escaque_core::Notation::Algebraic(language) on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
         }
         .into_any(),
         Exercise::Name { .. } => {

@@ -5,7 +5,7 @@ use crate::i18n::tr;
 use crate::state::AppState;
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::{Answer, Mode};
-use escaque_core::{Language, Role};
+use escaque_core::{Language, Notation, Role};
 use leptos::prelude::*;
 
 /// The keys of a mode that is answered with buttons (colour, diagonal, knight).
@@ -131,12 +131,14 @@ pub fn SquareEntry(
 
 /// The answer of the move drills: a text field that takes everything the reader takes (Enter
 /// sends; it keeps the focus), and keys for phones in four rows of eight: files, ranks, the
-/// drill language's piece letters with `x + #`, then `=`, castling and delete. While a wrong
+/// drill language's piece letters with `x + #`, then `=`, castling and delete. Descriptive
+/// notation has no file letters (its files are named by the pieces' letters, `P` too) but
+/// `-` `(` `)` `/`; ICCF numeric only the digits 1–8. While a wrong
 /// answer is held, the send key hides (the verdict's `[data-next]` is the one Next on the
 /// screen) and Enter in the field goes on to the next question.
 #[component]
 pub fn MoveEntry(
-    language: Language,
+    notation: Notation,
     #[prop(into)] on_answer: Callback<Answer>,
     /// Next, while a wrong answer is held.
     #[prop(into)]
@@ -196,39 +198,50 @@ pub fn MoveEntry(
                 on:click=move |_| type_in(&insert)>{label}</button>
         }
     };
-    let letters = [
+    let texts = |texts: &[&str]| -> Vec<String> { texts.iter().map(|t| t.to_string()).collect() };
+    let roles = [
         Role::King,
         Role::Queen,
         Role::Rook,
         Role::Bishop,
         Role::Knight,
-    ]
-    .into_iter()
-    .map(|role| {
-        let letter = language.letter(role).to_string();
-        key(letter.clone(), letter)
-    })
-    .collect_view();
-    let files = ('a'..='h')
-        .map(|c| key(c.to_string(), c.to_string()))
-        .collect_view();
-    let ranks = ('1'..='8')
-        .map(|c| key(c.to_string(), c.to_string()))
-        .collect_view();
-    let castles = if language == Language::En {
-        ["O-O", "O-O-O"]
-    } else {
-        ["0-0", "0-0-0"]
-    };
-    let marks = ["x", "+", "#"]
-        .into_iter()
-        .map(|m| key(m.to_string(), m.to_string()))
-        .collect_view();
-    let last_row = ["="]
-        .into_iter()
-        .chain(castles)
-        .map(|m| key(m.to_string(), m.to_string()))
-        .collect_view();
+    ];
+    // The keys of each row (none: the row is not there).
+    let (files, letters, marks, last_row): (Vec<String>, Vec<String>, Vec<String>, Vec<String>) =
+        match notation {
+            Notation::Algebraic(language) => (
+                ('a'..='h').map(String::from).collect(),
+                roles
+                    .iter()
+                    .map(|&r| language.letter(r).to_string())
+                    .collect(),
+                texts(&["x", "+", "#"]),
+                texts(&if language == Language::En {
+                    ["=", "O-O", "O-O-O"]
+                } else {
+                    ["=", "0-0", "0-0-0"]
+                }),
+            ),
+            Notation::Descriptive(lang) => (
+                Vec::new(),
+                roles
+                    .iter()
+                    .chain([&Role::Pawn])
+                    .map(|&r| lang.letter(r).to_string())
+                    .collect(),
+                texts(&["x", "-", "+"]),
+                texts(&["(", ")", "/", "=", "O-O", "O-O-O"]),
+            ),
+            Notation::Iccf => (Vec::new(), Vec::new(), Vec::new(), Vec::new()),
+        };
+    let keys = move |row: Vec<String>| row.into_iter().map(|k| key(k.clone(), k)).collect_view();
+    let has_files = !files.is_empty();
+    let has_letters = !letters.is_empty();
+    let files = keys(files);
+    let ranks = keys(('1'..='8').map(String::from).collect());
+    let letters = keys(letters);
+    let marks = keys(marks);
+    let last_row = keys(last_row);
     view! {
         <div class="move-entry" class:touch-first=touch_first>
             <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
@@ -254,9 +267,9 @@ pub fn MoveEntry(
             <p class="hint held-hint" data-held-hint="" hidden=move || !held.get()>
                 {move || tr(app.ui(), "answer-held-hint")}
             </p>
-            <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div>
+            {has_files.then(|| view! { <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div> })}
             <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
-            <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div>
+            {has_letters.then(|| view! { <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div> })}
             <div class="answer-keys marks" role="group" aria-label=move || tr(app.ui(), "answer-marks")>
                 {last_row}
                 <button type="button" class="answer-key delete" data-answer="delete"

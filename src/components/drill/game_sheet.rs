@@ -7,7 +7,6 @@ use crate::library::game_title;
 use crate::state::AppState;
 use escaque_core::drill::{DrillScreen, Prompt};
 use escaque_core::library::GameTitle;
-use escaque_core::write_move;
 use leptos::prelude::*;
 
 #[component]
@@ -41,13 +40,12 @@ pub fn GameSheet(screen: RwSignal<DrillScreen>) -> impl IntoView {
                 Some(Prompt::Move { ply: Some(ply), .. }) => usize::from(ply),
                 _ => game.moves.len(),
             };
-            let options = d.spec().write_options();
             let mut position = game.start;
             let mut items = Vec::new();
             for (ply, &mv) in game.moves.iter().enumerate().take(shown) {
                 let number = (ply == 0 || position.turn() == escaque_core::chess::Color::White)
                     .then(|| move_number(&position));
-                items.push((number, write_move(&position, mv, &options)));
+                items.push((number, d.spec().write_move(&position, mv)));
                 position = position.play(mv);
             }
             if shown < game.moves.len() {

@@ -12,7 +12,7 @@ use escaque_core::grade::{Grade, Note, Reason, Verdict};
 use escaque_core::read::Illegal;
 use escaque_core::san::{CastlingSide, San, SanPlus, Suffix, SyntaxErrorKind};
 use escaque_core::settings::UiLanguage;
-use escaque_core::{write_move, Language, Position, Role, WriteOptions};
+use escaque_core::{Language, Notation, Position, Role, WriteOptions};
 
 /// A piece's name in a sentence (`caballo`, `knight`).
 fn piece(ui: UiLanguage, role: Role) -> String {
@@ -63,9 +63,28 @@ pub fn reason(
     canonical: &str,
     lang: Language,
 ) -> String {
+    reason_in(
+        ui,
+        position,
+        reason,
+        answer,
+        canonical,
+        Notation::Algebraic(lang),
+    )
+}
+
+/// [`reason`] in any notation (descriptive, ICCF): moves written as the notation writes them.
+fn reason_in(
+    ui: UiLanguage,
+    position: &Position,
+    reason: &Reason,
+    answer: &str,
+    canonical: &str,
+    notation: Notation,
+) -> String {
     let kind = reason.kind();
     let shown = answer.trim();
-    let mut args = arguments(ui, position, reason, answer, lang);
+    let mut args = arguments(ui, position, reason, answer, notation);
     args.push(("answer", shown.to_string()));
     args.push(("canonical", canonical.to_string()));
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -102,9 +121,11 @@ fn arguments(
     position: &Position,
     reason: &Reason,
     answer: &str,
-    lang: Language,
+    notation: Notation,
 ) -> Vec<(&'static str, String)> {
-    let write = |mv: ChessMove| write_move(position, mv, &WriteOptions::short(lang));
+    // Piece letters and castling as the notation's language writes them.
+    let lang = notation.letters();
+    let write = |mv: ChessMove| notation.write_move(position, mv);
     let moves = |candidates: &[ChessMove]| {
         let written: Vec<String> = candidates.iter().map(|&m| write(m)).collect();
         list(&written, Joined::Or, ui)
@@ -340,14 +361,14 @@ pub fn suggestions(
     ui: UiLanguage,
     position: &Position,
     moves: &[ChessMove],
-    lang: Language,
+    notation: Notation,
 ) -> Option<String> {
     if moves.is_empty() {
         return None;
     }
     let written: Vec<String> = moves
         .iter()
-        .map(|&mv| write_move(position, mv, &WriteOptions::short(lang)))
+        .map(|&mv| notation.write_move(position, mv))
         .collect();
     Some(tr_args(
         ui,
@@ -365,7 +386,18 @@ pub fn feedback(
     answer: &str,
     lang: Language,
 ) -> String {
-    cite_once(&verdict_text(ui, position, graded, answer, lang))
+    feedback_in(ui, position, graded, answer, Notation::Algebraic(lang))
+}
+
+/// [`feedback`] in any notation (descriptive, ICCF): moves written as the notation writes them.
+pub fn feedback_in(
+    ui: UiLanguage,
+    position: &Position,
+    graded: &Grade,
+    answer: &str,
+    notation: Notation,
+) -> String {
+    cite_once(&verdict_text(ui, position, graded, answer, notation))
 }
 
 fn verdict_text(
@@ -373,7 +405,7 @@ fn verdict_text(
     position: &Position,
     graded: &Grade,
     answer: &str,
-    lang: Language,
+    notation: Notation,
 ) -> String {
     let canonical = &graded.canonical;
     match graded.verdict {
@@ -390,13 +422,13 @@ fn verdict_text(
             let mut why = graded
                 .reason
                 .as_ref()
-                .map(|r| reason(ui, position, r, answer, canonical, lang))
+                .map(|r| reason_in(ui, position, r, answer, canonical, notation))
                 .unwrap_or_default();
             // Strict profile: the notes say how the answer differs from the canonical text.
             if graded.reason == Some(Reason::NotCanonical) {
                 why = format!("{why} {}", notes(ui, &graded.notes, canonical));
             }
-            if let Some(did_you_mean) = suggestions(ui, position, &graded.suggestions, lang) {
+            if let Some(did_you_mean) = suggestions(ui, position, &graded.suggestions, notation) {
                 why = format!("{why} {did_you_mean}");
             }
             tr_args(

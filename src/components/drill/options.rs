@@ -15,7 +15,7 @@ use escaque_core::drill::{
 use escaque_core::grade::Profile;
 use escaque_core::library::{Focus, Library};
 use escaque_core::settings::Coordinates;
-use escaque_core::{Language, LinkName};
+use escaque_core::{Language, LinkName, Notation};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
@@ -258,12 +258,25 @@ pub fn SpecFields(
             })
             .collect_view()
     };
+    // The algebraic languages, then (but in old-book, whose answers are algebraic) the
+    // descriptive notations and ICCF.
     let languages = move || {
+        let others = (mode.get() != Mode::OldBook).then_some(Notation::OTHERS);
         Language::ALL
             .into_iter()
-            .map(|l| {
-                let label = format!("{} ({})", l.native_name(), l.code());
-                view! { <option value=l.code() selected=move || spec.with(|s| s.language() == l)>{label}</option> }
+            .map(Notation::Algebraic)
+            .chain(others.into_iter().flatten())
+            .map(|n| {
+                let label = move || match n {
+                    Notation::Algebraic(l) => format!("{} ({})", l.native_name(), l.code()),
+                    // As the converter names them.
+                    other => format!(
+                        "{} ({})",
+                        tr_args(ui(), "convert-notation-name", &[("code", other.code())]),
+                        other.code()
+                    ),
+                };
+                view! { <option value=n.code() selected=move || spec.with(|s| s.notation() == n)>{label}</option> }
             })
             .collect_view()
     };
@@ -275,8 +288,8 @@ pub fn SpecFields(
     };
     view! {
         <div class="spec-fields">
-            <Show when=move || mode.get() != Mode::Game && !has_content.get()>{length_field}</Show>
-            <Show when=move || mode.get() == Mode::Game && !has_content.get()>
+            <Show when=move || !mode.get().is_game() && !has_content.get()>{length_field}</Show>
+            <Show when=move || mode.get().is_game() && !has_content.get()>
                 <label>
                     <span>{move || tr(ui(), "options-game")}</span>
                     <select name="game" disabled=read_only on:change=move |ev| {
@@ -285,17 +298,20 @@ pub fn SpecFields(
                     }>{game_options}</select>
                 </label>
             </Show>
-            <Show when=move || mode.get() == Mode::Game>
+            <Show when=move || mode.get().is_game()>
                 {radios(app, spec, problem, read_only, Field { name: "input", legend: "options-input", get: DrillSpec::input, set: DrillSpec::set_input }, GameInput::ALL, input_label)}
                 {radios(app, spec, problem, read_only, Field { name: "side", legend: "options-side", get: DrillSpec::side, set: DrillSpec::set_side }, GameSide::ALL, side_label)}
+            </Show>
+            // (Old-book's moves are written as its book writes them.)
+            <Show when=move || mode.get() == Mode::Game>
                 {radios(app, spec, problem, read_only, Field { name: "form", legend: "options-form", get: DrillSpec::form, set: DrillSpec::set_form }, MoveForm::ALL, form_label)}
             </Show>
             <Show when=move || mode.get().is_move_drill()>
                 <label>
                     <span>{move || tr(ui(), "settings-notation")}</span>
                     <select name="lang" disabled=read_only on:change=move |ev| {
-                        if let Ok(l) = event_target_value(&ev).parse::<Language>() {
-                            change(spec, problem, |s| s.set_language(l));
+                        if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
+                            change(spec, problem, |s| s.set_notation(n));
                         }
                     }>{languages}</select>
                 </label>
@@ -327,7 +343,7 @@ pub fn SpecFields(
                 <fieldset class="toggles"><legend>{move || tr(ui(), "options-files")}</legend>{toggles(true)}</fieldset>
                 <fieldset class="toggles"><legend>{move || tr(ui(), "options-ranks")}</legend>{toggles(false)}</fieldset>
             </Show>
-            <Show when=move || mode.get() == Mode::Game>
+            <Show when=move || mode.get().is_game()>
                 {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces-blindfold", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
             </Show>
             <Show when=move || mode.get().is_move_drill()>

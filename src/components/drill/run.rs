@@ -73,6 +73,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let spec = drill.spec().clone();
     let mode = spec.mode();
     let language = spec.language();
+    let written_in = spec.notation();
     let teacher_title = spec.title().map(str::to_string);
     let shared = spec.is_shared();
     // (Never a square's name on the squares when that is the answer: the core decides.)
@@ -381,9 +382,21 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             tr(ui.get(), id)
         })
     };
-    // The move drills name their notation: its language and piece letters.
-    let notation = matches!(mode, Mode::NameMove | Mode::PlayMove | Mode::Game)
-        .then(|| (language.code(), move |ui| texts::notation(ui, language)));
+    // The move drills name their notation: its language and piece letters (old-book the
+    // book's too).
+    let notation_line = {
+        let spec = spec.clone();
+        move |ui| {
+            if mode == Mode::OldBook {
+                texts::old_book_notation(ui, &spec, plays_moves)
+            } else {
+                texts::notation_of(ui, written_in)
+            }
+        }
+    };
+    let notation = mode
+        .is_move_drill()
+        .then(|| (written_in.code(), notation_line));
     let fixed_bottom = screen.with_untracked(|s| s.drill().orientation());
     let orientation_note = move || {
         (orientation_choice == OrientationChoice::Random).then(|| {
@@ -462,7 +475,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         }.into_any(),
         Mode::SetUp => ().into_any(),
         _ if writes_moves => view! {
-            <MoveEntry language=language on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
+            <MoveEntry notation=written_in on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
         }.into_any(),
         _ if touch => ().into_any(),
         _ => view! { <p class="hint">{move || tr(ui.get(), "drill-play-keys")}</p> }.into_any(),
@@ -539,7 +552,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                             {move || tr(ui.get(), "drill-stop")}
                         </button>
                     </Show>
-                    <Show when=move || mode == Mode::Game>
+                    <Show when=move || mode.is_game()>
                         <GameSheet screen=screen/>
                     </Show>
                 </div>

@@ -6,11 +6,11 @@ use super::grading;
 use crate::i18n::{tr, tr_args};
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::screen::Earlier;
-use escaque_core::drill::{Answer, Attempt, Drill, Expected, Mode, Prompt};
+use escaque_core::drill::{Answer, Attempt, Drill, DrillSpec, Expected, Mode, Prompt};
 use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
 use escaque_core::spoken::move_facts;
-use escaque_core::{write_move, Language, Position, Role, WriteOptions};
+use escaque_core::{Language, Notation, Position, Role};
 
 /// The drill's title.
 pub fn title(ui: UiLanguage, mode: Mode) -> String {
@@ -47,6 +47,7 @@ pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
     match mode {
         Mode::Game if drill.plays_moves() => tr(ui, "drill-intro-game-play"),
         Mode::Game => tr(ui, "drill-intro-game-write"),
+        Mode::OldBook if drill.plays_moves() => tr(ui, "drill-intro-old-book-play"),
         _ => intro(ui, mode, touch),
     }
 }
@@ -59,16 +60,12 @@ pub fn prompt(ui: UiLanguage, drill: &Drill, prompt: &Prompt) -> String {
         (Mode::Name, _) => tr(ui, "drill-prompt-name"),
         (Mode::NameMove, _) => tr(ui, "drill-prompt-name-move"),
         (Mode::WriteFen, _) => tr(ui, "drill-prompt-write-fen"),
-        (Mode::PlayMove, Prompt::Move { position, mv, .. }) => {
-            write_move(position, *mv, &WriteOptions::short(spec.language()))
-        }
-        (Mode::Game, Prompt::Move { position, mv, .. }) => {
+        (Mode::PlayMove, Prompt::Move { position, mv, .. }) => spec.write_short(position, *mv),
+        (Mode::Game | Mode::OldBook, Prompt::Move { position, mv, .. }) => {
             let number = move_number(position);
-            if drill.plays_moves() {
-                format!(
-                    "{number} {}",
-                    write_move(position, *mv, &spec.write_options())
-                )
+            // Old-book shows the book's move, whether the student writes or plays it.
+            if drill.plays_moves() || spec.mode() == Mode::OldBook {
+                format!("{number} {}", spec.write_move(position, *mv))
             } else {
                 format!("{number} ?")
             }
@@ -112,11 +109,9 @@ pub fn answer(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
     match (&attempt.given, attempt.prompt) {
         (Answer::Colour(c), _) => colour(ui, *c),
         (Answer::YesNo(yes), _) => yes_no(ui, *yes),
-        (Answer::Move(mv), Prompt::Move { position, .. }) => write_move(
-            &position,
-            *mv,
-            &WriteOptions::short(drill.spec().language()),
-        ),
+        (Answer::Move(mv), Prompt::Move { position, .. }) => {
+            drill.spec().write_short(&position, *mv)
+        }
         (Answer::Text(text), _) => text.trim().to_string(),
         (other, _) => other.to_string(),
     }
@@ -142,7 +137,7 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
     if let (Some(grade), Prompt::Move { position, .. }, Answer::Text(text)) =
         (&attempt.grade, attempt.prompt, &attempt.given)
     {
-        return grading::feedback(ui, &position, grade, text, drill.spec().language());
+        return grading::feedback_in(ui, &position, grade, text, drill.spec().notation());
     }
     if let Prompt::Move { .. } = attempt.prompt {
         let right = expected(ui, drill, attempt);
@@ -255,6 +250,85 @@ pub fn notation(ui: UiLanguage, language: Language) -> String {
     )
 }
 
+/// A notation's name as inside a sentence ("notación descriptiva española").
+pub fn notation_name(ui: UiLanguage, of: Notation) -> String {
+    match of {
+        Notation::Algebraic(language) => {
+            tr_args(ui, "notation-language-name", &[("code", language.code())])
+        }
+        other => tr_args(ui, "notation-other-name", &[("code", other.code())]),
+    }
+}
+
+/// `text` with its first letter in upper case (a name that begins a line).
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The line that names a move drill's notation: algebraic with its language's letters,
+/// descriptive with its own (the pawn's `P` too; its files are named by the same letters),
+/// ICCF with an example.
+pub fn notation_of(ui: UiLanguage, of: Notation) -> String {
+    match of {
+        Notation::Algebraic(language) => notation(ui, language),
+        Notation::Descriptive(lang) => {
+            let letters: Vec<&str> = [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ]
+            .into_iter()
+            .map(|role| lang.letter(role))
+            .collect();
+            tr_args(
+                ui,
+                "drill-notation-named",
+                &[
+                    ("name", &capitalised(&notation_name(ui, of))),
+                    ("letters", &letters.join(" ")),
+                ],
+            )
+        }
+        Notation::Iccf => tr(ui, "drill-notation-iccf"),
+    }
+}
+
+/// Old-book's notation line: the book's notation, and (when the student writes) the letters
+/// to write with.
+pub fn old_book_notation(ui: UiLanguage, spec: &DrillSpec, plays: bool) -> String {
+    let book = spec.shown_notation();
+    if plays {
+        return notation_of(ui, book);
+    }
+    let language = spec.language();
+    let letters: Vec<&str> = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+    ]
+    .into_iter()
+    .map(|role| language.letter(role))
+    .collect();
+    tr_args(
+        ui,
+        "drill-notation-old-book",
+        &[
+            ("book", &notation_name(ui, book)),
+            ("language", &notation_name(ui, spec.notation())),
+            ("letters", &letters.join(" ")),
+        ],
+    )
+}
+
 /// A move as a sentence for speech synthesis: "caballo a f3", "knight takes on d5, check".
 pub fn spoken_move(
     ui: UiLanguage,
@@ -338,6 +412,27 @@ mod tests {
                 assert!(text.contains("12") || text.contains('3'), "{text}");
                 assert!(text.ends_with(verdict), "{text}");
                 assert!(!text.contains("drill-") && !text.contains('{'), "{text}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_other_notations_are_named_with_their_letters() {
+        let es: Notation = "descriptive-es".parse().unwrap();
+        let en: Notation = "descriptive-en".parse().unwrap();
+        assert_eq!(
+            notation_of(UiLanguage::Es, es),
+            "Notación descriptiva española: R D T A C P"
+        );
+        assert_eq!(
+            notation_of(UiLanguage::En, en),
+            "English descriptive notation: K Q R B N P"
+        );
+        assert!(notation_of(UiLanguage::Es, Notation::Iccf).contains("5254"));
+        for ui in UiLanguage::ALL {
+            for other in Notation::OTHERS {
+                let text = notation_of(ui, other);
+                assert!(!text.contains("notation-") && !text.contains('{'), "{text}");
             }
         }
     }

@@ -77,6 +77,23 @@ impl DescriptiveLanguage {
         }
     }
 
+    /// The descriptive notation of a UI language's old books: Spanish and French their own,
+    /// every other English's.
+    ///
+    /// ```
+    /// use escaque_core::descriptive::DescriptiveLanguage;
+    /// use escaque_core::settings::UiLanguage;
+    /// assert_eq!(DescriptiveLanguage::of_ui(UiLanguage::Es), DescriptiveLanguage::Es);
+    /// assert_eq!(DescriptiveLanguage::of_ui(UiLanguage::De), DescriptiveLanguage::En);
+    /// ```
+    pub fn of_ui(ui: crate::settings::UiLanguage) -> DescriptiveLanguage {
+        match ui {
+            crate::settings::UiLanguage::Es => DescriptiveLanguage::Es,
+            crate::settings::UiLanguage::Fr => DescriptiveLanguage::Fr,
+            _ => DescriptiveLanguage::En,
+        }
+    }
+
     /// The algebraic language whose piece letters this one shares (`en`, `es`, `fr`).
     pub fn letters(self) -> crate::Language {
         match self {

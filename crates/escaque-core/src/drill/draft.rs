@@ -130,7 +130,7 @@ impl Draft {
                 // A library game's drill made here is always for a class: its prompts are the
                 // game's, and the seed (any) gives it a result code.
                 let seed = match self.seed {
-                    None if spec.mode() == Mode::Game => {
+                    None if spec.mode().is_game() => {
                         Some(Seed::new(0).map_err(DraftProblem::Spec)?)
                     }
                     Some(seed) => Some(Seed::new(seed).map_err(DraftProblem::Spec)?),

@@ -13,7 +13,7 @@
 //! let game = Content::recognise("1.e4 e5 2.Cf3 Cc6", fit::preferred_kind(Mode::Find), None).unwrap();
 //! assert_eq!(fit::check(Mode::Find, &game), Err(fit::Misfit::Kind(Kind::Game)));
 //! assert_eq!(fit::check(Mode::NameMove, &game), Ok(()));
-//! assert_eq!(fit::modes_for(&game), vec![Mode::NameMove, Mode::PlayMove, Mode::Game, Mode::WriteFen, Mode::SetUp]);
+//! assert_eq!(fit::modes_for(&game), vec![Mode::NameMove, Mode::PlayMove, Mode::Game, Mode::OldBook, Mode::WriteFen, Mode::SetUp]);
 //! assert_eq!(fit::suggested(Mode::Find, &game), Some(Mode::Game));
 //! ```
 
@@ -55,6 +55,7 @@ fn modes_of(kind: Kind) -> &'static [Mode] {
             Mode::NameMove,
             Mode::PlayMove,
             Mode::Game,
+            Mode::OldBook,
             Mode::WriteFen,
             Mode::SetUp,
         ],
@@ -152,6 +153,7 @@ mod tests {
                     Mode::NameMove,
                     Mode::PlayMove,
                     Mode::Game,
+                    Mode::OldBook,
                     Mode::WriteFen,
                     Mode::SetUp,
                 ][..],

@@ -214,9 +214,12 @@ impl Expected {
             Mode::Diagonal => Expected::YesNo(on_one_diagonal(a, b)),
             Mode::Knight => Expected::Number(knight_distance(a, b)),
             // A move drill's prompt is always a move (returned above).
-            Mode::NameMove | Mode::PlayMove | Mode::Game | Mode::WriteFen | Mode::SetUp => {
-                Expected::Square(a)
-            }
+            Mode::NameMove
+            | Mode::PlayMove
+            | Mode::Game
+            | Mode::OldBook
+            | Mode::WriteFen
+            | Mode::SetUp => Expected::Square(a),
         }
     }
 

@@ -57,7 +57,7 @@ use super::session::{Attempt, Drill};
 use super::spec::{GameSide, Mode};
 use crate::board_state::Orientation;
 use crate::position::parse_square;
-use crate::{read_move, Position};
+use crate::Position;
 use chess::{ChessMove, Square};
 
 /// How long the board flashes, and a square drill's answer stays marked, after an answer (ms).
@@ -375,7 +375,7 @@ impl DrillScreen {
         if !matches!(self.phase, Phase::Setting | Phase::Asking) {
             return None;
         }
-        Some(if self.drill.spec().mode() == Mode::Game {
+        Some(if self.drill.spec().mode().is_game() {
             Earlier::GameMove {
                 number: position.fullmove_number(),
                 white: position.turn() == chess::Color::White,
@@ -429,7 +429,7 @@ impl DrillScreen {
         let bottom = self.drill.orientation();
         self.turned = (bottom != self.bottom).then_some(bottom);
         self.bottom = bottom;
-        let writes = matches!(prompt, Prompt::Move { .. }) && self.drill.writes_moves();
+        let writes = matches!(prompt, Prompt::Move { .. }) && self.drill.shows_the_move();
         if writes {
             let reply = self.reply_before(&prompt).map_or(0.0, |_| AFTER_A_REPLY);
             self.phase = Phase::Setting;
@@ -526,7 +526,7 @@ impl DrillScreen {
         let reply = self.reply_before(&prompt);
         let played = match self.phase {
             Phase::Setting => false,
-            Phase::Asking => self.drill.writes_moves(),
+            Phase::Asking => self.drill.shows_the_move(),
             Phase::Held | Phase::Over => true,
         };
         if played {
@@ -579,7 +579,7 @@ impl DrillScreen {
         let Prompt::Move { ply, .. } = *prompt else {
             return None;
         };
-        (self.drill.spec().mode() == Mode::Game && self.drill.spec().side() != GameSide::Both)
+        (self.drill.spec().mode().is_game() && self.drill.spec().side() != GameSide::Both)
             .then(|| self.game_move_before(ply))
             .flatten()
     }
@@ -592,7 +592,7 @@ impl DrillScreen {
         };
         let own = match &attempt.given {
             Answer::Move(given) => Some(*given),
-            Answer::Text(text) => read_move(&position, text, self.drill.spec().language()).ok(),
+            Answer::Text(text) => self.drill.spec().notation().read_move(&position, text).ok(),
             _ => None,
         };
         own.filter(|&own| own != mv && !attempt.correct).map(ends)

@@ -26,9 +26,8 @@ use super::spec::{DrillSpec, GameInput, GameSide, Length, Mode, OrientationChoic
 use super::squares::SquarePrompts;
 use super::weights::{Outcome, SquareWeights};
 use crate::board_state::Orientation;
-use crate::grade::{grade, Grade, Verdict};
+use crate::grade::{Grade, Verdict};
 use crate::library::Library;
-use crate::{write_move, WriteOptions};
 use chess::Color;
 
 /// The most prompts of a timed run (nobody answers 20 a second).
@@ -184,7 +183,7 @@ impl Drill {
             let library = library.ok_or(DrillError::NeedsLibrary)?;
             let prompts = if spec.mode().is_fen_drill() {
                 super::fen::drawn(library, &mut rng, limit)?
-            } else if spec.mode() == Mode::Game {
+            } else if spec.mode().is_game() {
                 let (prompts, shown) = whole_game(library, &spec)?;
                 game = Some(shown);
                 prompts
@@ -239,8 +238,8 @@ impl Drill {
             return fixed;
         }
         let bottom = match (self.spec.mode(), self.spec.side(), prompt) {
-            (Mode::Game, GameSide::Black, _) => Color::Black,
-            (Mode::Game, _, _) => Color::White,
+            (Mode::Game | Mode::OldBook, GameSide::Black, _) => Color::Black,
+            (Mode::Game | Mode::OldBook, _, _) => Color::White,
             (_, _, Prompt::Move { ply: Some(_), .. }) => Color::White,
             (_, _, Prompt::Move { position, .. }) => position.turn(),
             (_, _, Prompt::Position { position, .. }) => position.turn(),
@@ -256,13 +255,19 @@ impl Drill {
     /// Whether the student writes moves (name-move, a game with `input=write`).
     pub fn writes_moves(&self) -> bool {
         self.spec.mode() == Mode::NameMove
-            || (self.spec.mode() == Mode::Game && self.spec.input() == GameInput::Write)
+            || (self.spec.mode().is_game() && self.spec.input() == GameInput::Write)
+    }
+
+    /// Whether the board plays the move before the student writes it: in name-move and the
+    /// game drill, not in old-book (whose student reads the move in the book's notation).
+    pub fn shows_the_move(&self) -> bool {
+        self.writes_moves() && self.spec.mode() != Mode::OldBook
     }
 
     /// Whether the student plays moves on the board (play-move, a game with `input=play`).
     pub fn plays_moves(&self) -> bool {
         self.spec.mode() == Mode::PlayMove
-            || (self.spec.mode() == Mode::Game && self.spec.input() == GameInput::Play)
+            || (self.spec.mode().is_game() && self.spec.input() == GameInput::Play)
     }
 
     /// The game of the game drill.
@@ -274,9 +279,7 @@ impl Drill {
     /// notation language (`Cf3`).
     pub fn describe(&self, prompt: &Prompt) -> String {
         match prompt {
-            Prompt::Move { position, mv, .. } => {
-                write_move(position, *mv, &WriteOptions::short(self.spec.language()))
-            }
+            Prompt::Move { position, mv, .. } => self.spec.write_short(position, *mv),
             // A position: its FEN.
             other => other.to_string(),
         }
@@ -362,13 +365,10 @@ impl Drill {
                 if text.trim().is_empty() {
                     return Err(AnswerError::Empty);
                 }
-                let graded = grade(
-                    &position,
-                    mv,
-                    text,
-                    self.spec.language(),
-                    self.spec.profile(),
-                );
+                let graded = self
+                    .spec
+                    .notation()
+                    .grade(&position, mv, text, self.spec.profile());
                 Ok((expected, graded.verdict != Verdict::Wrong, Some(graded)))
             }
             (Prompt::Move { .. }, Answer::Move(_)) if self.plays_moves() => {

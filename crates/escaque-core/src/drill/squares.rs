@@ -54,6 +54,7 @@ impl SquarePrompts {
             | Mode::NameMove
             | Mode::PlayMove
             | Mode::Game
+            | Mode::OldBook
             | Mode::WriteFen
             | Mode::SetUp => Prompt::Square(first),
             Mode::Diagonal => Prompt::Pair(first, self.diagonal_partner(first)),

@@ -30,7 +30,7 @@
 use super::code::{ResultCode, Standing, MAX_LISTED};
 use super::drill_id::DrillId;
 use super::paste::{read_pasted, PasteError};
-use crate::drill::{Drill, DrillError, DrillSpec, Mode, Prompt, Setup, SpecError};
+use crate::drill::{Drill, DrillError, DrillSpec, Prompt, Setup, SpecError};
 use crate::library::Library;
 use crate::percent;
 use chess::Square;
@@ -276,9 +276,9 @@ impl KnownDrill {
         rows
     }
 
-    /// Whether the drill is the game drill (its prompts are the game's moves).
+    /// Whether the drill is a game drill (game, old-book: its prompts are the game's moves).
     pub fn is_game(&self) -> bool {
-        self.spec.mode() == Mode::Game
+        self.spec.mode().is_game()
     }
 }
 

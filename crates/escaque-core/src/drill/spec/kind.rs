@@ -7,10 +7,11 @@
 use super::area::Area;
 use super::bounds::{Length, PromptCount, Seed, TimeLimit};
 use super::choices::{GameInput, GameSide, MoveForm};
+use crate::descriptive::DescriptiveLanguage;
 use crate::drill::content::Content;
 use crate::grade::Profile;
 use crate::library::Focus;
-use crate::Language;
+use crate::{Language, Notation};
 
 /// The part of a drill that depends on its kind.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -61,7 +62,7 @@ pub struct SquareDrill {
 pub struct MoveDrill {
     /// Drawn prompts have a focus set (or none: any move).
     pub(super) asked: Asked<Option<Focus>>,
-    pub(super) notation: Notation,
+    pub(super) notation: Writing,
 }
 
 /// A whole game, move by move.
@@ -75,7 +76,9 @@ pub struct GameDrill {
     pub(super) side: GameSide,
     pub(super) form: MoveForm,
     pub(super) pieces: bool,
-    pub(super) notation: Notation,
+    pub(super) notation: Writing,
+    /// The book's notation, in which old-book shows the moves.
+    pub(super) book: DescriptiveLanguage,
 }
 
 /// Where a square or move drill's prompts come from. `F` is what else a drawn run chooses
@@ -110,15 +113,16 @@ pub(super) enum GameSource {
 
 /// How a move drill writes and grades moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub(super) struct Notation {
-    pub(super) language: Language,
+pub(super) struct Writing {
+    /// Algebraic in a language, descriptive or ICCF numeric.
+    pub(super) notation: Notation,
     pub(super) profile: Profile,
     pub(super) speak: bool,
 }
 
-impl Notation {
-    pub(super) const DEFAULT: Notation = Notation {
-        language: Language::Es,
+impl Writing {
+    pub(super) const DEFAULT: Writing = Writing {
+        notation: Notation::Algebraic(Language::Es),
         profile: Profile::Fide,
         speak: false,
     };
@@ -214,9 +218,9 @@ impl MoveDrill {
         }
     }
 
-    /// The notation language.
-    pub fn language(&self) -> Language {
-        self.notation.language
+    /// The notation: algebraic in a language, descriptive or ICCF.
+    pub fn notation(&self) -> Notation {
+        self.notation.notation
     }
 
     /// What the grader accepts.
@@ -267,9 +271,9 @@ impl GameDrill {
         self.pieces
     }
 
-    /// The notation language.
-    pub fn language(&self) -> Language {
-        self.notation.language
+    /// The notation: algebraic in a language, descriptive or ICCF.
+    pub fn notation(&self) -> Notation {
+        self.notation.notation
     }
 
     /// What the grader accepts.

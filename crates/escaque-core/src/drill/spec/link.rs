@@ -7,12 +7,13 @@ use super::bounds::{Length, PromptCount, Seed, TimeLimit, Title};
 use super::error::SpecError;
 use super::mode::Mode;
 use super::{DrillSpec, Personal, DEFAULT_GAME};
+use crate::descriptive::DescriptiveLanguage;
 use crate::drill::content::Content;
 use crate::drill::limits::{MAX_PROMPTS, MAX_QUERY_LENGTH, MAX_SEED, MIN_PROMPTS, TIMED_SECONDS};
 use crate::link_name::LinkName;
 use crate::percent;
 use crate::query::{clip, Query};
-use crate::Language;
+use crate::Notation;
 
 /// The drills a key is for.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -27,7 +28,11 @@ enum Drills {
     Moves,
     /// `name-move` and `play-move`.
     DrawnMoves,
+    /// `game` and `old-book`.
     Game,
+    /// `game` alone (`form`: old-book's moves are written as its book writes them).
+    PlainGame,
+    OldBook,
 }
 
 impl Drills {
@@ -35,18 +40,20 @@ impl Drills {
         let square = mode.is_square_drill();
         match self {
             Drills::All => true,
-            Drills::Drawn => mode != Mode::Game,
+            Drills::Drawn => !mode.is_game(),
             Drills::Squares => square,
-            Drills::SquaresAndGame => square || mode == Mode::Game,
+            Drills::SquaresAndGame => square || mode.is_game(),
             Drills::Moves => mode.is_move_drill(),
             Drills::DrawnMoves => matches!(mode, Mode::NameMove | Mode::PlayMove),
-            Drills::Game => mode == Mode::Game,
+            Drills::Game => mode.is_game(),
+            Drills::PlainGame => mode == Mode::Game,
+            Drills::OldBook => mode == Mode::OldBook,
         }
     }
 }
 
 /// The keys of version 1 (after `v`), each with the drills it is for.
-const KEYS: [(&str, Drills); 19] = [
+const KEYS: [(&str, Drills); 20] = [
     ("mode", Drills::All),
     ("n", Drills::Drawn),
     ("t", Drills::Drawn),
@@ -62,7 +69,8 @@ const KEYS: [(&str, Drills); 19] = [
     ("game", Drills::Game),
     ("input", Drills::Game),
     ("side", Drills::Game),
-    ("form", Drills::Game),
+    ("form", Drills::PlainGame),
+    ("book", Drills::OldBook),
     ("speak", Drills::Moves),
     ("title", Drills::All),
     ("content", Drills::All),
@@ -152,6 +160,7 @@ pub(super) fn read(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecEr
     let input = value("input").map(|i| named("input", i)).transpose()?;
     let side = value("side").map(|s| named("side", s)).transpose()?;
     let form = value("form").map(|f| named("form", f)).transpose()?;
+    let book = value("book").map(book).transpose()?;
     let speak = value("speak").map(|s| switch("speak", s)).transpose()?;
     let seed = value("seed")
         .map(|seed| number("seed", seed, 0, MAX_SEED).and_then(Seed::new))
@@ -177,8 +186,11 @@ pub(super) fn read(query: &str, route: Option<Mode>) -> Result<DrillSpec, SpecEr
     if let Some(pieces) = pieces {
         spec.set_pieces(pieces)?;
     }
-    if let Some(language) = language {
-        spec.set_language(language)?;
+    if let Some(notation) = language {
+        spec.set_notation(notation)?;
+    }
+    if let Some(book) = book {
+        spec.set_book(book)?;
     }
     if let Some(profile) = profile {
         spec.set_profile(profile)?;
@@ -287,8 +299,7 @@ pub(super) fn write_with(
         area.ranks() != Area::WHOLE.ranks(),
         &area.rank_digits(),
     );
-    let language = spec.language();
-    put("lang", stated(Personal::Language), language.code());
+    put("lang", stated(Personal::Language), spec.notation().code());
     let profile = spec.profile();
     put("profile", profile != default.profile(), profile.link_name());
     if let Some(focus) = spec.focus() {
@@ -303,6 +314,9 @@ pub(super) fn write_with(
     put("side", side != default.side(), side.link_name());
     let form = spec.form();
     put("form", form != default.form(), form.link_name());
+    if let Some(book) = spec.book() {
+        put("book", spec.states_book(), book.code());
+    }
     put(
         "speak",
         spec.speak() != default.speak(),
@@ -360,13 +374,24 @@ fn switch(key: &'static str, text: &str) -> Result<bool, SpecError> {
         })
 }
 
-/// A notation language by its code exactly (`es`, not `ES` or `spanish`).
-fn language(text: &str) -> Result<Language, SpecError> {
-    text.parse::<Language>()
+/// A notation by its code exactly (`es`, `descriptive-es`, `iccf`; not `ES` or `spanish`).
+fn language(text: &str) -> Result<Notation, SpecError> {
+    text.parse::<Notation>()
+        .ok()
+        .filter(|n| n.code() == text)
+        .ok_or_else(|| SpecError::BadValue {
+            key: "lang",
+            value: clip(text),
+        })
+}
+
+/// An old book's notation: `descriptive-en`, `descriptive-es` or `descriptive-fr` exactly.
+fn book(text: &str) -> Result<DescriptiveLanguage, SpecError> {
+    text.parse::<DescriptiveLanguage>()
         .ok()
         .filter(|l| l.code() == text)
         .ok_or_else(|| SpecError::BadValue {
-            key: "lang",
+            key: "book",
             value: clip(text),
         })
 }

@@ -12,7 +12,7 @@
 //! | `pieces` | `on` `off`: pieces on the board (off: blindfold) | `off` for square drills, `on` in `game` | square drills, `game` |
 //! | `files` | the files asked, e.g. `abcd` | all eight | square drills |
 //! | `ranks` | the ranks asked, e.g. `1234` | all eight | square drills |
-//! | `lang` | the notation language (`es`, `en`, … 17 codes) | `es` | move drills (not the FEN drills: FEN's letters are English) |
+//! | `lang` | the notation: an algebraic language (`es`, `en`, … 17 codes), `descriptive-en` `descriptive-es` `descriptive-fr` or `iccf` | `es` | move drills (not the FEN drills: FEN's letters are English) |
 //! | `profile` | `fide` `strict`: what the grader accepts | `fide` | move drills |
 //! | `focus` | a focus set: `castling` `en-passant` `promotion` `under-promotion` `disambiguation-file` `disambiguation-rank` `disambiguation-both` `captures` `checks` `mates` | any move | `name-move` `play-move` |
 //! | `game` | a game's id in the library (`fide-sample`) | `fide-sample` | `game` |
@@ -74,14 +74,16 @@ pub use mode::Mode;
 
 use super::content::Content;
 use super::fit;
+use crate::descriptive::DescriptiveLanguage;
 use crate::grade::Profile;
 use crate::library::id::is_valid_id;
 use crate::library::Focus;
 use crate::link_name::LinkName;
 use crate::query::clip;
 use crate::settings::{Coordinates, Settings};
-use crate::{Language, WriteOptions};
-use kind::{Asked, Drawn, GameSource, Notation};
+use crate::{Language, Notation, Position, WriteOptions};
+use chess::ChessMove;
+use kind::{Asked, Drawn, GameSource, Writing};
 use std::fmt;
 use std::str::FromStr;
 
@@ -112,6 +114,8 @@ struct Stated {
     language: bool,
     orientation: bool,
     coordinates: bool,
+    /// Old-book's `book` (otherwise the UI language's descriptive notation).
+    book: bool,
 }
 
 impl Stated {
@@ -171,7 +175,7 @@ impl DrillSpec {
             DrillKind::Fen(FenDrill {
                 asked: Asked::default_with(()),
             })
-        } else if mode == Mode::Game {
+        } else if mode.is_game() {
             DrillKind::Game(GameDrill {
                 game: GameSource::Library(DEFAULT_GAME.to_string()),
                 seed: None,
@@ -179,12 +183,13 @@ impl DrillSpec {
                 side: GameSide::Both,
                 form: MoveForm::Short,
                 pieces: true,
-                notation: Notation::DEFAULT,
+                notation: Writing::DEFAULT,
+                book: DescriptiveLanguage::Es,
             })
         } else {
             DrillKind::Moves(MoveDrill {
                 asked: Asked::default_with(None),
-                notation: Notation::DEFAULT,
+                notation: Writing::DEFAULT,
             })
         };
         DrillSpec {
@@ -287,15 +292,15 @@ impl DrillSpec {
         }
     }
 
-    fn notation(&self) -> Notation {
+    fn writing(&self) -> Writing {
         match &self.kind {
-            DrillKind::Squares(_) | DrillKind::Fen(_) => Notation::DEFAULT,
+            DrillKind::Squares(_) | DrillKind::Fen(_) => Writing::DEFAULT,
             DrillKind::Moves(drill) => drill.notation,
             DrillKind::Game(drill) => drill.notation,
         }
     }
 
-    fn notation_mut(&mut self) -> Option<&mut Notation> {
+    fn writing_mut(&mut self) -> Option<&mut Writing> {
         match &mut self.kind {
             DrillKind::Squares(_) | DrillKind::Fen(_) => None,
             DrillKind::Moves(drill) => Some(&mut drill.notation),
@@ -303,19 +308,49 @@ impl DrillSpec {
         }
     }
 
-    /// The notation language of move drills (the default in square drills, which have none).
+    /// The notation of move drills (algebraic, descriptive or ICCF; the default in square
+    /// drills, which have none): how prompts are written and answers read and graded.
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// use escaque_core::{Language, Notation};
+    /// let spec = DrillSpec::from_drill_path("name-move", "v=1&lang=descriptive-es").unwrap();
+    /// assert_eq!(spec.notation().code(), "descriptive-es");
+    /// assert_eq!(spec.language(), Language::Es);
+    /// ```
+    pub fn notation(&self) -> Notation {
+        self.writing().notation
+    }
+
+    /// The algebraic language of move drills: the notation's own, or for descriptive and ICCF
+    /// the language of its piece letters ([`Notation::letters`]).
     pub fn language(&self) -> Language {
-        self.notation().language
+        self.notation().letters()
+    }
+
+    /// A move of `position` as the drill shows it: old-book's in its book's notation; the
+    /// game drill's form ([`DrillSpec::write_options`]) in algebraic; the notation's one form
+    /// otherwise.
+    pub fn write_move(&self, position: &Position, mv: ChessMove) -> String {
+        match self.shown_notation() {
+            Notation::Algebraic(_) => crate::write_move(position, mv, &self.write_options()),
+            other => other.write_move(position, mv),
+        }
+    }
+
+    /// A move of `position` in the drill's notation, short form (prompts, answers, lists).
+    pub fn write_short(&self, position: &Position, mv: ChessMove) -> String {
+        self.notation().write_move(position, mv)
     }
 
     /// What the grader of move drills accepts.
     pub fn profile(&self) -> Profile {
-        self.notation().profile
+        self.writing().profile
     }
 
     /// Whether a move drill reads each move aloud.
     pub fn speak(&self) -> bool {
-        self.notation().speak
+        self.writing().speak
     }
 
     /// The focus set of a move drill's drawn moves (none: any move).
@@ -516,14 +551,18 @@ impl DrillSpec {
     /// assert_eq!(chosen.for_student(&english).language(), Language::Es);
     /// ```
     pub fn for_student(mut self, settings: &Settings) -> DrillSpec {
+        // The book follows the UI language, in a shared drill too: its moves are the same.
+        if let (DrillKind::Game(drill), false) = (&mut self.kind, self.stated.book) {
+            drill.book = DescriptiveLanguage::of_ui(settings.ui_language);
+        }
         if self.is_shared() {
             return self;
         }
         let stated = self.stated;
         let open = |option| !stated.get(option);
         if open(Personal::Language) {
-            if let Some(notation) = self.notation_mut() {
-                notation.language = settings.notation_language();
+            if let Some(writing) = self.writing_mut() {
+                writing.notation = Notation::Algebraic(settings.notation_language());
             }
         }
         if open(Personal::Orientation) && self.mode.is_square_drill() {
@@ -653,13 +692,63 @@ impl DrillSpec {
     /// # Errors
     /// [`SpecError::NotForMode`] in a square drill (for another language than the default).
     pub fn set_language(&mut self, language: Language) -> Result<(), SpecError> {
-        self.set_notation("lang", language == Notation::DEFAULT.language, |n| {
-            n.language = language
+        self.set_notation(Notation::Algebraic(language))
+    }
+
+    /// Sets the notation of a move drill: algebraic in a language, descriptive or ICCF
+    /// (stated, as [`DrillSpec::set_language`]).
+    ///
+    /// # Errors
+    /// [`SpecError::NotForMode`] in a square drill (for another notation than the default).
+    pub fn set_notation(&mut self, notation: Notation) -> Result<(), SpecError> {
+        if self.mode == Mode::OldBook && notation.language().is_none() {
+            // Old-book's student writes the book's moves in algebraic.
+            return Err(SpecError::BadValue {
+                key: "lang",
+                value: notation.code().to_string(),
+            });
+        }
+        self.set_writing("lang", notation == Writing::DEFAULT.notation, |n| {
+            n.notation = notation
         })?;
-        if self.notation_mut().is_some() {
+        if self.writing_mut().is_some() {
             self.stated.language = true;
         }
         Ok(())
+    }
+
+    /// Sets the notation of old-book's book (stated: a link without it follows the UI
+    /// language, [`DescriptiveLanguage::of_ui`]).
+    ///
+    /// # Errors
+    /// [`SpecError::NotForMode`] in other drills.
+    pub fn set_book(&mut self, book: DescriptiveLanguage) -> Result<(), SpecError> {
+        let error = self.not_for_mode("book");
+        match &mut self.kind {
+            DrillKind::Game(drill) if self.mode == Mode::OldBook => drill.book = book,
+            _ => return Err(error),
+        }
+        self.stated.book = true;
+        Ok(())
+    }
+
+    /// Old-book's book notation (none in other drills).
+    pub fn book(&self) -> Option<DescriptiveLanguage> {
+        match &self.kind {
+            DrillKind::Game(drill) if self.mode == Mode::OldBook => Some(drill.book),
+            _ => None,
+        }
+    }
+
+    /// Whether the link states old-book's book notation.
+    pub fn states_book(&self) -> bool {
+        self.stated.book
+    }
+
+    /// The notation in which the drill shows its moves: old-book's book, or its own.
+    pub fn shown_notation(&self) -> Notation {
+        self.book()
+            .map_or_else(|| self.notation(), Notation::Descriptive)
     }
 
     /// Sets what the grader of a move drill accepts.
@@ -667,7 +756,7 @@ impl DrillSpec {
     /// # Errors
     /// [`SpecError::NotForMode`] in a square drill (for another profile than the default).
     pub fn set_profile(&mut self, profile: Profile) -> Result<(), SpecError> {
-        self.set_notation("profile", profile == Notation::DEFAULT.profile, |n| {
+        self.set_writing("profile", profile == Writing::DEFAULT.profile, |n| {
             n.profile = profile
         })
     }
@@ -677,19 +766,19 @@ impl DrillSpec {
     /// # Errors
     /// [`SpecError::NotForMode`] in a square drill (to read aloud).
     pub fn set_speak(&mut self, speak: bool) -> Result<(), SpecError> {
-        self.set_notation("speak", speak == Notation::DEFAULT.speak, |n| {
+        self.set_writing("speak", speak == Writing::DEFAULT.speak, |n| {
             n.speak = speak
         })
     }
 
-    fn set_notation(
+    fn set_writing(
         &mut self,
         key: &'static str,
         is_default: bool,
-        set: impl FnOnce(&mut Notation),
+        set: impl FnOnce(&mut Writing),
     ) -> Result<(), SpecError> {
         let error = self.not_for_mode(key);
-        match self.notation_mut() {
+        match self.writing_mut() {
             Some(notation) => set(notation),
             None if is_default => {}
             None => return Err(error),

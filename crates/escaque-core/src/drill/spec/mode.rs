@@ -26,6 +26,9 @@ pub enum Mode {
     PlayMove,
     /// A whole game, move by move, written or played.
     Game,
+    /// A game as an old book prints it (descriptive notation), move by move: the student
+    /// writes each move in algebraic, or plays it.
+    OldBook,
     /// A position is shown; the student writes its FEN.
     WriteFen,
     /// A FEN is shown; the student sets its position up on the board.
@@ -41,6 +44,7 @@ link_names!(Mode {
     NameMove => "name-move",
     PlayMove => "play-move",
     Game => "game",
+    OldBook => "old-book",
     WriteFen => "write-fen",
     SetUp => "set-up",
 });
@@ -56,7 +60,7 @@ impl Mode {
     ];
 
     /// The drills about moves (they need the game library or the link's content).
-    pub const MOVE_DRILLS: [Mode; 3] = [Mode::NameMove, Mode::PlayMove, Mode::Game];
+    pub const MOVE_DRILLS: [Mode; 4] = [Mode::NameMove, Mode::PlayMove, Mode::Game, Mode::OldBook];
 
     /// The drills about FEN (positions from the game library or the link's content).
     pub const FEN_DRILLS: [Mode; 2] = [Mode::WriteFen, Mode::SetUp];
@@ -74,6 +78,11 @@ impl Mode {
     /// Whether the drill asks about moves (name-move, play-move, game).
     pub fn is_move_drill(self) -> bool {
         Mode::MOVE_DRILLS.contains(&self)
+    }
+
+    /// Whether the drill goes through a whole game (game, old-book).
+    pub fn is_game(self) -> bool {
+        matches!(self, Mode::Game | Mode::OldBook)
     }
 
     /// Whether the drill asks about a position's FEN (write-fen, set-up).
@@ -167,7 +176,8 @@ mod tests {
             Mode::Knight => Some(Mode::NameMove),
             Mode::NameMove => Some(Mode::PlayMove),
             Mode::PlayMove => Some(Mode::Game),
-            Mode::Game => Some(Mode::WriteFen),
+            Mode::Game => Some(Mode::OldBook),
+            Mode::OldBook => Some(Mode::WriteFen),
             Mode::WriteFen => Some(Mode::SetUp),
             Mode::SetUp => None,
         });
@@ -185,6 +195,8 @@ mod tests {
         assert_eq!("color".parse::<Mode>(), Ok(Mode::Colour));
         assert_eq!("write-fen".parse::<Mode>(), Ok(Mode::WriteFen));
         assert_eq!(Mode::SetUp.slug(), "set-up");
+        assert_eq!("old-book".parse::<Mode>(), Ok(Mode::OldBook));
+        assert!(Mode::OldBook.is_game() && Mode::OldBook.is_move_drill());
         assert_eq!(
             "Find".parse::<Mode>(),
             Err(SpecError::UnknownMode("Find".into()))
