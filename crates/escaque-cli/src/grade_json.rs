@@ -1,5 +1,5 @@
-//! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason",
-//! "suggestions"}`, and for a descriptive notation `"qualification"`. `suggestions` ("did you
+//! The JSON printed by `escaque grade`: `{"verdict", "canonical", "notes", "reason", "also",
+//! "suggestions"}` (`also`: the answer's other mistakes, as reasons), and for a descriptive notation `"qualification"`. `suggestions` ("did you
 //! mean") lists the legal moves closest to an answer that cannot be read or reads as an
 //! illegal move, best first, in the canonical short form of the answer's notation.
 
@@ -38,6 +38,16 @@ fn reason_json(position: &Position, reason: &Reason, notation: Notation) -> Stri
         .map_or(String::new(), |d| format!(",\"detail\":{}", quote(d)));
     let extra = match reason {
         Reason::Syntax(e) => format!(",\"span\":[{},{}]", e.span.start, e.span.end),
+        // `rg8` for 0-0: the king's move in capitals, `Rg8` (castling is the next reason).
+        Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. }) if position.is_castling(*mv) => {
+            let king = notation
+                .language()
+                .map_or("K", |lang| lang.letter(escaque_core::Role::King));
+            format!(
+                ",\"suggestion\":{}",
+                quote(&format!("{king}{}", mv.get_dest()))
+            )
+        }
         Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. }) => {
             format!(",\"suggestion\":{}", quote(&write(*mv)))
         }
@@ -152,6 +162,11 @@ pub fn to_json(
         .reason
         .as_ref()
         .map_or("null".to_string(), |r| reason_json(position, r, notation));
+    let also: Vec<String> = graded
+        .also
+        .iter()
+        .map(|r| reason_json(position, r, notation))
+        .collect();
     let qualification = match notation {
         Notation::Descriptive(_) => format!(
             ",\"qualification\":{}",
@@ -165,11 +180,12 @@ pub fn to_json(
         .map(|&mv| quote(&notation.write_move(position, mv)))
         .collect();
     format!(
-        "{{\"verdict\":{},\"canonical\":{},\"notes\":[{}],\"reason\":{},\"suggestions\":[{}]{qualification}}}",
+        "{{\"verdict\":{},\"canonical\":{},\"notes\":[{}],\"reason\":{},\"also\":[{}],\"suggestions\":[{}]{qualification}}}",
         quote(verdict),
         quote(&graded.canonical),
         notes.join(","),
         reason,
+        also.join(","),
         suggestions.join(",")
     )
 }

@@ -153,6 +153,7 @@ impl Notation {
                     canonical,
                     notes: Vec::new(),
                     reason,
+                    also: Vec::new(),
                     suggestions: Vec::new(),
                 }
             }

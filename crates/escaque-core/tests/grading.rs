@@ -191,7 +191,8 @@ fn an_answer_to_another_square_is_told_the_square_first() {
 }
 
 /// The mistakes students make (`tests/data/grader_mistakes.tsv`, drawn from the seeds' rules):
-/// each gets its verdict, its reason code and its notes. The app's tests check the sentences.
+/// each gets its verdict, its reason code (`+` the codes of its other mistakes, in order) and its
+/// notes. The app's tests check the sentences.
 #[test]
 fn the_mistakes_students_make_get_the_reason_that_names_them() {
     let rows = common::tsv("grader_mistakes.tsv");
@@ -216,7 +217,20 @@ fn the_mistakes_students_make_get_the_reason_that_names_them() {
             "wrong" => Verdict::Wrong,
             other => panic!("verdict {other}"),
         };
-        let code = got.reason.as_ref().map_or("-", |r| r.kind().code());
+        // `piece_letter_lowercase+ambiguous`: the reason, then what is also wrong.
+        let code = got
+            .reason
+            .iter()
+            .chain(&got.also)
+            .map(|r| r.kind().code())
+            .collect::<Vec<_>>()
+            .join("+");
+        let code = if code.is_empty() {
+            "-".to_string()
+        } else {
+            code
+        };
+        let code = code.as_str();
         let got_notes: Vec<&str> = got.notes.iter().map(|n| n.code()).collect();
         let got_notes = if got_notes.is_empty() {
             "-".to_string()
@@ -235,4 +249,162 @@ fn the_mistakes_students_make_get_the_reason_that_names_them() {
         "rows graded otherwise:\n{}",
         wrong.join("\n")
     );
+}
+
+/// Every "did you mean" is a legal move of the position, and never the expected move (the
+/// verdict already writes it): over the mistakes table, and over each of its answers changed
+/// the ways students slip (first letter in the other case, a letter left out, doubled, an `x`
+/// put in), in every notation language.
+#[test]
+fn every_suggestion_is_a_legal_move_other_than_the_expected_one() {
+    let mut graded = 0;
+    for row in common::tsv("grader_mistakes.tsv") {
+        let [fen, uci, answer, ..] = &row[..] else {
+            panic!("short row {row:?}")
+        };
+        let pos = position(fen);
+        let expected = read_move(&pos, uci, Language::En).unwrap_or_else(|e| panic!("{uci}: {e}"));
+        let legal: Vec<_> = pos.legal_moves().collect();
+        let chars: Vec<char> = answer.chars().collect();
+        let mut answers = vec![answer.clone()];
+        if let Some((first, rest)) = chars.split_first() {
+            let rest: String = rest.iter().collect();
+            answers.push(first.to_lowercase().chain(rest.chars()).collect());
+            answers.push(first.to_uppercase().chain(rest.chars()).collect());
+        }
+        for at in 0..chars.len() {
+            let mut left_out = chars.clone();
+            left_out.remove(at);
+            answers.push(left_out.into_iter().collect());
+            let mut doubled = chars.clone();
+            doubled.insert(at, chars[at]);
+            answers.push(doubled.into_iter().collect());
+            let mut with_x = chars.clone();
+            with_x.insert(at, 'x');
+            answers.push(with_x.into_iter().collect());
+        }
+        for lang in Language::ALL {
+            for text in &answers {
+                let got = grade(&pos, expected, text, lang, Profile::Fide);
+                graded += 1;
+                for mv in &got.suggestions {
+                    assert!(
+                        legal.contains(mv),
+                        "{fen} {text:?} in {lang}: {mv} is illegal"
+                    );
+                    assert_ne!(
+                        *mv, expected,
+                        "{fen} {text:?} in {lang}: the verdict says it"
+                    );
+                }
+            }
+        }
+    }
+    assert!(graded > 1000, "{graded} answers");
+}
+
+/// An answer with two mistakes gets both: the reason names the first, `also` what is still
+/// wrong once it is put right (the case, then the ambiguity; the letter, then the false `x`;
+/// the king's letter in lower case, then castling written as the king's move).
+#[test]
+fn an_answer_with_two_mistakes_gets_both() {
+    use escaque_core::san::CastlingSide;
+    const ROOKS_C1: &str = "4k3/8/8/8/8/8/5PPP/R4RK1 w - - 0 1";
+    const KNIGHTS_D2: &str = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
+    const QUEEN: &str = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    const CASTLE: &str = "r3k2r/pppq1ppp/2n2n2/8/8/2N2N2/PPPQ1PPP/R3K2R b KQkq - 0 1";
+    let at = |fen: &str, uci: &str| {
+        let pos = position(fen);
+        let mv = read_move(&pos, uci, Language::En).unwrap();
+        (pos, mv)
+    };
+    for (fen, uci, answer, lang, first, second) in [
+        (
+            ROOKS_C1,
+            "a1c1",
+            "tc1",
+            Language::Es,
+            "piece_letter_lowercase",
+            "ambiguous",
+        ),
+        (
+            KNIGHTS_D2,
+            "b1d2",
+            "cd2",
+            Language::Es,
+            "piece_letter_lowercase",
+            "ambiguous",
+        ),
+        (
+            KNIGHTS_D2,
+            "b1d2",
+            "nd2",
+            Language::En,
+            "piece_letter_lowercase",
+            "ambiguous",
+        ),
+        (
+            QUEEN,
+            "d1b3",
+            "xb3",
+            Language::Es,
+            "piece_letter_missing",
+            "capture_mark_wrong",
+        ),
+        (
+            CASTLE,
+            "e8g8",
+            "rg8",
+            Language::Es,
+            "piece_letter_lowercase",
+            "castling_as_king_move",
+        ),
+        (
+            CASTLE,
+            "e8g8",
+            "kg8",
+            Language::En,
+            "piece_letter_lowercase",
+            "castling_as_king_move",
+        ),
+        (
+            CASTLE,
+            "e8c8",
+            "kc8",
+            Language::En,
+            "piece_letter_lowercase",
+            "castling_as_king_move",
+        ),
+    ] {
+        let (pos, mv) = at(fen, uci);
+        let got = grade(&pos, mv, answer, lang, Profile::Fide);
+        let codes: Vec<&str> = got.also.iter().map(|r| r.kind().code()).collect();
+        assert_eq!(
+            (
+                got.verdict,
+                got.reason.as_ref().map(|r| r.kind().code()),
+                codes
+            ),
+            (Verdict::Wrong, Some(first), vec![second]),
+            "{answer} in {lang}"
+        );
+        assert!(
+            got.suggestions.is_empty(),
+            "{answer}: {:?}",
+            got.suggestions
+        );
+    }
+    let (pos, mv) = at(CASTLE, "e8g8");
+    let got = grade(&pos, mv, "rg8", Language::Es, Profile::Fide);
+    assert_eq!(
+        got.also,
+        [Reason::Illegal(Illegal::CastlingAsKingMove {
+            side: CastlingSide::King
+        })]
+    );
+    // One mistake, one reason: `Cd2` with one knight, in lower case.
+    let (pos, mv) = at("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1", "b1d2");
+    assert!(grade(&pos, mv, "cd2", Language::Es, Profile::Fide)
+        .also
+        .is_empty());
 }

@@ -202,7 +202,15 @@ fn arguments(
             } => vec![("side", side(*s).to_string()), ("square", square(sq))],
             Illegal::LowerCasePieceLetter { letter, mv } => vec![
                 ("letter", letter.to_string()),
-                ("suggestion", write(*mv)),
+                // `rg8` for 0-0: `Rg8`, the king's move in capitals (castling comes next).
+                (
+                    "suggestion",
+                    if position.is_castling(*mv) {
+                        format!("{}{}", lang.letter(Role::King), mv.get_dest())
+                    } else {
+                        write(*mv)
+                    },
+                ),
                 (
                     "file",
                     if ('a'..='h').contains(letter) {
@@ -355,6 +363,15 @@ fn cite_once(text: &str) -> String {
     out
 }
 
+/// `answer` without surrounding spaces, its first letter in capitals.
+fn upper_first(answer: &str) -> String {
+    let mut chars = answer.trim().chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
 /// "Did you mean Ce4?": the grade's suggestions in the drill's notation, joined with the
 /// language's "or"; `None` when there are none.
 pub fn suggestions(
@@ -427,6 +444,17 @@ fn verdict_text(
             // Strict profile: the notes say how the answer differs from the canonical text.
             if graded.reason == Some(Reason::NotCanonical) {
                 why = format!("{why} {}", notes(ui, &graded.notes, canonical));
+            }
+            // The answer's other mistakes: `tc1`, once in capitals, is still ambiguous.
+            let fixed = match &graded.reason {
+                Some(Reason::Illegal(Illegal::LowerCasePieceLetter { .. })) => upper_first(answer),
+                _ => answer.trim().to_string(),
+            };
+            for also in &graded.also {
+                why = format!(
+                    "{why} {}",
+                    reason_in(ui, position, also, &fixed, canonical, notation)
+                );
             }
             if let Some(did_you_mean) = suggestions(ui, position, &graded.suggestions, notation) {
                 why = format!("{why} {did_you_mean}");

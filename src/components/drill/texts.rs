@@ -127,6 +127,19 @@ pub fn expected(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
     }
 }
 
+/// "Files are written in lower case: e4", after a square written `E4` (read as e4).
+fn lower_file_note(ui: UiLanguage, attempt: &Attempt) -> Option<String> {
+    let Answer::Text(text) = &attempt.given else {
+        return None;
+    };
+    let square = escaque_core::drill::prompt::upper_case_file(text)?.to_string();
+    Some(tr_args(
+        ui,
+        "verdict-square-lower-file",
+        &[("square", &square)],
+    ))
+}
+
 /// The verdict after an answer, with the right answer and, for written moves, why. A square
 /// drill's verdict names its own prompt ("g8: pulsaste h8."), as the next prompt is already up.
 pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) -> String {
@@ -163,7 +176,11 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
     };
     let detail = match (mode, attempt.expected) {
         (Mode::Find | Mode::Name, _) if attempt.correct => {
-            return tr_args(ui, "verdict-square-right", &[("square", &a)]);
+            let right = tr_args(ui, "verdict-square-right", &[("square", &a)]);
+            return match lower_file_note(ui, attempt) {
+                Some(note) => format!("{right} {note}"),
+                None => right,
+            };
         }
         (Mode::Find, _) => {
             let id = if touch {
@@ -178,11 +195,15 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
             );
         }
         (Mode::Name, _) => {
-            return tr_args(
+            let wrong = tr_args(
                 ui,
                 "verdict-name",
                 &[("given", &answer(ui, drill, attempt)), ("expected", &a)],
             );
+            return match lower_file_note(ui, attempt) {
+                Some(note) => format!("{wrong} {note}"),
+                None => wrong,
+            };
         }
         (Mode::Colour, Expected::Colour(c)) => tr_args(
             ui,

@@ -67,6 +67,7 @@ pub fn grade(
         canonical: canonical.clone(),
         notes,
         reason: Some(reason),
+        also: Vec::new(),
         suggestions: Vec::new(),
     };
     let plus = match read_plus(position, answer, lang) {
@@ -132,6 +133,7 @@ pub fn grade(
             canonical,
             notes,
             reason: None,
+            also: Vec::new(),
             suggestions: Vec::new(),
         },
         _ => Grade {
@@ -139,6 +141,7 @@ pub fn grade(
             canonical,
             notes,
             reason: None,
+            also: Vec::new(),
             suggestions: Vec::new(),
         },
     }

@@ -197,6 +197,23 @@ impl fmt::Display for AnswerError {
 
 impl std::error::Error for AnswerError {}
 
+/// The square a written answer names with its file in capitals (`E4`): read as that square
+/// (the answer is graded as `e4`), but files are written in lower case (C.5), and the verdict
+/// says so. `None` for a square written right (`e4`) or text that names no square.
+///
+/// ```
+/// use escaque_core::drill::prompt::upper_case_file;
+/// assert_eq!(upper_case_file(" E4 ").map(|s| s.to_string()), Some("e4".to_string()));
+/// assert_eq!(upper_case_file("e4"), None);
+/// assert_eq!(upper_case_file("E9"), None);
+/// ```
+pub fn upper_case_file(text: &str) -> Option<Square> {
+    let text = text.trim();
+    text.starts_with(|c: char| c.is_ascii_uppercase())
+        .then(|| parse_square(&text.to_ascii_lowercase()))
+        .flatten()
+}
+
 impl Expected {
     /// The right answer to `prompt` in `mode`.
     pub fn of(mode: Mode, prompt: &Prompt) -> Expected {

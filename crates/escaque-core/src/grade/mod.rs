@@ -111,6 +111,11 @@ pub struct Grade {
     pub canonical: String,
     pub notes: Vec<Note>,
     pub reason: Option<Reason>,
+    /// The other mistakes of a wrong answer, after the one `reason` names is put right: `tc1`
+    /// where two rooks reach c1 is in lower case, and then still ambiguous; `xb3` for the
+    /// queen's quiet `Db3` lacks its letter, and then marks a capture that is none. Each is
+    /// said after the reason, in this order; empty for most answers.
+    pub also: Vec<Reason>,
     /// "Did you mean": for an answer that cannot be read or reads as an illegal move, the
     /// legal moves closest to it, best first (see [`suggest`]); empty otherwise, and when the
     /// reason names the move meant.
@@ -131,6 +136,7 @@ pub fn grade(
         canonical: canonical.clone(),
         notes,
         reason: Some(reason),
+        also: Vec::new(),
         suggestions: Vec::new(),
     };
     let plus = match read_san(position, answer, lang) {
@@ -168,8 +174,13 @@ pub fn grade(
             } else {
                 suggestions_beside(&reason, expected, suggest::suggest(position, answer, lang))
             };
+            let also = fixed_text(position, expected, &reason, answer, lang)
+                .map_or_else(Vec::new, |fixed| {
+                    still_wrong(position, expected, &fixed, lang)
+                });
             return Grade {
                 suggestions,
+                also,
                 ..wrong(reason, vec![])
             };
         }
@@ -184,6 +195,7 @@ pub fn grade(
             canonical,
             notes,
             reason: None,
+            also: Vec::new(),
             suggestions: Vec::new(),
         },
         (Profile::Fide, false) => Grade {
@@ -191,14 +203,16 @@ pub fn grade(
             canonical,
             notes,
             reason: None,
+            also: Vec::new(),
             suggestions: Vec::new(),
         },
         (Profile::Strict, false) => wrong(Reason::NotCanonical, notes),
     }
 }
 
-/// The suggestions that say something the reason does not, the expected move first among
-/// them (they tie: the move asked is the likeliest meant). None when the reason names the
+/// The suggestions that say something the reason and the verdict do not. None when the
+/// expected move is among them: the verdict already writes it ("It is written Cd2"), and the
+/// moves that tie with it are guesses beside it. None when the reason names the
 /// move meant in words of its own (a lower-case letter, a pawn capture without its file,
 /// castling written as the king's move or without hyphens, an ambiguous text's candidates
 /// that include it), or says what the answer gets wrong about it (its square, its piece, its
@@ -233,14 +247,64 @@ fn suggestions_beside(
     if named.contains(&expected) {
         return Vec::new();
     }
-    let mut suggestions: Vec<ChessMove> = suggestions
-        .into_iter()
-        .filter(|mv| !named.contains(mv))
-        .collect();
-    if let Some(at) = suggestions.iter().position(|&mv| mv == expected) {
-        suggestions[..=at].rotate_right(1);
+    if suggestions.contains(&expected) {
+        return Vec::new();
     }
     suggestions
+        .into_iter()
+        .filter(|mv| !named.contains(mv))
+        .collect()
+}
+
+/// The answer with the slip `reason` names put right, where that slip is one of writing the
+/// expected move (`Tc1` for `tc1`, `Dxb3` for `xb3`, `exd5` for `Pexd5`): what
+/// [`still_wrong`] reads again.
+fn fixed_text(
+    position: &Position,
+    expected: ChessMove,
+    reason: &Reason,
+    answer: &str,
+    lang: Language,
+) -> Option<String> {
+    let text = answer.trim();
+    let letter = lang.letter(moving_role(position, expected));
+    match reason {
+        Reason::Illegal(Illegal::LowerCasePieceLetter { .. }) => Some(upper_first(text)),
+        Reason::PawnLetter => without_pawn_letter(text, lang).map(str::to_string),
+        Reason::PieceLetterMissing => Some(format!("{letter}{text}")),
+        Reason::PieceLetterLast => text
+            .strip_suffix(letter)
+            .map(|square_first| format!("{letter}{square_first}")),
+        _ => None,
+    }
+}
+
+/// What is still wrong in `fixed`, the answer with its first slip put right: it is ambiguous
+/// (`Tc1` where two rooks reach c1), castling written as the king's move (`Rg8` for `0-0`), or
+/// the expected move with a false mark (`Dxb3` on a quiet move).
+fn still_wrong(
+    position: &Position,
+    expected: ChessMove,
+    fixed: &str,
+    lang: Language,
+) -> Vec<Reason> {
+    match read_san(position, fixed, lang) {
+        Ok((plus, mv)) if mv == expected => {
+            compare_with_canonical(position, expected, &plus, lang, Profile::Fide)
+                .1
+                .into_iter()
+                .collect()
+        }
+        Err(ReadError::Ambiguous { candidates }) if candidates.contains(&expected) => {
+            vec![Reason::Ambiguous { candidates }]
+        }
+        Err(ReadError::Illegal(castling @ Illegal::CastlingAsKingMove { .. }))
+            if position.is_castling(expected) =>
+        {
+            vec![Reason::Illegal(castling)]
+        }
+        _ => Vec::new(),
+    }
 }
 
 /// The first letter of `text` when it is no piece letter of `lang` but one of other likely
@@ -303,9 +367,13 @@ fn misspelt(
     if let Some((letter, plus)) = upper_case_reading(text, lang) {
         // `rf8` for `Raf8`: in capitals it fits the move (and another): the case comes first,
         // and the suggestion, the move as written, names the file too.
+        // `rg8` for 0-0: the king's letter in lower case, and then castling as a king move.
         let fits = match resolve(position, &plus.san) {
             Ok(mv) => mv == expected,
             Err(ReadError::Ambiguous { candidates }) => candidates.contains(&expected),
+            Err(ReadError::Illegal(Illegal::CastlingAsKingMove { .. })) => {
+                position.is_castling(expected)
+            }
             Err(_) => false,
         };
         if !plus.spelling.pawn_letter && fits {
