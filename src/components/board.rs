@@ -326,6 +326,11 @@ pub fn Board(
     /// Whether the board takes the keyboard focus (on its focused square) once it is there.
     #[prop(optional)]
     focus_on_mount: bool,
+    /// Whether a board that takes no moves names its squares to a screen reader ("e4, caballo
+    /// blanco") as a playing board does: where the squares' names are not the question (a
+    /// lesson's example, a move drill's position). Otherwise it says only what is seen.
+    #[prop(optional)]
+    named_squares: bool,
 ) -> impl IntoView {
     if focus_on_mount {
         request_animation_frame(move || {
@@ -571,6 +576,7 @@ pub fn Board(
             let (square, piece, marked, plain) =
                 look.with(|l| (l.square, l.piece, l.marked, l.plain));
             match input {
+                _ if named_squares && !plain => square_label(ui.get(), square, piece),
                 BoardInput::Play => square_label(ui.get(), square, piece),
                 BoardInput::Pick | BoardInput::Off => drill_square_label(
                     ui.get(),

@@ -163,6 +163,8 @@ for (const lang of ['es', 'en']) {
           await lesson.toPractice();
           while (!(await lesson.done.count())) await lesson.answerRight(lang);
           await expect(lesson.done).toHaveAttribute('data-mastered', 'true');
+          // The last exercise's verdict (right: it went on at once) is said with the score.
+          await expect(lesson.done.locator('.last-verdict')).toContainText(lang === 'es' ? /^Ejercicio \d+: / : /^Exercise \d+: /);
           if (id === 'two-pieces') {
             await page.screenshot({ path: testInfo.outputPath(`lesson-done-${lang}-${device}.png`), fullPage: true });
           }

@@ -137,3 +137,21 @@ test('the home page names the lesson to go on with by its title, in a fresh load
   await expect(next).toContainText('Las piezas y sus letras');
   await expect(next).not.toContainText('lesson-');
 });
+
+test('a move drill and a lesson name their board squares to a screen reader; the find drill does not', async ({ page }) => {
+  const labels = async () => page.locator('.board [data-square]').evaluateAll((squares) => squares.map((s) => s.getAttribute('aria-label')));
+  const drill = new DrillPage(page);
+  await drill.open('name-move', 'v=1&n=3&seed=5');
+  await expect(drill.board.locator('[data-square]')).toHaveCount(64);
+  let named = await labels();
+  // Every square by its name, its piece after it ("e1, rey blanco").
+  expect(named.filter((l) => /^[a-h][1-8]\b/.test(l))).toHaveLength(64);
+  expect(named.filter((l) => /^[a-h][1-8], \S/.test(l)).length).toBeGreaterThan(1);
+  await page.goto('/learn/moves');
+  await page.locator('[data-lesson="moves"] .board [data-square]').first().waitFor();
+  named = await labels();
+  expect(named.filter((l) => /^[a-h][1-8]\b/.test(l)).length).toBe(named.length);
+  await drill.open('find', 'v=1&n=3&seed=7');
+  await expect(drill.board.locator('[data-square]')).toHaveCount(64);
+  expect((await labels()).filter((l) => /\b[a-h][1-8]\b/.test(l))).toEqual([]);
+});

@@ -87,7 +87,7 @@ fn grade_prints_one_json_object() {
     );
     assert_eq!(
         stdout(&ok).trim(),
-        r#"{"verdict":"correct","canonical":"Cf3","notes":[],"reason":null,"suggestions":[]}"#
+        r#"{"verdict":"correct","canonical":"Cf3","notes":[],"reason":null,"also":[],"suggestions":[]}"#
     );
     let long = escaque(
         &[
@@ -97,7 +97,7 @@ fn grade_prints_one_json_object() {
     );
     assert_eq!(
         stdout(&long).trim(),
-        r#"{"verdict":"correct","canonical":"Cf3","notes":["long_form"],"reason":null,"suggestions":[]}"#
+        r#"{"verdict":"correct","canonical":"Cf3","notes":["long_form"],"reason":null,"also":[],"suggestions":[]}"#
     );
     let strict = escaque(
         &[
@@ -129,25 +129,25 @@ fn grade_names_the_slip_in_plain_words() {
             after_d4,
             "e5d4",
             "xd4",
-            r#"{"verdict":"wrong","canonical":"exd4","notes":[],"reason":{"code":"pawn_capture_file_missing","message":"a pawn capture names the file the pawn leaves: e5d4","candidates":["exd4"]},"suggestions":[]}"#,
+            r#"{"verdict":"wrong","canonical":"exd4","notes":[],"reason":{"code":"pawn_capture_file_missing","message":"a pawn capture names the file the pawn leaves: e5d4","candidates":["exd4"]},"also":[],"suggestions":[]}"#,
         ),
         (
             start,
             "g1f3",
             "cf3",
-            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"piece_letter_lowercase","message":"piece letters are upper case: 'C', not 'c'","suggestion":"Cf3"},"suggestions":[]}"#,
+            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"piece_letter_lowercase","message":"piece letters are upper case: 'C', not 'c'","suggestion":"Cf3"},"also":[],"suggestions":[]}"#,
         ),
         (
             start,
             "g1f3",
             "C3f",
-            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"syntax","detail":"syntax_reversed_square","message":"a square is written file first, then rank: f3 (byte 1)","span":[1,3]},"suggestions":["Cf3"]}"#,
+            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"syntax","detail":"syntax_reversed_square","message":"a square is written file first, then rank: f3 (byte 1)","span":[1,3]},"also":[],"suggestions":["Cf3"]}"#,
         ),
         (
             start,
             "g1f3",
             "Cf3+",
-            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"check_mark_wrong","message":"+ on a move that gives no check"},"suggestions":[]}"#,
+            r#"{"verdict":"wrong","canonical":"Cf3","notes":[],"reason":{"code":"check_mark_wrong","message":"+ on a move that gives no check"},"also":[],"suggestions":[]}"#,
         ),
     ] {
         let out = escaque(
@@ -171,7 +171,8 @@ fn grade_suggests_the_closest_legal_moves() {
         (seed, "f6e4", "es", "CCe4", r#""suggestions":["Ce4"]"#),
         (seed, "f6e4", "en", "NNe4", r#""suggestions":["Ne4"]"#),
         (start, "g1f3", "es", "C3f", r#""suggestions":["Cf3"]"#),
-        (start, "g1f3", "es", "Nf3", r#""suggestions":["Cf3"]"#),
+        // The same move in English letters: the reason says so, and names no other.
+        (start, "g1f3", "es", "Nf3", r#""suggestions":[]"#),
         (start, "g1f3", "en", "Tf3", r#""suggestions":["Nf3","f3"]"#),
         (
             promo,
@@ -462,16 +463,16 @@ fn grade_descriptive_and_iccf_answers() {
     };
     assert_eq!(
         grade("descriptive-es", "C3AR"),
-        r#"{"verdict":"correct","canonical":"C3AR","notes":[],"reason":null,"suggestions":[],"qualification":{"written":"C3AR","bare":"C3A","fits":["b1c3","g1f3"]}}"#
+        r#"{"verdict":"correct","canonical":"C3AR","notes":[],"reason":null,"also":[],"suggestions":[],"qualification":{"written":"C3AR","bare":"C3A","fits":["b1c3","g1f3"]}}"#
     );
     assert_eq!(
         grade("descriptive-en", "N-B3"),
-        r#"{"verdict":"wrong","canonical":"N-KB3","notes":[],"reason":{"code":"ambiguous","message":"more than one move fits","candidates":["N-QB3","N-KB3"]},"suggestions":[],"qualification":{"written":"N-KB3","bare":"N-B3","fits":["b1c3","g1f3"]}}"#
+        r#"{"verdict":"wrong","canonical":"N-KB3","notes":[],"reason":{"code":"ambiguous","message":"more than one move fits","candidates":["N-QB3","N-KB3"]},"also":[],"suggestions":[],"qualification":{"written":"N-KB3","bare":"N-B3","fits":["b1c3","g1f3"]}}"#
     );
     assert!(grade("descriptive-fr", "CR3FR").contains(r#""notes":["needless_disambiguation"]"#));
     assert_eq!(
         grade("iccf", "7163"),
-        r#"{"verdict":"correct","canonical":"7163","notes":[],"reason":null,"suggestions":[]}"#
+        r#"{"verdict":"correct","canonical":"7163","notes":[],"reason":null,"also":[],"suggestions":[]}"#
     );
     assert!(grade("iccf", "2133").contains(r#""code":"different_move""#));
 }

@@ -162,6 +162,8 @@ pub fn PracticeRun(
         view! {
             <div class="lesson-done" data-lesson-done="" data-mastered=if mastered { "true" } else { "false" }
                 data-score=right.to_string() role="status">
+                // A right last answer goes on at once, to here: its verdict is said here.
+                <p class="verdict last-verdict">{verdict_view}</p>
                 <h2 tabindex="-1">{move || tr(ui.get(), if mastered { "course-done-mastered" } else { "course-done-not-yet" })}</h2>
                 <p>{move || tr_args(ui.get(), "course-done-score", &[
                     ("right", &right.to_string()), ("total", &total.to_string()),
@@ -328,6 +330,7 @@ fn exercise_view(
                 marks=marks
                 hide_pieces=Signal::derive(move || hide && !held.get())
                 status_line=false
+                named_squares=matches!(exercise, Exercise::Write { .. } | Exercise::Check { .. } | Exercise::Play { .. })
             />
         </div>
     }

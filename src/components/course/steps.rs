@@ -42,6 +42,7 @@ fn shown_board(position: Position, orientation: Orientation, marks: Marks) -> im
             input=BoardInput::Off
             marks=Signal::derive(move || marks.clone())
             status_line=false
+            named_squares=true
         />
     }
 }

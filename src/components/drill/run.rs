@@ -579,6 +579,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     hide_pieces=Signal::derive(move || !pieces)
                     status_line=false
                     focus_on_mount=focus_board
+                    named_squares=!mode.is_square_drill()
                 />
                 })}
                 </Later>

@@ -210,12 +210,12 @@ pub fn grade(
     }
 }
 
-/// The suggestions that say something the reason and the verdict do not. None when the
-/// expected move is among them: the verdict already writes it ("It is written Cd2"), and the
-/// moves that tie with it are guesses beside it. None when the reason names the
+/// The suggestions that say something the reason does not, the expected move first among
+/// them (they tie: the move asked is the likeliest meant). None when the reason names the
 /// move meant in words of its own (a lower-case letter, a pawn capture without its file,
 /// castling written as the king's move or without hyphens, an ambiguous text's candidates
-/// that include it), or says what the answer gets wrong about it (its square, its piece, its
+/// that include it, the same move in another language's letters), or says what the answer
+/// gets wrong about it (its square, its piece, its
 /// square of departure, a pawn letter, a letter missing or after the square): a move close in
 /// spelling would only be a guess beside it. None of the moves the reason names.
 fn suggestions_beside(
@@ -234,6 +234,7 @@ fn suggestions_beside(
         | Reason::WrongOrigin { .. }
         | Reason::PawnOrigin { .. }
         | Reason::WrongPiece { .. }
+        | Reason::WrongPieceLetter { .. }
         | Reason::PawnLetter
         | Reason::PieceLetterMissing
         | Reason::PieceLetterLast => return Vec::new(),
@@ -247,13 +248,14 @@ fn suggestions_beside(
     if named.contains(&expected) {
         return Vec::new();
     }
-    if suggestions.contains(&expected) {
-        return Vec::new();
-    }
-    suggestions
+    let mut suggestions: Vec<ChessMove> = suggestions
         .into_iter()
         .filter(|mv| !named.contains(mv))
-        .collect()
+        .collect();
+    if let Some(at) = suggestions.iter().position(|&mv| mv == expected) {
+        suggestions[..=at].rotate_right(1);
+    }
+    suggestions
 }
 
 /// The answer with the slip `reason` names put right, where that slip is one of writing the
