@@ -321,11 +321,14 @@ fn any_spec() -> impl Strategy<Value = DrillSpec> {
                     .unwrap();
                     spec.set_speak(flag).unwrap();
                 }
-                if mode == Mode::Game {
+                if mode.is_game() {
                     spec.set_game(game.0).unwrap();
                     spec.set_input(game.1).unwrap();
                     spec.set_side(game.2).unwrap();
-                    spec.set_form(game.3).unwrap();
+                    // The old book's text is the book's, in its notation: no form of its own.
+                    if mode == Mode::Game {
+                        spec.set_form(game.3).unwrap();
+                    }
                     spec.set_pieces(!flag).unwrap();
                 } else {
                     spec.set_length(length).unwrap();

@@ -130,14 +130,6 @@ fn the_grade_suggests_only_what_the_reason_does_not_say() {
         &["Cf3"],
     );
     suggests(
-        START,
-        "g1f3",
-        "Nf3",
-        Language::Es,
-        "wrong_piece_letter",
-        &["Cf3"],
-    );
-    suggests(
         PROMO,
         "d7d8q",
         "d8",
@@ -146,6 +138,15 @@ fn the_grade_suggests_only_what_the_reason_does_not_say() {
         &["d8D+", "d8T+", "d8A"],
     );
     // The reason names the move: said once.
+    // The same move in English letters: the reason says it is the move.
+    suggests(
+        START,
+        "g1f3",
+        "Nf3",
+        Language::Es,
+        "wrong_piece_letter",
+        &[],
+    );
     suggests(
         AFTER_D4,
         "e5d4",
