@@ -50,7 +50,7 @@ pub fn App(starting: StartingSettings) -> impl IntoView {
             <components::nav::Nav/>
             <components::notice::Notice/>
             <components::update_notice::UpdateNotice/>
-            <main id="main">
+            <main id="main" tabindex="-1">
                 // The page a task after the header: start-up in short tasks.
                 <components::later::Later at_start_only=true>
                     <routes::PageRoutes/>

@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Entrenador de notació d'escacs
+nav-skip = Vés al contingut
 nav-home = Inici
 nav-settings = Configuració
 home-intro = Practica veure el tauler i llegir i escriure partides en notació algebraica, tal com la descriu l'Apèndix C de les Lleis dels Escacs de la FIDE.
@@ -125,6 +126,7 @@ summary-title = Resultat
 summary-score = { $right } de { $attempted }
 summary-stopped = T’has aturat després de { $answered } de { $total } preguntes.
 summary-stopped-timed = T’has aturat abans que s’acabés el temps.
+summary-time-up = S’ha acabat el temps ({ $seconds } s).
 summary-accuracy = Precisió: { $percent }
 summary-streak = Millor ratxa: { $streak }
 summary-mean-time = Temps mitjà per resposta: { $seconds }

@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Trainer für Schachnotation
+nav-skip = Zum Inhalt springen
 nav-home = Start
 nav-settings = Einstellungen
 home-intro = Übe, das Brett zu sehen und Partien in algebraischer Notation zu lesen und zu schreiben, so wie es die FIDE-Schachregeln (Anhang C) beschreiben.
@@ -125,6 +126,7 @@ summary-title = Ergebnis
 summary-score = { $right } von { $attempted }
 summary-stopped = Du hast nach { $answered } von { $total } Aufgaben aufgehört.
 summary-stopped-timed = Du hast aufgehört, bevor die Zeit um war.
+summary-time-up = Die Zeit ist um ({ $seconds } s).
 summary-accuracy = Genauigkeit: { $percent }
 summary-streak = Beste Serie: { $streak }
 summary-mean-time = Durchschnittliche Zeit pro Antwort: { $seconds }

@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Chess notation trainer
+nav-skip = Skip to content
 nav-home = Home
 nav-settings = Settings
 home-intro = Practise seeing the board and reading and writing games in algebraic notation, as FIDE's Laws (Appendix C) describe it.
@@ -125,6 +126,7 @@ summary-title = Result
 summary-score = { $right } of { $attempted }
 summary-stopped = You stopped after { $answered } of { $total } questions.
 summary-stopped-timed = You stopped before the time was up.
+summary-time-up = Time's up ({ $seconds } s).
 summary-accuracy = Accuracy: { $percent }
 summary-streak = Best streak: { $streak }
 summary-mean-time = Mean time per answer: { $seconds }

@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Entrenador de notación de ajedrez
+nav-skip = Ir al contenido
 nav-home = Inicio
 nav-settings = Ajustes
 home-intro = Practica ver el tablero y leer y escribir partidas en notación algebraica, como manda el Apéndice C de las Leyes de la FIDE.
@@ -125,6 +126,7 @@ summary-title = Resultado
 summary-score = { $right } de { $attempted }
 summary-stopped = Has parado después de { $answered } de { $total } preguntas.
 summary-stopped-timed = Has parado antes de que se acabara el tiempo.
+summary-time-up = Se acabó el tiempo ({ $seconds } s).
 summary-accuracy = Precisión: { $percent }
 summary-streak = Mejor racha: { $streak }
 summary-mean-time = Tiempo medio por respuesta: { $seconds }

@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Entraînement à la notation des échecs
+nav-skip = Aller au contenu
 nav-home = Accueil
 nav-settings = Réglages
 home-intro = Entraîne-toi à voir l'échiquier et à lire et écrire des parties en notation algébrique, telle que la décrivent les Règles du jeu de la FIDE (annexe C).
@@ -125,6 +126,7 @@ summary-title = Résultat
 summary-score = { $right } sur { $attempted }
 summary-stopped = Tu as arrêté à la question { $answered } sur { $total }.
 summary-stopped-timed = Tu as arrêté avant la fin du temps.
+summary-time-up = Temps écoulé ({ $seconds } s).
 summary-accuracy = Précision : { $percent }
 summary-streak = Meilleure série : { $streak }
 summary-mean-time = Temps moyen par réponse : { $seconds }

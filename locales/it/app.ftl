@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Allenamento alla notazione scacchistica
+nav-skip = Vai al contenuto
 nav-home = Inizio
 nav-settings = Impostazioni
 home-intro = Esercitati a vedere la scacchiera e a leggere e scrivere partite in notazione algebrica, come la descrive il Regolamento degli Scacchi FIDE (Appendice C).
@@ -125,6 +126,7 @@ summary-title = Risultato
 summary-score = { $right } su { $attempted }
 summary-stopped = Hai smesso alla domanda { $answered } di { $total }.
 summary-stopped-timed = Hai smesso prima della fine del tempo.
+summary-time-up = Tempo scaduto ({ $seconds } s).
 summary-accuracy = Precisione: { $percent }
 summary-streak = Miglior serie: { $streak }
 summary-mean-time = Tempo medio per risposta: { $seconds }

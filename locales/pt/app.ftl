@@ -1,5 +1,6 @@
 app-title = Escaque
 app-tagline = Treino de notação de xadrez
+nav-skip = Saltar para o conteúdo
 nav-home = Início
 nav-settings = Preferências
 home-intro = Treina a ver o tabuleiro e a ler e escrever partidas em notação algébrica, como a descreve o Apêndice C das Leis do Xadrez da FIDE.
@@ -125,6 +126,7 @@ summary-title = Resultado
 summary-score = { $right } de { $attempted }
 summary-stopped = Paraste depois de { $answered } de { $total } perguntas.
 summary-stopped-timed = Paraste antes de o tempo acabar.
+summary-time-up = Acabou o tempo ({ $seconds } s).
 summary-accuracy = Precisão: { $percent }
 summary-streak = Melhor sequência: { $streak }
 summary-mean-time = Tempo médio por resposta: { $seconds }

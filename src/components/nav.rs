@@ -10,6 +10,13 @@ pub fn Nav() -> impl IntoView {
     let t = move |id: &'static str| move || tr(state.ui(), id);
     view! {
         <header class="top">
+            // For the keyboard and a screen reader: past the six links, to the page. It works
+            // without the app too (the static page's own jump to `#main`); with the app it moves
+            // the focus itself (`target` keeps the router's hands off a same-page link).
+            <a class="skip-link" href="#main" target="_self" on:click=|ev| {
+                ev.prevent_default();
+                crate::platform::focus_selector("#main");
+            }>{t("nav-skip")}</a>
             <span class="brand">{t("app-title")}</span>
             <span class="tagline">{t("app-tagline")}</span>
             <nav>

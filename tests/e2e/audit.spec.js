@@ -101,6 +101,26 @@ for (const theme of THEMES) {
   });
 }
 
+test('a keyboard skips the header: the first Tab shows the skip link, Enter takes the focus to the page', async ({ page }) => {
+  await presetSettings(page, { ui: 'es', notation: 'es' });
+  // (A drill puts the focus on its answer itself: already in the page.)
+  for (const url of ['/learn', '/progress']) {
+    await openRendered(page, url);
+    await page.keyboard.press('Tab');
+    const skip = page.locator('a.skip-link');
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveText('Ir al contenido');
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    await expect(skip).not.toBeInViewport();
+    // The next Tab stop is the page's, past the header's links; the address is unchanged.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main').contains(document.activeElement))).toBe(true);
+    expect(new URL(page.url()).hash).toBe('');
+  }
+});
+
 /** The colours of the page: every custom property of the root element, and its colour scheme. */
 async function rootColours(browser, baseURL, device, setting) {
   const context = await browser.newContext({ baseURL, colorScheme: device, locale: 'es-ES' });

@@ -174,6 +174,9 @@ test('a 30 s run ends by itself when the time is up', async ({ page }) => {
   await page.clock.runFor(20_500);
   await expect(drill.summary).toBeVisible();
   await expect(drill.score).toHaveText('1/1');
+  // The summary says the time ran out, and not that the student stopped.
+  await expect(drill.summary.locator('[data-time-up]')).toHaveText(/30/);
+  await expect(drill.summary.locator('[data-stopped]')).toHaveCount(0);
 });
 
 test('the history, the chart and the heat map show the runs after a reload', async ({ page }, testInfo) => {

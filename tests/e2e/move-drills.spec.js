@@ -162,6 +162,8 @@ test('the seeds\' FIDE sample game, played to the end from its written moves', a
   await expect(drill.summary).toBeVisible();
   await expect(drill.score).toHaveText('21/21');
   await expect(page.locator('.game-sheet .move')).toHaveCount(21);
+  // The last verdict, beside the summary's list, names its move: White's 11th.
+  await expect(drill.verdict).toContainText('11');
   await page.screenshot({ path: testInfo.outputPath('fide-sample-played.png'), fullPage: true });
 });
 

@@ -605,7 +605,7 @@ fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
         assert_eq!(shown.earlier, Some(Earlier::Question(1)), "{mode}");
         screen.tick(800.0 + BEFORE_THE_MOVE);
         assert_eq!(screen.shown().earlier, Some(Earlier::Question(1)), "{mode}");
-        // A held miss speaks of the board's own question; the summary's too.
+        // A held miss speaks of the board's own question.
         let held = screen.answer(Answer::Move(mv("d7d5")), 2000.0);
         let held = held.or_else(|_| screen.answer(Answer::Text("d5".into()), 2000.0));
         assert!(!held.unwrap().correct);
@@ -618,10 +618,16 @@ fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
         );
         screen.next(3000.0);
         assert_eq!(screen.shown().phase, Phase::Over);
+        // Over, beside the summary's list: the verdict says which question it speaks of.
         assert_eq!(
             screen.shown().earlier,
-            None,
-            "{mode}: over, about the board"
+            Some(Earlier::Question(2)),
+            "{mode}: over, the last question named"
+        );
+        assert_eq!(
+            screen.review(0).unwrap().earlier,
+            Some(Earlier::Question(1)),
+            "{mode}: a reviewed question named"
         );
     }
     // A game: the move's number and side, as its sheet writes it.

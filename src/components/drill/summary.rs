@@ -6,7 +6,7 @@ use super::texts;
 use crate::i18n::{tr, tr_args};
 use crate::platform::{self, intl};
 use crate::state::AppState;
-use escaque_core::drill::DrillScreen;
+use escaque_core::drill::{DrillScreen, Length};
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -31,6 +31,14 @@ pub fn Summary(
             None => d.stopped_early(),
         };
         early.then_some((answered, total))
+    });
+    // A timed run that ran to its end says the time is up (its score line says what was done).
+    let time_up = screen.with_untracked(|s| {
+        let d = s.drill();
+        match d.spec().length() {
+            Length::Timed(limit) if !d.stopped_early() => Some(limit.seconds()),
+            _ => None,
+        }
     });
     let best_streak = screen
         .with_untracked(|s| s.drill().best_streak())
@@ -77,6 +85,9 @@ pub fn Summary(
                     Some(total) => tr_args(ui(), "summary-stopped", &[("answered", &answered.to_string()), ("total", &total.to_string())]),
                     None => tr(ui(), "summary-stopped-timed"),
                 }}</p>
+            })}
+            {time_up.map(|seconds| view! {
+                <p class="hint" data-time-up="">{move || tr_args(ui(), "summary-time-up", &[("seconds", &seconds.to_string())])}</p>
             })}
             <ul class="summary-figures">
                 <li>{move || tr_args(ui(), "summary-accuracy", &[("percent", &intl::percent(score.accuracy_percent(), ui()))])}</li>

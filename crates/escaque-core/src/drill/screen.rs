@@ -134,8 +134,9 @@ pub struct Shown {
     /// The side now at the bottom, when the board turned for this question (`o=auto`).
     pub turned: Option<Orientation>,
     /// How the verdict names the question it speaks of, when that is an earlier one than the
-    /// question on the board (a right answer in a move drill moves on at once); `None` when
-    /// it speaks of the board's own question, or names its own prompt ("g8: pulsaste h8").
+    /// question on the board (a right answer in a move drill moves on at once) or the run is
+    /// over (a reviewed question among the summary's); `None` when a held miss speaks of the
+    /// board's own question, or the verdict names its own prompt ("g8: pulsaste h8").
     pub earlier: Option<Earlier>,
 }
 
@@ -367,14 +368,20 @@ impl DrillScreen {
     /// How the verdict of attempt `index` names its question, when a new question is on the
     /// board: only a move drill's (a square drill's verdict names its own squares).
     fn earlier(&self, index: usize) -> Option<Earlier> {
+        // Held, the board shows the answered question; asked, a new one.
+        if !matches!(self.phase, Phase::Setting | Phase::Asking) {
+            return None;
+        }
+        self.label(index)
+    }
+
+    /// How a verdict names move question `index`: its number in the run, or a game's move
+    /// number and side; `None` for a square drill's (it names its own squares).
+    fn label(&self, index: usize) -> Option<Earlier> {
         let attempt = self.drill.attempts().get(index)?;
         let Prompt::Move { position, .. } = attempt.prompt else {
             return None;
         };
-        // Held or over, the board shows the answered question; asked, a new one.
-        if !matches!(self.phase, Phase::Setting | Phase::Asking) {
-            return None;
-        }
         Some(if self.drill.spec().mode().is_game() {
             Earlier::GameMove {
                 number: position.fullmove_number(),
@@ -416,6 +423,8 @@ impl DrillScreen {
         };
         shown.question = Some(attempt.prompt);
         shown.verdict = Some(index);
+        // Over, the summary lists every question: the verdict says which it speaks of.
+        shown.earlier = self.label(index);
         Some(shown)
     }
 
