@@ -475,6 +475,9 @@ fn grade_descriptive_and_iccf_answers() {
         r#"{"verdict":"correct","canonical":"7163","notes":[],"reason":null,"also":[],"suggestions":[]}"#
     );
     assert!(grade("iccf", "2133").contains(r#""code":"different_move""#));
+    // No legal move read: "did you mean" in the answer's notation, the move asked first.
+    assert!(grade("iccf", "7164").ends_with(r#""suggestions":["7163"]}"#));
+    assert!(grade("descriptive-en", "N-KB4").contains(r#""suggestions":["N-KB3","P-KB4"]"#));
 }
 
 #[test]

@@ -139,10 +139,18 @@ impl Notation {
             }
             Notation::Iccf => {
                 let canonical = iccf::write(expected);
+                let mut suggestions = Vec::new();
                 let reason = match iccf::read(position, answer) {
                     Ok(mv) if mv == expected => None,
                     Ok(played) => Some(crate::grade::Reason::DifferentMove { played }),
-                    Err(e) => Some(e.into()),
+                    Err(e) => {
+                        // Digits of no legal move: "did you mean" the closest moves' digits.
+                        let reason = crate::grade::Reason::from(e);
+                        let close =
+                            crate::grade::suggest::suggest_by_text(position, answer, iccf::write);
+                        suggestions = crate::grade::suggestions_beside(&reason, expected, close);
+                        Some(reason)
+                    }
                 };
                 Grade {
                     verdict: if reason.is_none() {
@@ -154,7 +162,7 @@ impl Notation {
                     notes: Vec::new(),
                     reason,
                     also: Vec::new(),
-                    suggestions: Vec::new(),
+                    suggestions,
                 }
             }
         }

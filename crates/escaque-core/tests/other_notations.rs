@@ -255,3 +255,47 @@ fn old_book_shows_the_books_moves_and_grades_algebraic_answers() {
     let (_, mv) = current(&run).unwrap();
     assert!(run.answer(Answer::Move(mv), 1.0).unwrap().correct);
 }
+
+#[test]
+fn did_you_mean_in_descriptive_and_iccf_names_the_closest_legal_moves_in_that_notation() {
+    use escaque_core::grade::Profile;
+    let start = Position::default();
+    let e4 = escaque_core::read_move(&start, "e4", Language::En).unwrap();
+    let said = |notation: Notation, answer: &str| -> (String, Vec<String>) {
+        let graded = notation.grade(&start, e4, answer, Profile::Fide);
+        assert_eq!(graded.verdict, Verdict::Wrong, "{notation} {answer}");
+        let suggested = graded
+            .suggestions
+            .iter()
+            .map(|&mv| notation.write_move(&start, mv))
+            .collect();
+        (graded.reason.unwrap().code().to_string(), suggested)
+    };
+    let en = Notation::Descriptive(DescriptiveLanguage::En);
+    let es = Notation::Descriptive(DescriptiveLanguage::Es);
+    // A pawn that cannot go three squares: the move asked first, then the others as close.
+    let (_, suggested) = said(en, "P-K5");
+    assert_eq!(
+        suggested.first().map(String::as_str),
+        Some("P-K4"),
+        "{suggested:?}"
+    );
+    assert!(suggested.len() <= 3);
+    let (_, suggested) = said(es, "P5R");
+    assert_eq!(
+        suggested.first().map(String::as_str),
+        Some("P4R"),
+        "{suggested:?}"
+    );
+    // A doubled letter.
+    let (_, suggested) = said(es, "PP4R");
+    assert_eq!(suggested, ["P4R"]);
+    // One digit off; the move asked first.
+    let (_, suggested) = said(Notation::Iccf, "5255");
+    assert_eq!(suggested, ["5254", "5253"]);
+    // A legal move that is not the one asked: no guess (the reason names it).
+    let (code, suggested) = said(Notation::Iccf, "4244");
+    assert_eq!((code.as_str(), suggested.len()), ("different_move", 0));
+    // Nothing close: nothing said.
+    assert!(said(Notation::Iccf, "1188").1.is_empty());
+}

@@ -3,8 +3,9 @@
 
 use super::resolve::read_plus;
 use super::write::write_plus;
-use super::{DescriptiveLanguage, Mark, Written};
-use crate::grade::{Grade, Note, Profile, Reason, Verdict};
+use super::{DescriptiveLanguage, DescriptiveMove, Mark, Written};
+use crate::grade::suggest::suggest_by_text;
+use crate::grade::{suggestions_beside, Grade, Note, Profile, Reason, Verdict};
 use crate::san::Suffix;
 use crate::{Position, ReadError};
 use chess::ChessMove;
@@ -76,7 +77,22 @@ pub fn grade(
         Err(ReadError::Ambiguous { candidates }) => {
             return wrong(Reason::Ambiguous { candidates }, vec![])
         }
-        Err(e) => return wrong(Reason::from(e), vec![]),
+        Err(e) => {
+            // No legal move read: "did you mean" the moves whose text is closest.
+            let reason = Reason::from(e);
+            let close = suggest_by_text(position, answer, |mv| {
+                let plain = DescriptiveMove {
+                    mark: None,
+                    en_passant_mark: false,
+                    ..write_plus(position, mv)
+                };
+                super::render(&plain, lang)
+            });
+            return Grade {
+                suggestions: suggestions_beside(&reason, expected, close),
+                ..wrong(reason, vec![])
+            };
+        }
     };
     let mut notes = Vec::new();
     let mut false_mark = None;

@@ -218,7 +218,7 @@ pub fn grade(
 /// gets wrong about it (its square, its piece, its
 /// square of departure, a pawn letter, a letter missing or after the square): a move close in
 /// spelling would only be a guess beside it. None of the moves the reason names.
-fn suggestions_beside(
+pub(crate) fn suggestions_beside(
     reason: &Reason,
     expected: ChessMove,
     suggestions: Vec<ChessMove>,

@@ -119,6 +119,65 @@ pub fn suggest(position: &Position, answer: &str, lang: Language) -> Vec<ChessMo
         .collect()
 }
 
+/// "Did you mean" in a notation with no algebraic spellings (descriptive, ICCF): the legal
+/// moves of `position` whose text `write` (the notation's canonical form) is closest to
+/// `answer`, compared in capitals and without hyphens, spaces and the marks after a move, by
+/// the same edit distance and limits as [`suggest`]; none when nothing is close. For an
+/// answer that reads as no legal move (the caller knows).
+///
+/// ```
+/// use escaque_core::grade::suggest::suggest_by_text;
+/// use escaque_core::{iccf, Position};
+/// let start = Position::default();
+/// let digits = |answer: &str| -> Vec<String> {
+///     suggest_by_text(&start, answer, iccf::write).into_iter().map(iccf::write).collect()
+/// };
+/// assert_eq!(digits("5255"), ["5253", "5254"]); // one digit off: e2-e3 and e2-e4
+/// assert!(digits("1188").is_empty()); // nothing close
+/// ```
+pub fn suggest_by_text(
+    position: &Position,
+    answer: &str,
+    write: impl Fn(ChessMove) -> String,
+) -> Vec<ChessMove> {
+    let plain = |text: &str| -> Vec<char> {
+        without_marks(text)
+            .chars()
+            .filter(|c| !matches!(c, '-' | ' '))
+            .flat_map(char::to_uppercase)
+            .collect()
+    };
+    let written = plain(answer);
+    if written.is_empty() {
+        return Vec::new();
+    }
+    let limit = if written.len() > 4 { 2 * EDIT } else { EDIT };
+    let mut scored: Vec<(u32, ChessMove)> = position
+        .legal_moves()
+        .filter_map(|mv| {
+            let cost = distance(&written, &plain(&write(mv)));
+            (cost <= limit).then_some((cost, mv))
+        })
+        .collect();
+    scored.sort_by_key(|&(cost, mv)| {
+        (
+            cost,
+            mv.get_source().to_index(),
+            mv.get_dest().to_index(),
+            promotion_order(mv),
+        )
+    });
+    let Some(&(best, _)) = scored.first() else {
+        return Vec::new();
+    };
+    scored
+        .into_iter()
+        .take_while(|&(cost, _)| cost == best)
+        .take(MAX_SUGGESTIONS)
+        .map(|(_, mv)| mv)
+        .collect()
+}
+
 /// A queen first, then rook, bishop, knight: the order a promotion is most often meant.
 fn promotion_order(mv: ChessMove) -> u8 {
     match mv.get_promotion() {
