@@ -2,7 +2,7 @@
 // FEN written, its position set up from the palette), on a phone by touch and on a desktop by
 // mouse. The grading itself is tested natively (crates/escaque-core/src/drill/fen/tests.rs).
 const { test, expect } = require('./fixtures');
-const { DrillPage, presetSettings } = require('./pages');
+const { DrillPage, Fingers, presetSettings } = require('./pages');
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'es-ES' };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -195,6 +195,59 @@ for (const [name, device, ui, touch] of [
       }
       await expect(drill.summary).toBeVisible();
       await expect(drill.score).toHaveText('2/2');
+    });
+
+    test('set-up: dragged from the palette and between squares, a copy under the pointer; full marks', async ({ page }, testInfo) => {
+      const drill = new DrillPage(page);
+      await drill.open('set-up', 'v=1&n=1&seed=5');
+      const square = (name) => page.locator(`[data-setup-board] [data-square="${name}"]`);
+      await square('e4').waitFor();
+      const centre = async (locator) => {
+        const box = await locator.boundingBox();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      };
+      const fingers = new Fingers(page);
+      const drag = async (from, to, during) => {
+        if (touch) return fingers.drag(from, to, { during });
+        await page.mouse.move(...from);
+        await page.mouse.down();
+        await page.mouse.move(...to, { steps: 8 });
+        if (during) await during();
+        await page.mouse.up();
+      };
+      const all = men(await drill.root.getAttribute('data-question-fen'));
+      const taken = Object.values(all).flat();
+      const spare = ['d4', 'e5', 'a1', 'h8', 'h1', 'a8'].find((s) => !taken.includes(s));
+      // The palette and the whole board on one screen: a drag needs both ends in sight.
+      await page.locator('.palette').evaluate((e) => e.scrollIntoView({ block: 'end' }));
+      for (const corner of ['a8', 'h8', 'a1', 'h1']) await expect(square(corner)).toBeInViewport({ ratio: 1 });
+      const scrolled = await page.evaluate(() => window.scrollY);
+      let first = true;
+      for (const [code, squares] of Object.entries(all)) {
+        for (const target of squares) {
+          // The first man goes to a spare square, then is dragged from there to its own.
+          const to = first ? spare : target;
+          await drag(await centre(page.locator(`[data-palette-piece="${code}"]`)), await centre(square(to)), first && (async () => {
+            await expect(page.locator('.setup-ghost')).toHaveCount(1);
+            await expect(square(spare)).toHaveClass(/\bover\b/);
+            await page.screenshot({ path: testInfo.outputPath(`set-up-drag-${ui}.png`) });
+          }));
+          await expect(square(to)).toHaveAttribute('data-piece', code);
+          await expect(page.locator('.setup-ghost')).toHaveCount(0);
+          if (first) {
+            await drag(await centre(square(spare)), await centre(square(target)));
+            await expect(square(spare)).not.toHaveAttribute('data-piece', /./);
+            await expect(square(target)).toHaveAttribute('data-piece', code);
+            first = false;
+          }
+        }
+      }
+      await expect(page.locator('[data-setup-board] [data-piece]')).toHaveCount(taken.length);
+      if (touch) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled); // no scroll while dragging
+      await page.locator('[data-check]').click();
+      await drill.waitGraded(1);
+      await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+      await expect(drill.score).toHaveText('1/1');
     });
 
     test('set-up: the eraser, and a wrong board marks its wrong squares', async ({ page }, testInfo) => {

@@ -2,41 +2,10 @@
 // coordinates that no piece covers. Fingers are real touch events sent through Chromium's
 // DevTools protocol (Input.dispatchTouchEvent), so the browser may also take them as a scroll.
 const { test, expect } = require('./fixtures');
-const { BoardPage, DrillPage } = require('./pages');
+const { BoardPage, DrillPage, Fingers } = require('./pages');
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-ES' };
 const PLAY_MOVE = 'v=1&lang=es&n=5&seed=3';
-
-/** Fingers on the page's touch screen. */
-class Fingers {
-  constructor(page) {
-    this.page = page;
-  }
-
-  /** Sends one touch event; `points` are the fingers still down, `[x, y]` or `[x, y, id]`. */
-  async send(type, points) {
-    this.cdp ??= await this.page.context().newCDPSession(this.page);
-    await this.cdp.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: points.map(([x, y, id = 0]) => ({ x, y, id })),
-    });
-  }
-
-  /** One finger down at `from`, moved in `steps` to `to`; lifted unless `lift` is false. */
-  async drag(from, to, { steps = 10, lift = true, during } = {}) {
-    await this.send('touchStart', [from]);
-    for (let i = 1; i <= steps; i++) {
-      await this.send('touchMove', [[from[0] + (to[0] - from[0]) * i / steps, from[1] + (to[1] - from[1]) * i / steps]]);
-    }
-    if (during) await during();
-    if (lift) await this.send('touchEnd', []);
-  }
-
-  async tap(point) {
-    await this.send('touchStart', [point]);
-    await this.send('touchEnd', []);
-  }
-}
 
 /** The centre of a square, in the viewport's coordinates. */
 async function centre(page, name) {

@@ -360,6 +360,20 @@ pub fn FenEntry(
     }
 }
 
+/// A man dragged in set-up, as drawn under the pointer.
+#[derive(Copy, Clone, PartialEq)]
+struct Ghost {
+    man: Man,
+    /// The square it was lifted from (drawn faint meanwhile); `None` from the palette.
+    from: Option<Square>,
+    /// The square under the pointer.
+    over: Option<Square>,
+    /// The pointer, in the viewport's coordinates.
+    at: (f64, f64),
+    size: f64,
+    touch: bool,
+}
+
 /// What the palette holds: a man, or the eraser.
 type Tool = Option<Man>;
 
@@ -437,37 +451,65 @@ pub fn SetUpBoard(
         man: Option<Man>,
         start: (f64, f64),
         moved: bool,
+        /// The pressed element's width: the copy's size (a square's, or a palette man's).
+        size: f64,
+        touch: bool,
     }
     let drag = StoredValue::new(None::<Drag>);
+    // The dragged man's copy under the pointer (above a finger, which would hide it), once the
+    // pointer has moved; the square it would land on is ringed.
+    let ghost = RwSignal::new(None::<Ghost>);
     let point =
         |ev: &leptos::ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
     let start_drag =
         move |ev: &leptos::ev::PointerEvent, from: Option<Square>, man: Option<Man>| {
-            if let Some(element) = platform::listening_element(ev) {
-                platform::capture_pointer(&element, ev.pointer_id());
+            let element = platform::listening_element(ev);
+            if let Some(element) = &element {
+                platform::capture_pointer(element, ev.pointer_id());
             }
+            let size = element
+                .as_ref()
+                .and_then(platform::content_box)
+                .map_or(40.0, |(_, _, width, _)| width);
             drag.set_value(Some(Drag {
                 pointer: ev.pointer_id(),
                 from,
                 man,
                 start: point(ev),
                 moved: false,
+                size,
+                touch: ev.pointer_type() == "touch",
             }));
         };
     let on_move = move |ev: leptos::ev::PointerEvent| {
-        drag.update_value(|d| {
-            if let Some(d) = d.as_mut().filter(|d| d.pointer == ev.pointer_id()) {
-                let (x, y) = point(&ev);
-                d.moved |= (x - d.start.0).hypot(y - d.start.1) >= 8.0;
-            }
-        });
+        let Some(mut d) = drag.get_value().filter(|d| d.pointer == ev.pointer_id()) else {
+            return;
+        };
+        let (x, y) = point(&ev);
+        d.moved |= (x - d.start.0).hypot(y - d.start.1) >= 8.0;
+        drag.set_value(Some(d));
+        if let (true, Some(man)) = (d.moved, d.man) {
+            let over = platform::square_at_point(x, y).and_then(|n| n.parse::<Square>().ok());
+            ghost.set(Some(Ghost {
+                man,
+                from: d.from,
+                over,
+                at: (x, y),
+                size: d.size,
+                touch: d.touch,
+            }));
+        }
+    };
+    let end_drag = move || {
+        drag.set_value(None);
+        ghost.set(None);
     };
     // The release: a drag puts its man where it ends; a tap is a tap.
     let on_up = move |ev: leptos::ev::PointerEvent| {
         let Some(d) = drag.get_value().filter(|d| d.pointer == ev.pointer_id()) else {
             return;
         };
-        drag.set_value(None);
+        end_drag();
         let (x, y) = point(&ev);
         let over = platform::square_at_point(x, y).and_then(|name| name.parse::<Square>().ok());
         if !d.moved {
@@ -512,9 +554,12 @@ pub fn SetUpBoard(
                 None => s,
             }
         };
+        let lifted = move || ghost.with(|g| g.is_some_and(|g| g.from == Some(square.get())));
+        let over = move || ghost.with(|g| g.is_some_and(|g| g.over == Some(square.get())));
         view! {
             <button type="button" class="square"
                 class:dark=dark class:light=move || !dark() class:occupied=move || man().is_some()
+                class:lifted=lifted class:over=over
                 class:missed=is_wrong
                 data-square=move || square.get().to_string()
                 data-piece=move || man().map(|(r, w)| piece_code(r, w))
@@ -528,7 +573,7 @@ pub fn SetUpBoard(
                 }
                 on:pointermove=on_move
                 on:pointerup=on_up
-                on:pointercancel=move |_| drag.set_value(None)
+                on:pointercancel=move |_| end_drag()
                 on:click=move |ev: leptos::ev::MouseEvent| {
                     // A keyboard's or screen reader's activation (a pointer's is above).
                     if ev.detail() == 0 {
@@ -559,7 +604,7 @@ pub fn SetUpBoard(
                 }
                 on:pointermove=on_move
                 on:pointerup=on_up
-                on:pointercancel=move |_| drag.set_value(None)
+                on:pointercancel=move |_| end_drag()
                 on:click=move |_| tool.set(Some(choice))>
                 {match choice {
                     Some((role, white)) => view! { <Piece role=role white=white/> }.into_any(),
@@ -615,6 +660,13 @@ pub fn SetUpBoard(
                     {(0..64).map(square_view).collect_view()}
                     {edge_labels}
                 </div>
+                {move || ghost.get().map(|g| view! {
+                    <div class="setup-ghost" class:touch=g.touch aria-hidden="true"
+                        style:--x=format!("{}px", g.at.0) style:--y=format!("{}px", g.at.1)
+                        style:--size=format!("{}px", g.size)>
+                        <Piece role=g.man.0 white=g.man.1/>
+                    </div>
+                })}
             </div>
             <div class="palette" role="group" aria-label=move || tr(ui(), "fen-palette")>
                 <div class="palette-row">{palette_row(true)}</div>
