@@ -242,7 +242,7 @@ for (const [name, device, ui, touch] of [
           }
         }
       }
-      await expect(page.locator('[data-setup-board] [data-piece]')).toHaveCount(taken.length);
+      await expect(page.locator('[data-setup-board] [data-square][data-piece]')).toHaveCount(taken.length);
       if (touch) expect(await page.evaluate(() => window.scrollY)).toBe(scrolled); // no scroll while dragging
       await page.locator('[data-check]').click();
       await drill.waitGraded(1);
