@@ -68,8 +68,9 @@ for (const ui of ['es', 'en']) {
       await drill.waitGraded(4);
       await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
       await expect(drill.summary).toBeVisible();
-      // The last answer's board stays with it: the verdict is about the board, unnamed.
-      await expect(drill.verdict).not.toHaveText(/^(Pregunta|Question) /);
+      // The last answer's board stays with it, and beside the summary's list its verdict
+      // names its question.
+      await expect(drill.verdict).toHaveText(ui === 'es' ? /^Pregunta 4: / : /^Question 4: /);
       await expect(drill.score).toHaveText('3/4');
       await page.screenshot({ path: testInfo.outputPath(`name-move-${ui}.png`), fullPage: true });
     });
