@@ -66,6 +66,8 @@ course-fen-wrong-file = No: { $given } és a la columna { $given_file }. A «{ $
 } (les xifres compten caselles buides, des de la columna a): és a la columna { $file }, { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casella de captura al pas està escrita a la FEN després dels enrocs: { $field }.
 course-check-yes = «{ $move }» està ben escrita.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = No hi ha cap error: «{ $move }» està ben escrita.
 course-check-no = «{ $move }» no està ben escrita.
 course-done-mastered = Lliçó dominada!
 course-done-not-yet = Gairebé: repassa els passos i torna-ho a provar.

@@ -66,6 +66,8 @@ course-fen-wrong-file = Nein: { $given } liegt auf der { $given_file }-Linie. In
 } (Ziffern zählen leere Felder, von der a-Linie an): Er steht auf der { $file }-Linie, { $square }.
 course-fen-wrong-en-passant = Nein: { $given }. Das En-passant-Feld steht in der FEN nach den Rochaden: { $field }.
 course-check-yes = „{ $move }“ ist richtig geschrieben.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = Da ist kein Fehler: „{ $move }“ ist richtig geschrieben.
 course-check-no = „{ $move }“ ist nicht richtig geschrieben.
 course-done-mastered = Lektion beherrscht!
 course-done-not-yet = Fast: Sieh dir die Schritte noch einmal an und versuche es wieder.

@@ -66,6 +66,8 @@ course-fen-wrong-file = No: { $given } is on the { $given_file } file. In “{ $
 } (digits count empty squares, from the a file): it is on the { $file } file, { $square }.
 course-fen-wrong-en-passant = No: { $given }. The en passant square is written in the FEN after the castling rights: { $field }.
 course-check-yes = “{ $move }” is written correctly.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = There is no mistake: “{ $move }” is written correctly.
 course-check-no = “{ $move }” is not written correctly.
 course-done-mastered = Lesson mastered!
 course-done-not-yet = Nearly: go over the steps again and have another try.

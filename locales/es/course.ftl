@@ -66,6 +66,8 @@ course-fen-wrong-file = No: { $given } está en la columna { $given_file }. En �
 } (las cifras cuentan casillas vacías, desde la columna a): está en la columna { $file }, { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casilla de captura al paso está escrita en la FEN después de los enroques: { $field }.
 course-check-yes = «{ $move }» está bien escrita.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = No hay error: «{ $move }» está bien escrita.
 course-check-no = «{ $move }» no está bien escrita.
 course-done-mastered = ¡Lección dominada!
 course-done-not-yet = Casi: repasa los pasos e inténtalo otra vez.

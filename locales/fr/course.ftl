@@ -66,6 +66,8 @@ course-fen-wrong-file = Non : { $given } est sur la colonne { $given_file }. Dan
 } (les chiffres comptent les cases vides, depuis la colonne a) : elle est sur la colonne { $file }, { $square }.
 course-fen-wrong-en-passant = Non : { $given }. La case de prise en passant est écrite dans la FEN après les roques : { $field }.
 course-check-yes = « { $move } » est bien écrit.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = Il n'y a pas d'erreur : « { $move } » est bien écrit.
 course-check-no = « { $move } » n’est pas bien écrit.
 course-done-mastered = Leçon maîtrisée !
 course-done-not-yet = Presque : relis les étapes et essaie encore.

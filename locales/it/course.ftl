@@ -66,6 +66,8 @@ course-fen-wrong-file = No: { $given } è sulla colonna { $given_file }. In «{ 
 } (le cifre contano le case vuote, dalla colonna a): è sulla colonna { $file }, { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casa della presa en passant è scritta nella FEN dopo gli arrocchi: { $field }.
 course-check-yes = «{ $move }» è scritta bene.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = Non c'è nessun errore: «{ $move }» è scritta bene.
 course-check-no = «{ $move }» non è scritta bene.
 course-done-mastered = Lezione padroneggiata!
 course-done-not-yet = Quasi: rivedi i passi e riprova.

@@ -66,6 +66,8 @@ course-fen-wrong-file = Não: { $given } está na coluna { $given_file }. Em «{
 } (os algarismos contam casas vazias, a partir da coluna a): está na coluna { $file }, { $square }.
 course-fen-wrong-en-passant = Não: { $given }. A casa da captura en passant está escrita na FEN depois dos roques: { $field }.
 course-check-yes = «{ $move }» está bem escrito.
+# A "no" to a text that is written correctly: said without a "No." first.
+course-check-yes-missed = Não há erro: «{ $move }» está bem escrito.
 course-check-no = «{ $move }» não está bem escrito.
 course-done-mastered = Lição dominada!
 course-done-not-yet = Quase: revê os passos e tenta outra vez.

@@ -21,7 +21,9 @@ pub fn SettingsPage() -> impl IntoView {
         .into_iter()
         .map(|l| {
             let label = format!("{} ({})", l.native_name(), l.code());
-            view! { <option value=l.code() selected=move || s.with(|s| s.notation == l.code())>{label}</option> }
+            // (The property too: an attribute changed after the user chose no longer selects.)
+            let chosen = move || s.with(|s| s.notation == l.code());
+            view! { <option value=l.code() selected=chosen prop:selected=chosen>{label}</option> }
         })
         .collect_view();
     view! {
@@ -36,7 +38,7 @@ pub fn SettingsPage() -> impl IntoView {
                         // one never used here may not be: the page stays as it is).
                         leptos::task::spawn_local(async move {
                             if crate::i18n::load(ui).await.is_ok() {
-                                s.update(|s| s.ui_language = ui);
+                                s.update(|s| s.set_ui_language(ui));
                             }
                         });
                     }

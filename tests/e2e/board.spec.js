@@ -113,13 +113,20 @@ test('keyboard: arrows move the focus ring, Enter selects and moves', async ({ p
   await expect(board.status).toContainText('Última jugada: e4');
 });
 
-test('language switch changes the labels; UI and notation are separate', async ({ page }) => {
+test('language switch changes the labels; the notation follows it until chosen apart', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
   await expect(settings.heading()).toHaveText('Ajustes');
   await settings.setUiLanguage('en');
   await expect(settings.heading()).toHaveText('Settings');
+  // The notation, never chosen, followed the UI language; chosen apart, it stays.
+  await expect(page.locator('#notation')).toHaveValue('en');
   await settings.setNotation('es');
+  await settings.setUiLanguage('fr');
+  await expect(settings.heading()).toHaveText('Réglages');
+  await expect(page.locator('#notation')).toHaveValue('es');
+  await settings.setUiLanguage('en');
+  await expect(settings.heading()).toHaveText('Settings');
   await page.locator('header a[href="/"]').click();
   const board = new BoardPage(page);
   expect(await board.label('g1')).toBe('g1, white knight');

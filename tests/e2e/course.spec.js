@@ -364,10 +364,18 @@ test.describe('a beginner\'s walk', () => {
         for (let i = 0; i < 3; i++) await page.keyboard.press('Enter');
         await expect(lesson.step).toHaveAttribute('data-practice', '');
         await expect(lesson.input).toBeFocused();
+        // A wrong written answer sent with the send key (which hides): Next has the focus,
+        // and after it the new exercise's field.
+        await lesson.input.fill('h3');
+        await page.locator('.practice .typed button[type=submit]').focus();
+        await page.keyboard.press('Enter');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        await expect(page.locator('[data-next]')).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(lesson.input).toBeFocused();
         // A right answer replaces the exercise: the new field has the focus.
         await lesson.answerRight(lang);
         await expect(lesson.input).toBeFocused();
-        await lesson.answerRight(lang);
         await lesson.answerRight(lang);
         // A play exercise, missed: Next has the focus; after it, the question.
         await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'play');

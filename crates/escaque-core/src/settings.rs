@@ -247,6 +247,26 @@ impl Settings {
         }
     }
 
+    /// Switches the UI to `ui_language`. The notation follows it when it was the old UI
+    /// language's own (the default, never changed): an English page teaching Spanish letters
+    /// would contradict itself. A notation chosen apart from the UI language stays.
+    ///
+    /// ```
+    /// use escaque_core::settings::{Settings, UiLanguage};
+    /// let mut settings = Settings::for_ui(UiLanguage::Es);
+    /// settings.set_ui_language(UiLanguage::En);
+    /// assert_eq!(settings.notation, "en"); // followed
+    /// settings.notation = "de".into();
+    /// settings.set_ui_language(UiLanguage::Fr);
+    /// assert_eq!(settings.notation, "de"); // chosen apart: kept
+    /// ```
+    pub fn set_ui_language(&mut self, ui_language: UiLanguage) {
+        if self.notation == self.ui_language.notation_language().code() {
+            self.notation = ui_language.notation_language().code().to_string();
+        }
+        self.ui_language = ui_language;
+    }
+
     /// The notation language.
     pub fn notation_language(&self) -> Language {
         self.notation.parse().unwrap_or(Language::Es)

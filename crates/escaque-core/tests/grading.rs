@@ -47,7 +47,7 @@ fn grading_table() {
         (START, "g1f3", "Nf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::En })),
         (START, "g1f3", "Sf3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongPieceLetter { letters_of: Language::De })),
         (START, "g1f3", "Ch3", Language::Es, Fide, Wrong, vec![], Some(Reason::WrongSquare { to: "f3".parse().unwrap(), written: "h3".parse().unwrap() })),
-        (START, "g1f3", "f3", Language::Es, Fide, Wrong, vec![], Some(Reason::DifferentMove { played: "f2f3".parse().unwrap() })),
+        (START, "g1f3", "f3", Language::Es, Fide, Wrong, vec![], Some(Reason::PieceLetterMissing)),
         (START, "g1f3", "g1f3", Language::Es, Fide, Wrong, vec![Note::LongForm], Some(Reason::PieceLetterMissing)),
         (START, "g1f3", "Cxf3", Language::Es, Fide, Wrong, vec![], Some(Reason::CaptureMarkWrong)),
         (START, "g1f3", "Cf3+", Language::Es, Fide, Wrong, vec![], Some(Reason::CheckMarkWrong { written: escaque_core::san::Suffix::Check })),

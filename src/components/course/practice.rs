@@ -130,15 +130,23 @@ pub fn PracticeRun(
         }
     });
 
-    // A wrong answer held: Next is what comes, unless the answer field takes Enter for it.
+    // A wrong answer held: Next is what comes, unless the answer field has the focus and
+    // takes Enter for it (a written answer sent with the send key, which hides, goes to Next).
     Effect::new(move |was: Option<bool>| {
         let now = held.get();
         let writes = matches!(
             practice.with_untracked(|p| p.exercise().copied()),
             Some(Exercise::Write { .. })
         );
-        if now && was == Some(false) && !writes {
-            platform::focus_first(&[".practice [data-next]"]);
+        if now && was == Some(false) {
+            if writes {
+                platform::focus_first(&[
+                    ".practice input[name=answer]:focus",
+                    ".practice [data-next]",
+                ]);
+            } else {
+                platform::focus_first(&[".practice [data-next]"]);
+            }
         }
         now
     });

@@ -244,6 +244,12 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                         .unwrap_or_default(),
                 ),
             };
+            // "No." before "is written correctly" reads as "it is not": a "no" to a right text
+            // says there is no mistake instead.
+            if !outcome.correct && graded.verdict != Verdict::Wrong {
+                let said = tr_args(ui, "course-check-yes-missed", &[("move", text)]);
+                return format!("{said} {why}").trim().to_string();
+            }
             let said = tr_args(ui, id, &[("move", text), ("canonical", &graded.canonical)]);
             format!("{head} {said} {why}").trim().to_string()
         }
@@ -265,7 +271,16 @@ fn write_verdict(
     if graded.verdict == Verdict::Wrong {
         if let Some(reason) = graded.reason.as_ref() {
             let why = grading::reason(ui, position, reason, answer, &graded.canonical, lang);
-            if why.contains(graded.canonical.as_str()) {
+            // A reason that lists several moves (ambiguous, a pawn capture without its file)
+            // does not say which is asked: "it is written gxf5" comes first then.
+            let lists_others = match reason {
+                escaque_core::grade::Reason::Ambiguous { candidates }
+                | escaque_core::grade::Reason::Illegal(
+                    escaque_core::Illegal::PawnCaptureFileMissing { candidates },
+                ) => candidates.len() > 1,
+                _ => false,
+            };
+            if why.contains(graded.canonical.as_str()) && !lists_others {
                 return format!("{} {why}", tr(ui, "course-wrong"));
             }
         }
@@ -544,6 +559,77 @@ mod tests {
                 &[("move", "exd5"), ("canonical", "cxd5")],
             );
             assert!(other.contains("exd5") && other.contains("cxd5"), "{other}");
+        }
+    }
+
+    /// From a beginner's walk: a reason that lists two moves (a pawn capture without its file,
+    /// an ambiguous text) is preceded by the move asked; a "no" to a text written correctly
+    /// does not start with "No." before "it is written correctly".
+    #[test]
+    fn a_listing_reason_names_the_move_asked_and_a_missed_yes_says_there_is_no_mistake() {
+        use escaque_core::course::{lesson, position, uci_move, Practice};
+        use escaque_core::grade::{grade, Profile};
+        use escaque_core::Language;
+        // Pawns on e4 and g4 can both take on f5: "f5" for gxf5 lists exf5 and gxf5.
+        let two = position("4k3/8/8/5p2/4P1P1/8/8/4K3 w - - 0 1");
+        let gxf5 = uci_move(&two, "g4f5").unwrap();
+        for ui in UiLanguage::ALL {
+            let g = grade(&two, gxf5, "f5", Language::Es, Profile::Fide);
+            assert_eq!(
+                g.reason.as_ref().unwrap().code(),
+                "pawn_capture_file_missing"
+            );
+            let text = write_verdict(ui, &two, &g, "f5", Language::Es);
+            assert!(text.contains("exf5"), "{}: {text}", ui.code());
+            let asked = text.find("gxf5").unwrap();
+            assert!(asked < text.find("exf5").unwrap(), "{}: {text}", ui.code());
+        }
+        // The promotion lesson's "is d8=D written correctly?", answered "no".
+        let promotion = lesson("promotion").unwrap();
+        let (at, exercise) = promotion
+            .exercises
+            .iter()
+            .enumerate()
+            .find(|(_, e)| {
+                matches!(
+                    e,
+                    Exercise::Check {
+                        written: "d8=Q",
+                        ..
+                    }
+                )
+            })
+            .expect("the lesson asks about d8=Q");
+        let practice = Practice::new(promotion, Language::Es);
+        let text = practice.written(exercise).unwrap();
+        let graded = grade(
+            &exercise.position(),
+            exercise.mv().unwrap(),
+            &text,
+            Language::Es,
+            Profile::Fide,
+        );
+        assert_ne!(graded.verdict, escaque_core::grade::Verdict::Wrong);
+        let outcome = escaque_core::course::Outcome {
+            index: at,
+            correct: false,
+            grade: Some(graded),
+            text,
+            played: None,
+            square: None,
+        };
+        for ui in UiLanguage::ALL {
+            let text = verdict(ui, &practice, &outcome);
+            assert!(
+                !text.starts_with(&tr(ui, "course-wrong")),
+                "{}: {text}",
+                ui.code()
+            );
+            assert!(
+                text.contains("d8=D") || text.contains("d8=Q"),
+                "{}: {text}",
+                ui.code()
+            );
         }
     }
 

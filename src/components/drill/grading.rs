@@ -456,7 +456,16 @@ fn verdict_text(
                     reason_in(ui, position, also, &fixed, canonical, notation)
                 );
             }
-            if let Some(did_you_mean) = suggestions(ui, position, &graded.suggestions, notation) {
+            // A drill knows the move asked and says it ("it is written Af7"): "did you mean"
+            // says the answer was a slip of that move, never another move, which would be
+            // a guess against the board.
+            let asked: Vec<_> = graded
+                .suggestions
+                .iter()
+                .copied()
+                .filter(|&mv| notation.write_move(position, mv) == *canonical)
+                .collect();
+            if let Some(did_you_mean) = suggestions(ui, position, &asked, notation) {
                 why = format!("{why} {did_you_mean}");
             }
             tr_args(

@@ -417,13 +417,15 @@ fn misspelt(
         }
     }
     let role = moving_role(position, expected);
-    if !legal && role != Role::Pawn && !position.is_castling(expected) {
+    if role != Role::Pawn && !position.is_castling(expected) {
         let letter = lang.letter(role);
-        if let Some(square_first) = text.strip_suffix(letter) {
+        if let Some(square_first) = text.strip_suffix(letter).filter(|_| !legal) {
             if reads_as(position, &format!("{letter}{square_first}"), lang, expected) {
                 return Some(Reason::PieceLetterLast);
             }
         }
+        // `f3` for the knight's `Cf3`: the letter is missing, even where a pawn could go
+        // there (the arrow shows the knight; "another move" would not say what is wrong).
         if reads_as(position, &format!("{letter}{text}"), lang, expected) {
             return Some(Reason::PieceLetterMissing);
         }
@@ -626,10 +628,14 @@ fn wrong_square(
     if position.is_castling(expected) {
         return None;
     }
-    // `te1` for `Tfc8`: the square is the mistake to name, whatever the letter's case.
-    let plus = SanPlus::parse(answer.trim(), lang)
-        .ok()
-        .or_else(|| upper_case_reading(answer, lang).map(|(_, plus)| plus))?;
+    // `te1` for `Tfc8`: the square is the mistake to name, whatever the letter's case. A
+    // pawn's reading no pawn could make (`cf3`: from the c file to f3) is the letter's.
+    let upper = || upper_case_reading(answer, lang).map(|(_, plus)| plus);
+    let plus = match SanPlus::parse(answer.trim(), lang) {
+        Ok(plus) if impossible_pawn_reading(&plus.san) => upper().unwrap_or(plus),
+        Ok(plus) => plus,
+        Err(_) => upper()?,
+    };
     let San::Normal {
         to: written,
         role: written_role,
@@ -664,6 +670,20 @@ fn wrong_square(
         },
         _ => Reason::WrongSquare { to, written },
     })
+}
+
+/// Whether `san` is a pawn's move from a file no pawn could leave for its square: not the
+/// square's own file or a neighbour (`cf3`).
+fn impossible_pawn_reading(san: &San) -> bool {
+    match *san {
+        San::Normal {
+            role: None,
+            file: Some(file),
+            to,
+            ..
+        } => file.to_index().abs_diff(to.get_file().to_index()) > 1,
+        _ => false,
+    }
 }
 
 /// A square misspelt in an answer that, spelt right, is the expected move: a file in upper case
