@@ -91,6 +91,7 @@ drill-score-label = Encerts
 drill-streak = Ratxa: { $streak }
 drill-progress = { $done } de { $total }
 drill-time-left = Queden { $seconds } s
+drill-time-paused = Queden { $seconds } s (rellotge aturat fins a «Següent»)
 drill-clock-waits = El cronòmetre es posa en marxa amb la teva primera resposta.
 drill-orientation-white = En aquesta ronda, les blanques són a baix.
 drill-orientation-black = En aquesta ronda, les negres són a baix.

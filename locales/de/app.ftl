@@ -91,6 +91,7 @@ drill-score-label = Richtige
 drill-streak = Serie: { $streak }
 drill-progress = { $done } von { $total }
 drill-time-left = Noch { $seconds } s
+drill-time-paused = Noch { $seconds } s (Uhr steht bis „Weiter“)
 drill-clock-waits = Die Uhr läuft ab deiner ersten Antwort.
 drill-orientation-white = In diesem Durchgang ist Weiß unten.
 drill-orientation-black = In diesem Durchgang ist Schwarz unten.

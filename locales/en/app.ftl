@@ -91,6 +91,7 @@ drill-score-label = Score
 drill-streak = Streak: { $streak }
 drill-progress = { $done } of { $total }
 drill-time-left = { $seconds } s left
+drill-time-paused = { $seconds } s left (clock stopped until “Next”)
 drill-clock-waits = The clock starts with your first answer.
 drill-orientation-white = This run, White is at the bottom.
 drill-orientation-black = This run, Black is at the bottom.

@@ -91,6 +91,7 @@ drill-score-label = Aciertos
 drill-streak = Racha: { $streak }
 drill-progress = { $done } de { $total }
 drill-time-left = Quedan { $seconds } s
+drill-time-paused = Quedan { $seconds } s (reloj parado hasta «Siguiente»)
 drill-clock-waits = El reloj empieza con tu primera respuesta.
 drill-orientation-white = En esta ronda, las blancas están abajo.
 drill-orientation-black = En esta ronda, las negras están abajo.

@@ -91,6 +91,7 @@ drill-score-label = Bonnes réponses
 drill-streak = Série : { $streak }
 drill-progress = { $done } sur { $total }
 drill-time-left = Encore { $seconds } s
+drill-time-paused = Encore { $seconds } s (chrono arrêté jusqu'à « Suivant »)
 drill-clock-waits = Le chrono démarre à ta première réponse.
 drill-orientation-white = Pour cette session, les Blancs sont en bas.
 drill-orientation-black = Pour cette session, les Noirs sont en bas.

@@ -91,6 +91,7 @@ drill-score-label = Risposte giuste
 drill-streak = Serie: { $streak }
 drill-progress = { $done } di { $total }
 drill-time-left = Restano { $seconds } s
+drill-time-paused = Restano { $seconds } s (tempo fermo fino ad «Avanti»)
 drill-clock-waits = Il cronometro parte con la tua prima risposta.
 drill-orientation-white = In questa sessione il Bianco è in basso.
 drill-orientation-black = In questa sessione il Nero è in basso.

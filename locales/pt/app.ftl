@@ -91,6 +91,7 @@ drill-score-label = Acertos
 drill-streak = Sequência: { $streak }
 drill-progress = { $done } de { $total }
 drill-time-left = Faltam { $seconds } s
+drill-time-paused = Faltam { $seconds } s (relógio parado até «Seguinte»)
 drill-clock-waits = O cronómetro começa com a tua primeira resposta.
 drill-orientation-white = Nesta sessão, as brancas estão do lado de baixo.
 drill-orientation-black = Nesta sessão, as pretas estão do lado de baixo.

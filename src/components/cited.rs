@@ -14,11 +14,29 @@ pub fn cited_about(text: &str, grade: Option<&Grade>) -> AnyView {
     citations_about(text, &about)
         .into_iter()
         .map(|segment| match segment {
-            Segment::Text(t) => t.to_string().into_any(),
+            Segment::Text(t) => breakable(t),
             Segment::Article { text, lesson, .. } => view! {
                 <a href=format!("/learn/{lesson}") data-lesson-ref=lesson>{text.to_string()}</a>
             }
             .into_any(),
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// `text` with a line break allowed after each `/`: a FEN wraps between its ranks
+/// (`…/PP3P1P/<wbr>R1BQR1K1 w`), never inside one. The text itself is unchanged (`<wbr>` is
+/// no character: a copied FEN is the FEN).
+pub fn breakable(text: &str) -> AnyView {
+    if !text.contains('/') {
+        return text.to_string().into_any();
+    }
+    let parts: Vec<String> = text.split_inclusive('/').map(str::to_string).collect();
+    parts
+        .into_iter()
+        .map(|part| {
+            let slash = part.ends_with('/');
+            view! { {part}{slash.then(|| view! { <wbr/> })} }
         })
         .collect_view()
         .into_any()

@@ -279,6 +279,8 @@ for (const [name, device, ui, touch] of [
       await expect(drill.verdict).toContainText(String(count));
       await expect(drill.verdict).toContainText(fen);
       await expect(drill.next).toBeVisible();
+      // One Next on the screen: the check button hides while the board is held.
+      await expect(page.locator('[data-check]')).toBeHidden();
       await page.screenshot({ path: testInfo.outputPath(`set-up-wrong-${ui}.png`), fullPage: true });
       await drill.goOn();
       await expect(page.locator('[data-setup-board] [data-piece]')).toHaveCount(0);

@@ -677,8 +677,11 @@ pub fn SetUpBoard(
                 <button type="button" class="clear-board" data-clear-board=""
                     disabled=move || held.get()
                     on:click=move |_| placement.set(Placement::EMPTY)>{move || tr(ui(), "fen-clear-board")}</button>
-                <button type="button" class="check primary" data-check="" on:click=move |_| check()>
-                    {move || tr(ui(), if held.get() { "drill-go-on" } else { "fen-check" })}
+                // While a wrong board is held, Next is the verdict's own button (`[data-next]`):
+                // this one hides, as the move entry's send key does (one Next on the screen).
+                <button type="button" class="check primary" data-check="" hidden=move || held.get()
+                    on:click=move |_| check()>
+                    {move || tr(ui(), "fen-check")}
                 </button>
             </p>
         </div>

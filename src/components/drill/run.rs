@@ -332,9 +332,14 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let progress = move || {
         let (done, total) = screen.with(|s| s.drill().progress());
         match screen.with(|s| s.drill().time_left(clock.get())) {
+            // The clock stands still while a miss is held: said, or it looks stuck.
             Some(left) => tr_args(
                 ui.get(),
-                "drill-time-left",
+                if held.get() {
+                    "drill-time-paused"
+                } else {
+                    "drill-time-left"
+                },
                 &[("seconds", &format!("{:.0}", (left / 1000.0).ceil()))],
             ),
             None => tr_args(
@@ -520,7 +525,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     <Show when=move || !over.get()>
                         <div class="prompt-box" class:held=move || held.get()>
                             <p class="prompt" class:words=!mode.is_square_drill() || mode == Mode::Name aria-live="assertive" aria-atomic="true">
-                                <span data-prompt="">{prompt_text}</span>
+                                <span data-prompt="">{move || prompt_text().map(|t| crate::components::cited::breakable(&t))}</span>
                             </p>
                             {to_move_view}
                             <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), "drill-next", &[("prompt", &next)]))}</p>
