@@ -54,6 +54,7 @@ course-prompt-promotes = El peó es converteix en { $role ->
 course-right = Molt bé!
 course-wrong = No.
 course-wrong-square = No: aquesta és { $given }; la casella era { $square }.
+course-wrong-named = No: has respost { $given }; la casella marcada és { $square }.
 course-wrong-text = No: la casella era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

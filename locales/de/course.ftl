@@ -54,6 +54,7 @@ course-prompt-promotes = Der Bauer wird { $role ->
 course-right = Richtig!
 course-wrong = Nein.
 course-wrong-square = Nein: Das ist { $given }; das Feld war { $square }.
+course-wrong-named = Nein: Du hast { $given } geantwortet; das markierte Feld ist { $square }.
 course-wrong-text = Nein: Das Feld war { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

@@ -54,6 +54,7 @@ course-prompt-promotes = The pawn becomes a { $role ->
 course-right = Right!
 course-wrong = No.
 course-wrong-square = No: that is { $given }; the square was { $square }.
+course-wrong-named = No: you answered { $given }; the marked square is { $square }.
 course-wrong-text = No: the square was { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

@@ -54,6 +54,7 @@ course-prompt-promotes = El peón se convierte en { $role ->
 course-right = ¡Bien!
 course-wrong = No.
 course-wrong-square = No: esa es { $given }; la casilla era { $square }.
+course-wrong-named = No: respondiste { $given }; la casilla marcada es { $square }.
 course-wrong-text = No: la casilla era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

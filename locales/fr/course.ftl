@@ -54,6 +54,7 @@ course-prompt-promotes = Le pion devient { $role ->
 course-right = Bravo !
 course-wrong = Non.
 course-wrong-square = Non : c’est { $given } ; la case était { $square }.
+course-wrong-named = Non : tu as répondu { $given } ; la case marquée est { $square }.
 course-wrong-text = Non : la case était { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

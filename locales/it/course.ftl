@@ -54,6 +54,7 @@ course-prompt-promotes = Il pedone viene promosso a { $role ->
 course-right = Giusto!
 course-wrong = No.
 course-wrong-square = No: quella è { $given }; la casa era { $square }.
+course-wrong-named = No: hai risposto { $given }; la casa segnata è { $square }.
 course-wrong-text = No: la casa era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

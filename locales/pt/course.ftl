@@ -54,6 +54,7 @@ course-prompt-promotes = O peão é promovido a { $role ->
 course-right = Certo!
 course-wrong = Não.
 course-wrong-square = Não: essa é { $given }; a casa era { $square }.
+course-wrong-named = Não: respondeste { $given }; a casa marcada é { $square }.
 course-wrong-text = Não: a casa era { $square }.
 # A wrong square in a FEN exercise: the group (rank) of the FEN the piece is in, where in it
 # the piece is ($before squares before its letter; $place is first, second or later), or the en

@@ -94,6 +94,7 @@ test('a name run, typed and tapped', async ({ page }, testInfo) => {
     const marked = await drill.markedSquare();
     // Rank first, then file: either order sends the square.
     await drill.key(marked[1]).click();
+    await expect(drill.answerInput).toHaveValue(marked[1]); // the field shows the key tapped
     await drill.key(marked[0]).click();
     await drill.waitGraded(i + 1);
     await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');

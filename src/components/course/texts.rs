@@ -187,9 +187,14 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
             match outcome.square {
                 None if outcome.correct => format!("{head} {expected_square}"),
                 None => tr_args(ui, "course-wrong-text", &[("square", &expected_square)]),
+                // A square pressed on the board is "that one"; a name answered is "you answered".
                 Some(given) => tr_args(
                     ui,
-                    "course-wrong-square",
+                    if matches!(exercise, Exercise::Name { .. }) {
+                        "course-wrong-named"
+                    } else {
+                        "course-wrong-square"
+                    },
                     &[("given", &given.to_string()), ("square", &expected_square)],
                 ),
             }

@@ -58,7 +58,7 @@ pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl
 }
 
 /// The name drill's answer: a text field (Enter sends) and file and rank keys. A file and a
-/// rank tapped in either order send the square.
+/// rank tapped in either order send the square; the field shows the keys tapped so far.
 #[component]
 pub fn SquareEntry(
     #[prop(into)] on_answer: Callback<Answer>,
@@ -81,6 +81,13 @@ pub fn SquareEntry(
         } else {
             file.set(Some(c));
         }
+        // The field shows what the keys have made so far (`d`, then `d5`), file first.
+        text.set(
+            [file.get_untracked(), rank.get_untracked()]
+                .into_iter()
+                .flatten()
+                .collect(),
+        );
         if let (Some(f), Some(r)) = (file.get_untracked(), rank.get_untracked()) {
             file.set(None);
             rank.set(None);

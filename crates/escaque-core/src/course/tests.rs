@@ -726,3 +726,29 @@ fn an_en_passant_square_shows_the_double_step() {
     }
     assert!(shown >= 8, "{shown}");
 }
+
+/// Check is taught in `check-mate`: no board of an earlier lesson shows a king in check
+/// (the board marks it) — from a beginner's walk, where the promotion lesson's rook gave
+/// check to the king on f2.
+#[test]
+fn no_king_is_in_check_before_the_check_is_taught() {
+    let taught = ORDER.iter().position(|&id| id == "check-mate").unwrap();
+    for l in &LESSONS[..taught] {
+        let steps = l.steps.iter().filter_map(|s| match *s {
+            Step::Example(Example { fen, .. }) => Some(fen),
+            _ => None,
+        });
+        let exercises = l
+            .exercises
+            .iter()
+            .filter(|e| !matches!(e, Exercise::FenSquare { .. }));
+        for fen in steps.chain(exercises.map(|e| match *e {
+            Exercise::Write { fen, .. }
+            | Exercise::Play { fen, .. }
+            | Exercise::Check { fen, .. } => fen,
+            _ => START,
+        })) {
+            assert!(!checked(fen).is_check(), "{}: {fen}", l.id);
+        }
+    }
+}
