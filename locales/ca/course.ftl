@@ -81,6 +81,8 @@ nav-learn = Curs
 home-course-title = Aprèn la notació
 home-course-intro = Tretze lliçons curtes, del tauler a una partida sencera, amb exemples i exercicis.
 home-course-open = Començar el curs
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = Totes les lliçons
 home-course-continue = Continuar: lliçó { $number }, { $title }
 progress-course-title = Curs
 lesson-board-title = El tauler i les seves caselles

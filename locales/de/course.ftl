@@ -81,6 +81,8 @@ nav-learn = Kurs
 home-course-title = Lerne die Notation
 home-course-intro = Dreizehn kurze Lektionen, vom Brett bis zur ganzen Partie, mit Beispielen und Übungen.
 home-course-open = Kurs beginnen
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = Alle Lektionen
 home-course-continue = Weiter: Lektion { $number }, { $title }
 progress-course-title = Kurs
 lesson-board-title = Das Brett und seine Felder

@@ -81,6 +81,8 @@ nav-learn = Course
 home-course-title = Learn the notation
 home-course-intro = Thirteen short lessons, from the board to a whole game, with examples and exercises.
 home-course-open = Start the course
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = All the lessons
 home-course-continue = Continue: lesson { $number }, { $title }
 progress-course-title = Course
 lesson-board-title = The board and its squares

@@ -81,6 +81,8 @@ nav-learn = Curso
 home-course-title = Aprende la notación
 home-course-intro = Trece lecciones cortas, del tablero a una partida entera, con ejemplos y ejercicios.
 home-course-open = Empezar el curso
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = Todas las lecciones
 home-course-continue = Continuar: lección { $number }, { $title }
 progress-course-title = Curso
 lesson-board-title = El tablero y sus casillas

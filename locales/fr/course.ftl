@@ -81,6 +81,8 @@ nav-learn = Cours
 home-course-title = Apprends la notation
 home-course-intro = Treize leçons courtes, de l’échiquier à une partie entière, avec des exemples et des exercices.
 home-course-open = Commencer le cours
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = Toutes les leçons
 home-course-continue = Continuer : leçon { $number }, { $title }
 progress-course-title = Cours
 lesson-board-title = L’échiquier et ses cases

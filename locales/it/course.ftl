@@ -81,6 +81,8 @@ nav-learn = Corso
 home-course-title = Impara la notazione
 home-course-intro = Tredici lezioni brevi, dalla scacchiera a una partita intera, con esempi ed esercizi.
 home-course-open = Inizia il corso
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = Tutte le lezioni
 home-course-continue = Continua: lezione { $number }, { $title }
 progress-course-title = Corso
 lesson-board-title = La scacchiera e le sue case

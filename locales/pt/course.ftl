@@ -81,6 +81,8 @@ nav-learn = Curso
 home-course-title = Aprende a notação
 home-course-intro = Treze lições curtas, do tabuleiro a uma partida inteira, com exemplos e exercícios.
 home-course-open = Começar o curso
+# Once a lesson is opened, the link to the list no longer says "start".
+home-course-all = Todas as lições
 home-course-continue = Continuar: lição { $number }, { $title }
 progress-course-title = Curso
 lesson-board-title = O tabuleiro e as suas casas

@@ -148,7 +148,7 @@ fn course_card(ui: Memo<UiLanguage>) -> impl IntoView {
             <h2 id="course-home-heading">{move || tr(ui.get(), "home-course-title")}</h2>
             <p>{move || tr(ui.get(), "home-course-intro")}</p>
             <p class="links">
-                <a href="/learn" data-course-link="">{move || tr(ui.get(), "home-course-open")}</a>
+                <a href="/learn" data-course-link="">{move || tr(ui.get(), if progress.value.with(|p| p.lessons.is_empty()) { "home-course-open" } else { "home-course-all" })}</a>
                 {move || next().map(|(id, number)| view! {
                     <a href=format!("/learn/{id}") data-continue=id>{crate::i18n::tr_args(ui.get(), "home-course-continue", &[
                         ("number", &number.to_string()),

@@ -220,11 +220,14 @@ test('the header and the home page link to the course; home offers the lesson to
   await expect(page.locator('header.top a[href="/learn"]')).toHaveCount(1);
   await expect(page.locator('a[data-course-link]')).toHaveAttribute('href', '/learn');
   await expect(page.locator('a[data-continue]')).toHaveCount(0);
+  await expect(page.locator('a[data-course-link]')).toHaveText('Empezar el curso');
   const lesson = new Lesson(page, 'desktop');
   await lesson.open('castling');
   await lesson.next.click();
   await openRendered(page, '/');
   await expect(page.locator('a[data-continue="castling"]')).toContainText('9');
+  // Once begun, the list's link no longer says "start".
+  await expect(page.locator('a[data-course-link]')).toHaveText('Todas las lecciones');
 });
 
 test('a lesson\'s practice, held on a wrong answer, passes axe in both themes', async ({ browser, baseURL }) => {

@@ -101,13 +101,32 @@ impl CourseProgress {
             .count()
     }
 
-    /// The lesson to go on with: the first started and not mastered, else the first new one
-    /// after a mastered one; `None` before any lesson is opened, and when all are mastered.
+    /// The lesson to go on with, where the student left off: the furthest lesson opened if
+    /// it is not mastered yet, else the one after it (a lesson left behind unmastered is not
+    /// offered while the student goes on: the list shows it started); past the last lesson,
+    /// the first not mastered. `None` before any lesson is opened, and when all are mastered.
+    ///
+    /// ```
+    /// use escaque_core::course::CourseProgress;
+    /// let mut p = CourseProgress::default();
+    /// p.finish("board", 100);
+    /// p.finish("pieces", 50); // started, not mastered
+    /// assert_eq!(p.to_continue(), Some("pieces"));
+    /// p.finish("moves", 100); // went on
+    /// assert_eq!(p.to_continue(), Some("captures"));
+    /// ```
     pub fn to_continue(&self) -> Option<&'static str> {
-        if self.lessons.is_empty() {
-            return None;
+        let furthest = ORDER
+            .iter()
+            .rposition(|&id| self.state(id) != LessonState::New)?;
+        if self.state(ORDER[furthest]) != LessonState::Mastered {
+            return Some(ORDER[furthest]);
         }
-        let first = |state| ORDER.iter().copied().find(|&id| self.state(id) == state);
-        first(LessonState::Started).or_else(|| first(LessonState::New))
+        ORDER.get(furthest + 1).copied().or_else(|| {
+            ORDER
+                .iter()
+                .copied()
+                .find(|&id| self.state(id) != LessonState::Mastered)
+        })
     }
 }

@@ -440,11 +440,22 @@ fn progress_is_stored_and_merged() {
     assert_eq!(merged.state("moves"), LessonState::Mastered);
     assert_eq!(merged.state("fen"), LessonState::New);
     assert_eq!(merged.mastered(), 2);
-    assert_eq!(merged.to_continue(), Some("pieces"));
+    // Where the student left off: after `moves`, mastered (`pieces` stays started).
+    assert_eq!(merged.to_continue(), Some("captures"));
     let text = encode(&merged);
     assert!(text.starts_with(r#"{"version":1,"#), "{text}");
     assert_eq!(decode::<CourseProgress>(Some(&text)).value, merged);
     assert_eq!(CourseProgress::default().to_continue(), None);
+    // Past the last lesson: the first not mastered; none once all are.
+    let mut all = CourseProgress::default();
+    for id in ORDER {
+        all.finish(id, 100);
+    }
+    assert_eq!(all.to_continue(), None);
+    all.finish("fen", 100);
+    let mut behind = all.clone();
+    behind.lessons.insert("pieces".into(), Default::default());
+    assert_eq!(behind.to_continue(), Some("pieces"));
 }
 
 /// The positions of the seeds' games in the lessons are those of the games.
