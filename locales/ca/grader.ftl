@@ -82,6 +82,8 @@ reason-pawn_letter = Les jugades de peó s'escriuen sense lletra (C.4).
 reason-piece_letter_missing = Una jugada de peça comença per la lletra de la peça (C.8).
 reason-piece_letter_last = La lletra de la peça va davant de la casella (C.8).
 reason-not_canonical = La jugada és correcta, però aquí es demana la forma canònica.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = «{ $answer }» està escrita en { $written_in }; aquí es demana la { $asked }.
 note-capture_mark_missing = La x de la captura és opcional (C.9).
 note-check_mark_missing = El + de l'escac és opcional (C.13).
 note-mate_mark_missing = El mat es marca amb #, que és opcional (C.13).

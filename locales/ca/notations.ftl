@@ -5,6 +5,7 @@ drill-intro-old-book = Una partida d’un llibre antic, en notació descriptiva 
 drill-intro-old-book-play = Una partida d’un llibre antic, en notació descriptiva (P-K4: el peó va a la quarta casella del rei, e4). Juga cada jugada al tauler. Un error es compta i la partida continua.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] notació algebraica
     [descriptive-es] notació descriptiva espanyola
     [descriptive-fr] notació descriptiva francesa
     [iccf] notació numèrica ICCF

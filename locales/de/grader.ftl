@@ -88,6 +88,8 @@ reason-pawn_letter = Bauernzüge werden ohne Buchstaben geschrieben (C.4).
 reason-piece_letter_missing = Ein Figurenzug beginnt mit dem Buchstaben der Figur (C.8).
 reason-piece_letter_last = Der Buchstabe der Figur steht vor dem Feld (C.8).
 reason-not_canonical = Das ist der richtige Zug, aber diese Übung verlangt die kanonische Form.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = „{ $answer }“ ist { $written_in }; hier ist { $asked } gefragt.
 note-capture_mark_missing = Das x beim Schlagen darf man weglassen (C.9).
 note-check_mark_missing = Das + beim Schach darf man weglassen (C.13).
 note-mate_mark_missing = Matt wird mit # bezeichnet; das darf man weglassen (C.13).

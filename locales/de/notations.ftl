@@ -5,6 +5,7 @@ drill-intro-old-book = Eine Partie aus einem alten Buch, in beschreibender Notat
 drill-intro-old-book-play = Eine Partie aus einem alten Buch, in beschreibender Notation (P-K4: der Bauer zieht auf das vierte Feld des Königs, e4). Spiel jeden Zug auf dem Brett. Ein Fehler zählt, und die Partie geht weiter.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] algebraische Notation
     [descriptive-es] spanische beschreibende Notation
     [descriptive-fr] französische beschreibende Notation
     [iccf] numerische ICCF-Notation

@@ -73,6 +73,8 @@ reason-pawn_letter = Pawns are written without a letter (C.4).
 reason-piece_letter_missing = A piece move starts with the piece's letter (C.8).
 reason-piece_letter_last = The piece letter comes before the square (C.8).
 reason-not_canonical = That is the right move, but this drill asks for the canonical form.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = “{ $answer }” is written in { $written_in }; this drill asks for { $asked }.
 note-capture_mark_missing = The x of a capture is optional (C.9).
 note-check_mark_missing = The + of a check is optional (C.13).
 note-mate_mark_missing = Mate is marked with #, which is optional (C.13).

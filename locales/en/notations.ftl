@@ -5,6 +5,7 @@ drill-intro-old-book = A game from an old book, in descriptive notation (P-K4: t
 drill-intro-old-book-play = A game from an old book, in descriptive notation (P-K4: the pawn goes to the king's fourth square, e4). Play each move on the board. A mistake counts and the game goes on.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] algebraic notation
     [descriptive-es] Spanish descriptive notation
     [descriptive-fr] French descriptive notation
     [iccf] ICCF numeric notation

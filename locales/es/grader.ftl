@@ -85,6 +85,8 @@ reason-pawn_letter = Los peones se escriben sin letra (C.4).
 reason-piece_letter_missing = Las jugadas de pieza empiezan por la letra de la pieza (C.8).
 reason-piece_letter_last = La letra de la pieza va delante de la casilla (C.8).
 reason-not_canonical = La jugada es correcta, pero aquí se pide la forma canónica.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = «{ $answer }» está escrita en { $written_in }; aquí se pide la { $asked }.
 note-capture_mark_missing = La x de la captura es optativa (C.9).
 note-check_mark_missing = El + del jaque es optativo (C.13).
 note-mate_mark_missing = El mate se marca con #, que es optativo (C.13).

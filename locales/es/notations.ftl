@@ -5,6 +5,7 @@ drill-intro-old-book = Una partida de un libro antiguo, en notación descriptiva
 drill-intro-old-book-play = Una partida de un libro antiguo, en notación descriptiva (P4R: el peón va a la cuarta casilla del rey, e4). Juega cada jugada en el tablero. Un fallo se cuenta y la partida sigue.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] notación algebraica
     [descriptive-es] notación descriptiva española
     [descriptive-fr] notación descriptiva francesa
     [iccf] notación numérica ICCF

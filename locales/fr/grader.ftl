@@ -89,6 +89,8 @@ reason-pawn_letter = Les coups de pion s'écrivent sans lettre (C.4).
 reason-piece_letter_missing = Un coup de pièce commence par la lettre de la pièce (C.8).
 reason-piece_letter_last = La lettre de la pièce se place avant la case (C.8).
 reason-not_canonical = C'est le bon coup, mais cet exercice demande la forme canonique.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = « { $answer } » est écrit en { $written_in } ; ici on demande la { $asked }.
 note-capture_mark_missing = Le x de la prise est facultatif (C.9).
 note-check_mark_missing = Le + de l'échec est facultatif (C.13).
 note-mate_mark_missing = Le mat se note #, ce qui est facultatif (C.13).

@@ -5,6 +5,7 @@ drill-intro-old-book = Une partie d’un vieux livre, en notation descriptive (P
 drill-intro-old-book-play = Une partie d’un vieux livre, en notation descriptive (P4R : le pion va à la quatrième case du roi, e4). Joue chaque coup sur l’échiquier. Une erreur compte et la partie continue.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] notation algébrique
     [descriptive-es] notation descriptive espagnole
     [descriptive-fr] notation descriptive française
     [iccf] notation numérique ICCF

@@ -94,6 +94,8 @@ reason-pawn_letter = Le mosse di pedone si scrivono senza lettera (C.4).
 reason-piece_letter_missing = Una mossa di pezzo comincia con la lettera del pezzo (C.8).
 reason-piece_letter_last = La lettera del pezzo va prima della casa (C.8).
 reason-not_canonical = È la mossa giusta, ma questo esercizio chiede la forma canonica.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = «{ $answer }» è scritta in { $written_in }; qui si chiede la { $asked }.
 note-capture_mark_missing = La x della presa è facoltativa (C.9).
 note-check_mark_missing = Il + dello scacco è facoltativo (C.13).
 note-mate_mark_missing = Lo scacco matto si indica con #, che è facoltativo (C.13).

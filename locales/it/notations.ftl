@@ -5,6 +5,7 @@ drill-intro-old-book = Una partita da un libro antico, in notazione descrittiva 
 drill-intro-old-book-play = Una partita da un libro antico, in notazione descrittiva (P-K4: il pedone va alla quarta casa del re, e4). Gioca ogni mossa sulla scacchiera. Un errore conta e la partita continua.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] notazione algebrica
     [descriptive-es] notazione descrittiva spagnola
     [descriptive-fr] notazione descrittiva francese
     [iccf] notazione numerica ICCF

@@ -93,6 +93,8 @@ reason-pawn_letter = Os lances de peão não levam letra (C.4).
 reason-piece_letter_missing = Um lance de peça começa pela letra da peça (C.8).
 reason-piece_letter_last = A letra da peça vem antes da casa (C.8).
 reason-not_canonical = É o lance certo, mas este exercício pede a forma padrão.
+# A move in another notation than the one asked: both named (notation-other-name).
+reason-other_notation = «{ $answer }» está escrito em { $written_in }; aqui pede-se a { $asked }.
 note-capture_mark_missing = O x da captura é facultativo (C.9).
 note-check_mark_missing = O + do xeque é facultativo (C.13).
 note-mate_mark_missing = O xeque-mate marca-se com #, que é facultativo (C.13).

@@ -5,6 +5,7 @@ drill-intro-old-book = Uma partida de um livro antigo, em notação descritiva (
 drill-intro-old-book-play = Uma partida de um livro antigo, em notação descritiva (P-K4: o peão vai para a quarta casa do rei, e4). Joga cada lance no tabuleiro. Um erro conta e a partida continua.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
+    [algebraic] notação algébrica
     [descriptive-es] notação descritiva espanhola
     [descriptive-fr] notação descritiva francesa
     [iccf] notação numérica ICCF

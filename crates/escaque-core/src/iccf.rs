@@ -23,6 +23,9 @@ use crate::san::{SyntaxError, SyntaxErrorKind};
 use crate::{Position, Role};
 use chess::{ChessMove, File, Rank, Square};
 
+/// The notation's code (links, the CLI's `--lang`, a reason's `written_in`).
+pub const CODE: &str = "iccf";
+
 /// The promotion digit of a piece (1 queen, 2 rook, 3 bishop, 4 knight).
 pub fn promotion_digit(role: Role) -> Option<char> {
     match role {

@@ -63,7 +63,7 @@ impl Notation {
         match self {
             Notation::Algebraic(lang) => lang.code(),
             Notation::Descriptive(lang) => lang.code(),
-            Notation::Iccf => "iccf",
+            Notation::Iccf => iccf::CODE,
         }
     }
 
@@ -124,6 +124,58 @@ impl Notation {
     /// assert_eq!(Notation::Iccf.grade(&start, e4, "5253", Profile::Fide).reason.unwrap().code(), "different_move");
     /// ```
     pub fn grade(
+        self,
+        position: &Position,
+        expected: ChessMove,
+        answer: &str,
+        profile: Profile,
+    ) -> Grade {
+        let mut graded = self.grade_in_own(position, expected, answer, profile);
+        // No move in this notation, but one in another a student may mix it up with (an old
+        // book's `P4R` where algebraic is asked, `h3` in ICCF): the notation is the slip.
+        if graded.verdict == crate::grade::Verdict::Wrong
+            && !matches!(graded.reason, Some(crate::grade::Reason::Ambiguous { .. }))
+            && self.read_move(position, answer).is_err()
+        {
+            if let Some(written_in) = self.other_reading(position, answer) {
+                graded.reason = Some(crate::grade::Reason::OtherNotation { written_in });
+                graded.also.clear();
+            }
+        }
+        graded
+    }
+
+    /// The code of another notation (`algebraic` for any algebraic language) in which
+    /// `answer` is a legal move of `position`, among those a student of this one may mix it
+    /// up with: for algebraic, descriptive and ICCF (another language's letters are
+    /// algebraic still, and have reasons of their own); for the others, algebraic in the UI
+    /// languages' letters, descriptive and ICCF.
+    fn other_reading(self, position: &Position, answer: &str) -> Option<&'static str> {
+        let algebraic = crate::settings::UiLanguage::ALL
+            .into_iter()
+            .map(|ui| Notation::Algebraic(ui.notation_language()));
+        let others = [
+            Notation::Descriptive(DescriptiveLanguage::En),
+            Notation::Descriptive(DescriptiveLanguage::Es),
+            Notation::Descriptive(DescriptiveLanguage::Fr),
+            Notation::Iccf,
+        ];
+        let candidates: Vec<Notation> = match self {
+            Notation::Algebraic(_) => others.to_vec(),
+            _ => algebraic.chain(others).collect(),
+        };
+        candidates
+            .into_iter()
+            .filter(|&other| other != self)
+            .find(|other| other.read_move(position, answer).is_ok())
+            .map(|other| match other {
+                Notation::Algebraic(_) => "algebraic",
+                _ => other.code(),
+            })
+    }
+
+    /// [`Notation::grade`] by this notation's own grader alone.
+    fn grade_in_own(
         self,
         position: &Position,
         expected: ChessMove,

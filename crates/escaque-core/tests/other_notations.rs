@@ -202,7 +202,13 @@ fn an_iccf_drill_grades_digits_and_refuses_swapped_squares() {
     let e4 = escaque_core::read_move(&start, "e4", Language::En).unwrap();
     let grade = Notation::Iccf.grade(&start, e4, "e2e4", escaque_core::grade::Profile::Fide);
     assert_eq!(grade.verdict, Verdict::Wrong);
-    assert!(matches!(grade.reason, Some(Reason::Syntax(_))), "{grade:?}");
+    // The long algebraic form, letters where digits are asked: the notation is named.
+    assert_eq!(
+        grade.reason,
+        Some(Reason::OtherNotation {
+            written_in: "algebraic"
+        })
+    );
 }
 
 #[test]
@@ -298,4 +304,42 @@ fn did_you_mean_in_descriptive_and_iccf_names_the_closest_legal_moves_in_that_no
     assert_eq!((code.as_str(), suggested.len()), ("different_move", 0));
     // Nothing close: nothing said.
     assert!(said(Notation::Iccf, "1188").1.is_empty());
+}
+
+#[test]
+fn a_move_in_another_notation_is_named_as_such() {
+    use escaque_core::grade::{Profile, Reason};
+    let start = Position::default();
+    let e4 = escaque_core::read_move(&start, "e4", Language::En).unwrap();
+    let reason = |notation: Notation, answer: &str| {
+        notation
+            .grade(&start, e4, answer, Profile::Fide)
+            .reason
+            .unwrap()
+    };
+    let other = |written_in| Reason::OtherNotation { written_in };
+    // The old book's text copied where algebraic is asked (the old-book drill's slip).
+    assert_eq!(
+        reason(Notation::Algebraic(Language::Es), "P4R"),
+        other("descriptive-es")
+    );
+    assert_eq!(
+        reason(Notation::Algebraic(Language::En), "P-K4"),
+        other("descriptive-en")
+    );
+    assert_eq!(
+        reason(Notation::Algebraic(Language::Es), "5254"),
+        other("iccf")
+    );
+    // Letters where ICCF's digits are asked; another descriptive language.
+    assert_eq!(reason(Notation::Iccf, "e4"), other("algebraic"));
+    assert_eq!(reason(Notation::Iccf, "h3"), other("algebraic"));
+    assert_eq!(
+        reason(Notation::Descriptive(DescriptiveLanguage::En), "P4R"),
+        other("descriptive-es")
+    );
+    // Another language's letters are algebraic still: their own reason.
+    let nf3 = escaque_core::read_move(&start, "Nf3", Language::En).unwrap();
+    let graded = Notation::Algebraic(Language::Es).grade(&start, nf3, "Nf3", Profile::Fide);
+    assert_eq!(graded.reason.unwrap().code(), "wrong_piece_letter");
 }

@@ -328,6 +328,15 @@ fn arguments(
         | Reason::PieceLetterLast
         | Reason::PawnFileWithoutCapture
         | Reason::NotCanonical => vec![],
+        // The two notations by name ("notación descriptiva española", "notación algebraica").
+        Reason::OtherNotation { written_in } => {
+            let name = |code: &str| tr_args(ui, "notation-other-name", &[("code", code)]);
+            let asked = match notation {
+                Notation::Algebraic(_) => "algebraic",
+                other => other.code(),
+            };
+            vec![("written_in", name(written_in)), ("asked", name(asked))]
+        }
     }
 }
 

@@ -130,6 +130,7 @@ impl ReasonCode {
             C::Ambiguous => example(KNIGHTS, "b1d2", "Cd2"),
             C::MissingPromotion => example(PROMO, "d7d8q", "d8"),
             C::DifferentMove => example(CASTLE, "e1g1", "0-0-0"),
+            C::OtherNotation => example(START, "e2e4", "5254"),
             C::WrongSquare => example(START, "g1f3", "Ch3"),
             C::WrongOrigin => example(START, "g1f3", "Cbf3"),
             C::PawnOrigin => example(START, "d2d4", "ed4"),

@@ -354,6 +354,15 @@ fn misspelt(
     legal: bool,
 ) -> Option<Reason> {
     let text = answer.trim();
+    // `5254`: a legal move in ICCF's digits, where letters are asked.
+    if !legal
+        && text.chars().all(|c| c.is_ascii_digit())
+        && crate::iccf::read(position, text).is_ok()
+    {
+        return Some(Reason::OtherNotation {
+            written_in: crate::iccf::CODE,
+        });
+    }
     if let Some(rest) = without_pawn_letter(text, lang) {
         let pawn_move = match read_san(position, rest, lang) {
             Ok((_, mv)) => mv == expected,

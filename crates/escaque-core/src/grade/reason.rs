@@ -132,6 +132,13 @@ pub enum Reason {
     PieceLetterLast,
     /// Strict profile: right move, not the canonical text (see the notes).
     NotCanonical,
+    /// A move written in another notation than the one asked (`5254`, ICCF's digits, in an
+    /// algebraic drill; `P4R`, an old book's, where algebraic is asked; `h3` in ICCF): the
+    /// notation is the slip, not a letter of it. `written_in` is that notation's code
+    /// (`iccf`, `descriptive-es`, …, or `algebraic`).
+    OtherNotation {
+        written_in: &'static str,
+    },
 }
 
 code_table! {
@@ -193,6 +200,7 @@ code_table! {
         PieceLetterMissing = "piece_letter_missing",
         PieceLetterLast = "piece_letter_last",
         NotCanonical = "not_canonical",
+        OtherNotation = "other_notation",
     }
 }
 
@@ -248,7 +256,8 @@ impl ReasonCode {
             | C::PawnLetter
             | C::PieceLetterMissing
             | C::PieceLetterLast
-            | C::NotCanonical => None,
+            | C::NotCanonical
+            | C::OtherNotation => None,
         }
     }
 }
@@ -309,6 +318,7 @@ impl Reason {
             Reason::PieceLetterMissing => C::PieceLetterMissing,
             Reason::PieceLetterLast => C::PieceLetterLast,
             Reason::NotCanonical => C::NotCanonical,
+            Reason::OtherNotation { .. } => C::OtherNotation,
         }
     }
 
@@ -445,6 +455,9 @@ impl fmt::Display for Reason {
             Reason::PieceLetterMissing => write!(f, "a piece move needs its letter"),
             Reason::PieceLetterLast => write!(f, "the piece letter comes before the square"),
             Reason::NotCanonical => write!(f, "right move, not the canonical text"),
+            Reason::OtherNotation { written_in } => {
+                write!(f, "written in another notation ({written_in})")
+            }
         }
     }
 }
