@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Configuració
 settings-ui-language = Llengua de la interfície
 settings-notation = Llengua de la notació
+settings-notation-followed = La notació ha canviat amb la llengua. Si en vols una altra, tria-la aquí.
 settings-orientation = Color a baix
 settings-orientation-white = Blanques
 settings-orientation-black = Negres

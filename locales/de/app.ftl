@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Einstellungen
 settings-ui-language = Sprache der Oberfläche
 settings-notation = Sprache der Notation
+settings-notation-followed = Die Notation hat sich mit der Sprache geändert. Wenn du eine andere willst, wähle sie hier.
 settings-orientation = Farbe unten
 settings-orientation-white = Weiß
 settings-orientation-black = Schwarz

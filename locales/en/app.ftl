@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Settings
 settings-ui-language = Interface language
 settings-notation = Notation language
+settings-notation-followed = The notation changed with the language. If you want another, choose it here.
 settings-orientation = Colour at the bottom
 settings-orientation-white = White
 settings-orientation-black = Black

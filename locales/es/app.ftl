@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Ajustes
 settings-ui-language = Idioma de la interfaz
 settings-notation = Idioma de la notación
+settings-notation-followed = La notación ha cambiado con el idioma. Si quieres otra, elígela aquí.
 settings-orientation = Color abajo
 settings-orientation-white = Blancas
 settings-orientation-black = Negras

@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Réglages
 settings-ui-language = Langue de l'interface
 settings-notation = Langue de la notation
+settings-notation-followed = La notation a changé avec la langue. Si tu en veux une autre, choisis-la ici.
 settings-orientation = Couleur en bas
 settings-orientation-white = Blancs
 settings-orientation-black = Noirs

@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Impostazioni
 settings-ui-language = Lingua dell'interfaccia
 settings-notation = Lingua della notazione
+settings-notation-followed = La notazione è cambiata con la lingua. Se ne vuoi un'altra, sceglila qui.
 settings-orientation = Colore in basso
 settings-orientation-white = Bianco
 settings-orientation-black = Nero

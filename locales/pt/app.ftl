@@ -44,6 +44,7 @@ piece-name = { $role ->
 settings-title = Preferências
 settings-ui-language = Idioma da interface
 settings-notation = Idioma da notação
+settings-notation-followed = A notação mudou com a língua. Se quiseres outra, escolhe-a aqui.
 settings-orientation = Cor do lado de baixo
 settings-orientation-white = Brancas
 settings-orientation-black = Pretas

@@ -26,6 +26,7 @@ pub fn SettingsPage() -> impl IntoView {
             view! { <option value=l.code() selected=chosen prop:selected=chosen>{label}</option> }
         })
         .collect_view();
+    let notation_followed = RwSignal::new(false);
     view! {
         <section class="settings">
             <h1>{t("settings-title")}</h1>
@@ -38,7 +39,9 @@ pub fn SettingsPage() -> impl IntoView {
                         // one never used here may not be: the page stays as it is).
                         leptos::task::spawn_local(async move {
                             if crate::i18n::load(ui).await.is_ok() {
-                                s.update(|s| s.set_ui_language(ui));
+                                let mut followed = false;
+                                s.update(|s| followed = s.set_ui_language(ui));
+                                notation_followed.set(followed);
                             }
                         });
                     }
@@ -48,9 +51,16 @@ pub fn SettingsPage() -> impl IntoView {
                 <span>{t("settings-notation")}</span>
                 <select id="notation" on:change=move |ev| {
                     let code = event_target_value(&ev);
-                    if code.parse::<Language>().is_ok() { s.update(|s| s.notation = code); }
+                    if code.parse::<Language>().is_ok() {
+                        s.update(|s| s.notation = code);
+                        notation_followed.set(false);
+                    }
                 }>{notation_options}</select>
             </label>
+            // The notation changed with the UI language: said, so that it is no surprise.
+            <p class="hint setting-note" role="status" data-note="notation-followed">
+                {move || notation_followed.get().then(|| t("settings-notation-followed")())}
+            </p>
             <RadioGroup name="orientation" legend="settings-orientation"
                 get=|s| s.orientation set=|s, v: Orientation| s.orientation = v/>
             // Where the setting does not apply, the page says so (move drills: the side to move).

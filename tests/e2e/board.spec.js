@@ -121,7 +121,9 @@ test('language switch changes the labels; the notation follows it until chosen a
   await expect(settings.heading()).toHaveText('Settings');
   // The notation, never chosen, followed the UI language; chosen apart, it stays.
   await expect(page.locator('#notation')).toHaveValue('en');
+  await expect(page.locator('[data-note="notation-followed"]')).toContainText('notation changed');
   await settings.setNotation('es');
+  await expect(page.locator('[data-note="notation-followed"]')).toHaveText('');
   await settings.setUiLanguage('fr');
   await expect(settings.heading()).toHaveText('Réglages');
   await expect(page.locator('#notation')).toHaveValue('es');

@@ -447,6 +447,10 @@ fn parse_body(
                     at += 1;
                 }
             }
+            // `g8=Q` in Spanish: the letter after the mark is the slip, not the mark.
+            None if rest.len() > mark_len => {
+                return Err(unexpected(text, at + mark_len, end, lang, role_end))
+            }
             None => return Err(unexpected(text, at, end, lang, role_end)),
         }
         if let Some(c) = rest.chars().next() {

@@ -251,20 +251,24 @@ impl Settings {
     /// language's own (the default, never changed): an English page teaching Spanish letters
     /// would contradict itself. A notation chosen apart from the UI language stays.
     ///
+    /// Returns whether the notation followed (the page says so).
+    ///
     /// ```
     /// use escaque_core::settings::{Settings, UiLanguage};
     /// let mut settings = Settings::for_ui(UiLanguage::Es);
-    /// settings.set_ui_language(UiLanguage::En);
+    /// assert!(settings.set_ui_language(UiLanguage::En));
     /// assert_eq!(settings.notation, "en"); // followed
     /// settings.notation = "de".into();
-    /// settings.set_ui_language(UiLanguage::Fr);
+    /// assert!(!settings.set_ui_language(UiLanguage::Fr));
     /// assert_eq!(settings.notation, "de"); // chosen apart: kept
     /// ```
-    pub fn set_ui_language(&mut self, ui_language: UiLanguage) {
+    pub fn set_ui_language(&mut self, ui_language: UiLanguage) -> bool {
+        let before = self.notation.clone();
         if self.notation == self.ui_language.notation_language().code() {
             self.notation = ui_language.notation_language().code().to_string();
         }
         self.ui_language = ui_language;
+        self.notation != before
     }
 
     /// The notation language.

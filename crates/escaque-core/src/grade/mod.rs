@@ -277,6 +277,14 @@ fn fixed_text(
         Reason::PieceLetterLast => text
             .strip_suffix(letter)
             .map(|square_first| format!("{letter}{square_first}")),
+        // `Nc3` in Spanish: `Cc3`, which may still go to the wrong square.
+        Reason::ForeignPieceLetter {
+            letter: foreign,
+            role,
+            ..
+        } => text
+            .strip_prefix(foreign.as_str())
+            .map(|rest| format!("{}{rest}", lang.letter(*role))),
         _ => None,
     }
 }
@@ -305,7 +313,10 @@ fn still_wrong(
         {
             vec![Reason::Illegal(castling)]
         }
-        _ => Vec::new(),
+        // Another square than the move's (`Cc3` for `Cf6`): said too.
+        _ => wrong_square(position, expected, fixed, lang)
+            .into_iter()
+            .collect(),
     }
 }
 
@@ -643,7 +654,7 @@ fn wrong_square(
     let plus = match SanPlus::parse(answer.trim(), lang) {
         Ok(plus) if impossible_pawn_reading(&plus.san) => upper().unwrap_or(plus),
         Ok(plus) => plus,
-        Err(_) => upper()?,
+        Err(_) => upper().or_else(|| before_promotion(answer, lang))?,
     };
     let San::Normal {
         to: written,
@@ -679,6 +690,16 @@ fn wrong_square(
         },
         _ => Reason::WrongSquare { to, written },
     })
+}
+
+/// The move of `answer` up to its square, where what follows cannot be read (`e8=Q` in
+/// Spanish): its square can still be the mistake to name.
+fn before_promotion(answer: &str, lang: Language) -> Option<SanPlus> {
+    let text = answer.trim();
+    let last_rank = text.rfind(|c: char| ('1'..='8').contains(&c))?;
+    (last_rank + 1 < text.len())
+        .then(|| SanPlus::parse(&text[..=last_rank], lang).ok())
+        .flatten()
 }
 
 /// Whether `san` is a pawn's move from a file no pawn could leave for its square: not the
