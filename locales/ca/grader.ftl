@@ -50,6 +50,7 @@ reason-pawn_capture_file_missing = Quan un peó captura, s'escriu la columna d'o
 reason-castling_as_king_move = L'enroc s'escriu { $castling }, no com una jugada del rei (C.13).
 reason-ambiguous = «{ $answer }» és ambigua: pot ser { $candidates }. Cal dir quina peça es mou (C.10).
 reason-missing_promotion = Falta la peça a la qual promociona el peó (C.11).
+reason-wrong_promotion = El peó es converteix en { $piece } ({ $letter }), no en { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = Has escrit { $answer }, que és una altra jugada.
 reason-wrong_square = La jugada va a { $square }, no a { $written }.
 reason-wrong_origin = { $piece ->

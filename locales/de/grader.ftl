@@ -58,6 +58,7 @@ reason-pawn_capture_file_missing = Wenn ein Bauer schlägt, schreibt man die Lin
 reason-castling_as_king_move = Die Rochade schreibt man { $castling }, nicht als Königszug (C.13).
 reason-ambiguous = „{ $answer }“ ist mehrdeutig: Es könnte { $candidates } sein. Gib an, welche Figur zieht (C.10).
 reason-missing_promotion = Es fehlt die Figur, in die sich der Bauer umwandelt (C.11).
+reason-wrong_promotion = Umwandlung in { $piece } ({ $letter }), nicht in { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = Du hast { $answer } geschrieben, und das ist ein anderer Zug.
 reason-wrong_square = Der Zug geht nach { $square }, nicht nach { $written }.
 reason-wrong_origin = { $piece ->

@@ -46,6 +46,7 @@ reason-pawn_capture_file_missing = When a pawn captures, write the file it comes
 reason-castling_as_king_move = Castling is written { $castling }, not as a king move (C.13).
 reason-ambiguous = “{ $answer }” is ambiguous: it could be { $candidates }. Say which piece moves (C.10).
 reason-missing_promotion = The piece the pawn promotes to is missing (C.11).
+reason-wrong_promotion = The pawn becomes a { $piece } ({ $letter }), not a { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = You wrote { $answer }, which is another move.
 reason-wrong_square = The move goes to { $square }, not { $written }.
 reason-wrong_origin = The { $piece } that goes to { $square } comes from { $from }, not from “{ $written }” (C.10).

@@ -54,6 +54,7 @@ reason-pawn_capture_file_missing = Cuando un peón captura, se escribe la column
 reason-castling_as_king_move = El enroque se escribe { $castling }, no como una jugada del rey (C.13).
 reason-ambiguous = «{ $answer }» es ambigua: puede ser { $candidates }. Hay que decir qué pieza mueve (C.10).
 reason-missing_promotion = Falta la pieza a la que corona el peón (C.11).
+reason-wrong_promotion = El peón se convierte en { $piece } ({ $letter }), no en { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = Has escrito { $answer }, que es otra jugada.
 reason-wrong_square = La jugada va a { $square }, no a { $written }.
 reason-wrong_origin = { $piece ->

@@ -58,6 +58,7 @@ reason-pawn_capture_file_missing = Quand un pion prend, on écrit la colonne qu'
 reason-castling_as_king_move = Le roque s'écrit { $castling }, pas comme un coup du roi (C.13).
 reason-ambiguous = « { $answer } » est ambigu : ce peut être { $candidates }. Indique quelle pièce joue (C.10).
 reason-missing_promotion = Il manque la pièce en laquelle le pion est promu (C.11).
+reason-wrong_promotion = Le pion est promu en { $piece } ({ $letter }), pas en { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = Tu as écrit { $answer } : c'est un autre coup.
 reason-wrong_square = Le coup va en { $square }, pas en { $written }.
 reason-wrong_origin = { $piece ->

@@ -62,6 +62,7 @@ reason-pawn_capture_file_missing = Quando un pedone cattura, si scrive la colonn
 reason-castling_as_king_move = L'arrocco si scrive { $castling }, non come una mossa del re (C.13).
 reason-ambiguous = «{ $answer }» è ambigua: può essere { $candidates }. Bisogna dire quale pezzo muove (C.10).
 reason-missing_promotion = Manca il pezzo in cui promuove il pedone (C.11).
+reason-wrong_promotion = Il pedone diventa { $piece } ({ $letter }), non { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = Hai scritto { $answer }, che è un'altra mossa.
 reason-wrong_square = La mossa va in { $square }, non in { $written }.
 reason-wrong_origin = { $piece ->

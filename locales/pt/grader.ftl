@@ -62,6 +62,7 @@ reason-pawn_capture_file_missing = Quando um peão captura, escreve-se a coluna 
 reason-castling_as_king_move = O roque escreve-se { $castling }, não como um lance do rei (C.13).
 reason-ambiguous = «{ $answer }» é ambíguo: pode ser { $candidates }. É preciso dizer que peça se move (C.10).
 reason-missing_promotion = Falta a peça em que o peão é promovido (C.11).
+reason-wrong_promotion = O peão promove a { $piece } ({ $letter }), não a { $written_piece } ({ $written_letter }) (C.11).
 reason-different_move = Escreveste { $answer }, que é outro lance.
 reason-wrong_square = O lance vai para { $square }, não para { $written }.
 reason-wrong_origin = { $piece ->

@@ -320,6 +320,13 @@ fn arguments(
                 ("kind", kind.to_string()),
             ]
         }
+        // The piece the pawn becomes and the one written, by name and letter.
+        Reason::WrongPromotion { role, written } => vec![
+            ("piece", piece(ui, *role)),
+            ("letter", lang.letter(*role).to_string()),
+            ("written_piece", piece(ui, *written)),
+            ("written_letter", lang.letter(*written).to_string()),
+        ],
         Reason::MissingPromotion
         | Reason::CaptureMarkWrong
         | Reason::EnPassantMarkWrong

@@ -129,6 +129,7 @@ impl ReasonCode {
             C::CastlingAsKingMove => example(CASTLE, "e1g1", "Rg1"),
             C::Ambiguous => example(KNIGHTS, "b1d2", "Cd2"),
             C::MissingPromotion => example(PROMO, "d7d8q", "d8"),
+            C::WrongPromotion => example(PROMO, "d7d8q", "d8T"),
             C::DifferentMove => example(CASTLE, "e1g1", "0-0-0"),
             C::OtherNotation => example(START, "e2e4", "5254"),
             C::WrongSquare => example(START, "g1f3", "Ch3"),

@@ -146,6 +146,19 @@ pub fn grade(
             let reason = misspelt(position, expected, answer, lang, legal)
                 .or_else(|| wrong_square(position, expected, answer, lang))
                 .unwrap_or_else(|| match read {
+                    // `d8T` for `d8D`: the pawn's move, another piece.
+                    Ok((_, played))
+                        if played.get_source() == expected.get_source()
+                            && played.get_dest() == expected.get_dest() =>
+                    {
+                        match (played.get_promotion(), expected.get_promotion()) {
+                            (Some(written), Some(role)) => Reason::WrongPromotion {
+                                role: Role::from_piece(role),
+                                written: Role::from_piece(written),
+                            },
+                            _ => Reason::DifferentMove { played },
+                        }
+                    }
                     Ok((_, played)) => Reason::DifferentMove { played },
                     // `nc4` for the pawn's `c4`: in capitals another move, not the slip of case.
                     Err(ReadError::Illegal(Illegal::LowerCasePieceLetter { mv, .. }))
@@ -237,7 +250,8 @@ pub(crate) fn suggestions_beside(
         | Reason::WrongPieceLetter { .. }
         | Reason::PawnLetter
         | Reason::PieceLetterMissing
-        | Reason::PieceLetterLast => return Vec::new(),
+        | Reason::PieceLetterLast
+        | Reason::WrongPromotion { .. } => return Vec::new(),
         Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. })
         | Reason::DifferentMove { played: mv }
         | Reason::OtherLettersOtherMove { played: mv, .. } => std::slice::from_ref(mv),

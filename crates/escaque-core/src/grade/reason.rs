@@ -16,6 +16,14 @@ pub enum Reason {
         candidates: Vec<ChessMove>,
     },
     MissingPromotion,
+    /// The expected pawn move, promoting to another piece (`d8T` for `d8D`): the piece is the
+    /// mistake to name (C.11).
+    WrongPromotion {
+        /// The piece the pawn becomes.
+        role: Role,
+        /// The piece written.
+        written: Role,
+    },
     /// A legal move, but not the expected one (to the same square: else [`Reason::WrongSquare`]).
     DifferentMove {
         played: ChessMove,
@@ -182,6 +190,7 @@ code_table! {
         CastlingAsKingMove = "castling_as_king_move",
         Ambiguous = "ambiguous",
         MissingPromotion = "missing_promotion",
+        WrongPromotion = "wrong_promotion",
         DifferentMove = "different_move",
         WrongSquare = "wrong_square",
         WrongOrigin = "wrong_origin",
@@ -239,6 +248,7 @@ impl ReasonCode {
             | C::CastlingAsKingMove
             | C::Ambiguous
             | C::MissingPromotion
+            | C::WrongPromotion
             | C::DifferentMove
             | C::WrongSquare
             | C::WrongOrigin
@@ -300,6 +310,7 @@ impl Reason {
             },
             Reason::Ambiguous { .. } => C::Ambiguous,
             Reason::MissingPromotion => C::MissingPromotion,
+            Reason::WrongPromotion { .. } => C::WrongPromotion,
             Reason::DifferentMove { .. } => C::DifferentMove,
             Reason::WrongSquare { .. } => C::WrongSquare,
             Reason::WrongOrigin { .. } => C::WrongOrigin,
@@ -454,6 +465,12 @@ impl fmt::Display for Reason {
             Reason::PawnLetter => write!(f, "pawns are written without a letter"),
             Reason::PieceLetterMissing => write!(f, "a piece move needs its letter"),
             Reason::PieceLetterLast => write!(f, "the piece letter comes before the square"),
+            Reason::WrongPromotion { role, written } => write!(
+                f,
+                "the pawn becomes a {}, not a {}",
+                role.english_name(),
+                written.english_name()
+            ),
             Reason::NotCanonical => write!(f, "right move, not the canonical text"),
             Reason::OtherNotation { written_in } => {
                 write!(f, "written in another notation ({written_in})")
