@@ -66,7 +66,7 @@ pub fn suggest(position: &Position, answer: &str, lang: Language) -> Vec<ChessMo
     if written.is_empty() {
         return Vec::new();
     }
-    let limit = if written.len() > 4 { 2 * EDIT } else { EDIT };
+    let limit = max_cost(&written);
     // `Nf3` in Spanish: the English knight's move; `nf3`, the same in lower case.
     let upper = answer
         .starts_with(char::is_lowercase)
@@ -80,19 +80,9 @@ pub fn suggest(position: &Position, answer: &str, lang: Language) -> Vec<ChessMo
             in_other_letters.push((mv, OTHER_LETTERS + CASE));
         }
     }
-    let mut moves: Vec<ChessMove> = position
+    let scored = position
         .legal_moves()
         .filter(|&mv| !pawns_only || moving_role(position, mv) == Role::Pawn)
-        .collect();
-    moves.sort_by_key(|mv| {
-        (
-            mv.get_source().to_index(),
-            mv.get_dest().to_index(),
-            promotion_order(*mv),
-        )
-    });
-    let mut scored: Vec<(u32, ChessMove)> = moves
-        .into_iter()
         .filter_map(|mv| {
             let cost = spellings(position, mv, lang)
                 .iter()
@@ -107,16 +97,7 @@ pub fn suggest(position: &Position, answer: &str, lang: Language) -> Vec<ChessMo
             (cost <= limit).then_some((cost, mv))
         })
         .collect();
-    scored.sort_by_key(|&(cost, _)| cost);
-    let Some(&(best, _)) = scored.first() else {
-        return Vec::new();
-    };
-    scored
-        .into_iter()
-        .take_while(|&(cost, _)| cost == best)
-        .take(MAX_SUGGESTIONS)
-        .map(|(_, mv)| mv)
-        .collect()
+    closest(scored)
 }
 
 /// "Did you mean" in a notation with no algebraic spellings (descriptive, ICCF): the legal
@@ -151,14 +132,29 @@ pub fn suggest_by_text(
     if written.is_empty() {
         return Vec::new();
     }
-    let limit = if written.len() > 4 { 2 * EDIT } else { EDIT };
-    let mut scored: Vec<(u32, ChessMove)> = position
+    let limit = max_cost(&written);
+    let scored = position
         .legal_moves()
         .filter_map(|mv| {
             let cost = distance(&written, &plain(&write(mv)));
             (cost <= limit).then_some((cost, mv))
         })
         .collect();
+    closest(scored)
+}
+
+/// The most an answer of these letters may cost: one edit, two past four letters (`Cg1f4`).
+fn max_cost(written: &[char]) -> u32 {
+    if written.len() > 4 {
+        2 * EDIT
+    } else {
+        EDIT
+    }
+}
+
+/// The moves of `scored` (cost, move) that cost least, at most [`MAX_SUGGESTIONS`], in the
+/// order of their squares of departure and arrival (a queen first among promotions).
+fn closest(mut scored: Vec<(u32, ChessMove)>) -> Vec<ChessMove> {
     scored.sort_by_key(|&(cost, mv)| {
         (
             cost,
