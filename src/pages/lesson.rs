@@ -11,7 +11,8 @@ use crate::state::{AppState, Kept};
 use escaque_core::course::{self, CourseProgress, Exercise, Lesson, Practice};
 use leptos::prelude::*;
 use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_location, use_navigate, use_params_map};
+use leptos_router::NavigateOptions;
 
 #[component]
 pub fn LessonPage() -> impl IntoView {
@@ -36,28 +37,44 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
     let ui = move || app.ui();
     let progress = Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
     let steps = lesson.steps.len();
-    let step = RwSignal::new(0usize);
+    // The step shown is in the address (`?step=3`): a reload opens the lesson where it was.
+    let opened_at = course::step_in_query(&use_location().search.get_untracked(), steps);
+    let step = RwSignal::new(opened_at);
+    let navigate = use_navigate();
     let lang = app.settings.with_untracked(|s| s.notation_language());
     let practice = RwSignal::new(Practice::new(lesson, lang));
     let run = RwSignal::new(0u32);
     let number = course::number(lesson.id).unwrap_or(1);
-    let go = move |to: usize| {
+    let go = Callback::new(move |to: usize| {
         if to > 0
             && progress.value.with_untracked(|p| p.state(lesson.id)) == course::LessonState::New
         {
             progress.update(|p| p.start(lesson.id));
         }
-        step.set(to.min(steps));
+        let to = to.min(steps);
+        step.set(to);
+        navigate(
+            &course::href(lesson.id, to),
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..NavigateOptions::default()
+            },
+        );
         crate::platform::scroll_into_view(".lesson-head", true);
         // The button pressed may be gone (Practise, at the last step: the practice takes the
         // focus) or disabled (Back, at the first): the focus goes on with Next.
         if to == 0 {
             crate::platform::focus_first(&["[data-step-next]"]);
         }
-    };
+    });
     let again = Callback::new(move |()| {
         let lang = app.settings.with_untracked(|s| s.notation_language());
-        practice.set(Practice::new(lesson, lang));
+        practice.set(Practice::again(
+            lesson,
+            lang,
+            crate::platform::random_seed(),
+        ));
         run.update(|r| *r += 1);
     });
     // The question's data, for tests and anyone's tools.
@@ -122,13 +139,13 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
             {body}
             <nav class="step-nav" aria-label=move || tr(ui(), "course-steps")>
                 <button type="button" data-step-back="" disabled=move || step.get() == 0
-                    on:click=move |_| go(step.get_untracked().saturating_sub(1))>{move || tr(ui(), "course-step-back")}</button>
+                    on:click=move |_| go.run(step.get_untracked().saturating_sub(1))>{move || tr(ui(), "course-step-back")}</button>
                 <span class="step-count">{move || tr_args(ui(), "course-step-of", &[
                     ("index", &(step.get() + 1).to_string()), ("total", &(steps + 1).to_string()),
                 ])}</span>
                 <Show when=move || { step.get() < steps }>
                     <button type="button" class="primary" data-step-next=""
-                        on:click=move |_| go(step.get_untracked() + 1)>
+                        on:click=move |_| go.run(step.get_untracked() + 1)>
                         {move || tr(ui(), if step.get() + 1 == steps { "course-start-practice" } else { "course-step-next" })}
                     </button>
                 </Show>

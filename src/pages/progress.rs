@@ -366,22 +366,65 @@ fn series_name(ui: UiLanguage, series: Series) -> String {
     format!("{} · {side} · {length}", texts::title(ui, series.mode))
 }
 
-/// The course's line: how many lessons are mastered, with a link to the course.
+/// The course's part: how many lessons are mastered, with a link to the course, and each
+/// lesson opened (`[data-course-lesson]` with `data-state` and `data-best`): its best practice
+/// score and how many practices were finished, in the course's order.
 fn course_progress() -> impl IntoView {
+    use escaque_core::course::{CourseProgress, LessonState, ORDER};
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let progress = crate::state::Kept::<escaque_core::course::CourseProgress>::load(
-        app.notices,
-        "notice-course-damaged",
-    );
+    let progress = crate::state::Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
     let mastered = move || progress.value.with(|p| p.mastered());
-    let total = escaque_core::course::LESSONS.len().to_string();
+    let total = ORDER.len().to_string();
+    let lessons = move || {
+        let ui = ui();
+        progress.value.with(|p| {
+            ORDER
+                .iter()
+                .enumerate()
+                .filter_map(|(i, &id)| {
+                    let record = p.lessons.get(id)?;
+                    let state = p.state(id);
+                    let score = if record.runs == 0 {
+                        tr(ui, "progress-course-not-practised")
+                    } else {
+                        tr_args(ui, "progress-course-best", &[
+                            ("percent", &crate::platform::intl::percent(u32::from(record.best), ui)),
+                            ("runs", &record.runs.to_string()),
+                        ])
+                    };
+                    let number = tr_args(ui, "course-lesson-number", &[("number", &(i + 1).to_string())]);
+                    Some(view! {
+                        <li class="lesson-item" data-course-lesson=id data-state=state.code()
+                            data-best=record.best.to_string()>
+                            <a href=escaque_core::course::href(id, 0)>
+                                <span class="number">{number}</span>" "
+                                <span class="title">{crate::components::course::texts::title(ui, id)}</span>
+                            </a>
+                            " "
+                            <span class=format!("state {}", state.code())>{tr(ui, &format!("course-state-{}", state.code()))}</span>
+                            " "
+                            <span class="score">{score}</span>
+                        </li>
+                    })
+                })
+                .collect_view()
+        })
+    };
+    let opened = move || {
+        progress
+            .value
+            .with(|p| ORDER.iter().any(|&id| p.state(id) != LessonState::New))
+    };
     view! {
         <section class="course-section" aria-labelledby="course-heading" data-course-progress=move || mastered().to_string()>
             <h2 id="course-heading">{move || tr(ui(), "progress-course-title")}</h2>
             <p>
                 <A href="/learn">{move || tr_args(ui(), "course-mastered-count", &[("mastered", &mastered().to_string()), ("total", &total)])}</A>
             </p>
+            <Show when=opened>
+                <ol class="lessons course-lessons">{lessons}</ol>
+            </Show>
         </section>
     }
 }

@@ -148,6 +148,13 @@ for (const lang of ['es', 'en']) {
         await expect(lesson.step).toHaveAttribute('data-index', '2');
         await lesson.press(lesson.back);
         await expect(lesson.step).toHaveAttribute('data-index', '1');
+        // The step is in the address: a reload opens the lesson where it was.
+        await expect(page).toHaveURL(/\/learn\/captures\?step=2$/);
+        await page.reload();
+        await expect(lesson.step).toHaveAttribute('data-index', '1');
+        await expect(lesson.back).toBeEnabled();
+        await lesson.press(lesson.back);
+        await expect(page).toHaveURL(/\/learn\/captures$/);
         await lesson.toPractice();
         await expect(page.locator('[data-prompt]')).not.toBeEmpty();
         await openRendered(page, '/learn');
@@ -176,6 +183,13 @@ for (const lang of ['es', 'en']) {
         expect(new Set(await links.evaluateAll((as) => as.map((a) => a.dataset.state)))).toEqual(new Set(['mastered']));
         await openRendered(page, '/progress');
         await expect(page.locator('[data-course-progress]')).toHaveAttribute('data-course-progress', String(LESSONS.length));
+        // Each lesson on its own line: mastered, with its best score.
+        const rows = page.locator('[data-course-lesson]');
+        expect(await rows.evaluateAll((rs) => rs.map((r) => r.dataset.courseLesson))).toEqual(LESSONS);
+        expect(new Set(await rows.evaluateAll((rs) => rs.map((r) => `${r.dataset.state} ${r.dataset.best}`))))
+          .toEqual(new Set(['mastered 100']));
+        await expect(rows.first()).toContainText(lang === 'es' ? /mejor: 100\s?% · una práctica/ : /best: 100% · one practice/);
+        await page.screenshot({ path: testInfo.outputPath(`progress-course-${lang}-${device}.png`), fullPage: true });
       });
 
       test('a wrong answer shows its reason with a link to the lesson of its rule', async ({ page }, testInfo) => {
@@ -357,6 +371,59 @@ test.describe('a beginner\'s walk', () => {
           .map((p) => p.textContent));
         expect(split).toEqual([]);
         await page.screenshot({ path: testInfo.outputPath(`a-game-${lang}-phone.png`), fullPage: true });
+
+        // Under the three forms, the game is stepped through on a board.
+        const board = page.locator('[data-game-board]');
+        const caption = page.locator('[data-game-ply-text]');
+        await expect(board).toHaveAttribute('data-ply', '0');
+        await expect(page.locator('[data-game-back]')).toBeDisabled();
+        await expect(caption).toHaveText(lang === 'es' ? 'La posición inicial' : 'The starting position');
+        for (let i = 0; i < 6; i++) await page.locator('[data-game-next]').click();
+        await expect(board).toHaveAttribute('data-ply', '6');
+        await expect(caption).toHaveText(lang === 'es' ? 'Después de 3...exd4' : 'After 3...exd4');
+        await expect(board.locator('[data-square="d4"] [data-piece="bP"]')).toHaveCount(1);
+        await expect(board.locator('[data-square="e5"] [data-piece]')).toHaveCount(0);
+        await page.locator('[data-game-back]').click();
+        await expect(caption).toHaveText(`${lang === 'es' ? 'Después de' : 'After'} 3. d4`);
+        await expect(board.locator('[data-square="e5"] [data-piece="bP"]')).toHaveCount(1);
+
+        // The next step writes that move alone, with its number, as its text says.
+        await lesson.press(lesson.next);
+        await expect(page.locator('[data-written]')).toHaveText('3...exd4');
+        await expect(page.locator('.step-text')).toContainText('3...exd4');
+        // The Caro-Kann trap, played to its mate.
+        await lesson.press(lesson.next);
+        const next = page.locator('[data-game-next]');
+        while (await next.isEnabled()) await next.click();
+        await expect(board).toHaveAttribute('data-ply', '11');
+        await expect(caption).toHaveText(`${lang === 'es' ? 'Después de 6. Cd6#' : 'After 6. Nd6#'}`);
+        await expect(board.locator(`[data-square="d6"] [data-piece="wN"]`)).toHaveCount(1);
+        await page.screenshot({ path: testInfo.outputPath(`a-game-board-${lang}-phone.png`), fullPage: true });
+      });
+
+      test('practising again asks the same questions in another order', async ({ page }) => {
+        const lesson = new Lesson(page, device);
+        await lesson.open('moves');
+        await lesson.toPractice();
+        const asked = async () => {
+          const data = await lesson.root.evaluate((r) => JSON.stringify(
+            [r.dataset.questionFen, r.dataset.questionMove, r.dataset.questionWritten, r.dataset.questionSquare]));
+          return `${await page.locator('[data-exercise]').getAttribute('data-exercise')} ${data}`;
+        };
+        const first = [];
+        while (!(await lesson.done.count())) {
+          first.push(await asked());
+          await lesson.answerRight(lang);
+        }
+        await lesson.press(page.locator('.practice .again'));
+        await expect(lesson.done).toHaveCount(0);
+        const again = [];
+        while (!(await lesson.done.count())) {
+          again.push(await asked());
+          await lesson.answerRight(lang);
+        }
+        expect([...again].sort()).toEqual([...first].sort());
+        expect(again[0]).not.toEqual(first[0]);
       });
 
       test('the focus follows the practice: the answer field after Practise and after Next', async ({ page }) => {

@@ -6,7 +6,9 @@ use crate::components::board::{Board, BoardInput, Flash, Marks};
 use crate::i18n::{tr, tr_args};
 use crate::state::AppState;
 use escaque_core::board_state::{BoardState, Orientation};
-use escaque_core::course::{self, game_units, parts, Example, GameForm, Lesson, Step};
+use escaque_core::course::{
+    self, game_units, numbered_parts, parts, Example, GameForm, Lesson, Step,
+};
 use escaque_core::language::figurine;
 use escaque_core::settings::Coordinates;
 use escaque_core::{write_move, Language, Position, Role, WriteOptions};
@@ -26,11 +28,16 @@ const OTHER_LANGUAGES: [Language; 7] = [
 /// A board that only shows, with the pawn's two-square advance just played marked as the last
 /// move where the position records one (its en passant square).
 fn shown_board(position: Position, orientation: Orientation, marks: Marks) -> impl IntoView {
-    let app = expect_context::<AppState>();
     let mut board = BoardState::new(position, orientation);
     board.last_move = course::double_step(&board.position)
         .map(|(from, to)| escaque_core::chess::ChessMove::new(from, to, None));
     let state = RwSignal::new(board);
+    showing_board(state, Signal::derive(move || marks.clone()))
+}
+
+/// A board that only shows `state`, which may change (a game stepped through).
+fn showing_board(state: RwSignal<BoardState>, marks: Signal<Marks>) -> impl IntoView {
+    let app = expect_context::<AppState>();
     let flash = RwSignal::new(None::<Flash>);
     view! {
         <Board
@@ -40,11 +47,69 @@ fn shown_board(position: Position, orientation: Orientation, marks: Marks) -> im
             notation=Signal::derive(move || app.settings.with(|s| s.notation_language()))
             flash=flash
             input=BoardInput::Off
-            marks=Signal::derive(move || marks.clone())
+            marks=marks
             status_line=false
             named_squares=true
         />
     }
+}
+
+/// A game on a board, stepped through move by move (`[data-game-board]` with `data-ply`,
+/// buttons `[data-game-back]` and `[data-game-next]`); the move just played is marked and named
+/// in its short form with its number (`Después de 3...exd4`, `[data-game-ply-text]`).
+fn game_board(moves: &'static str) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let ui = move || app.ui();
+    let lang = move || app.settings.with(|s| s.notation_language());
+    let Some((start, line)) = course::game_line(moves) else {
+        return ().into_any();
+    };
+    let line = std::sync::Arc::new(line);
+    let total = line.len();
+    let ply = RwSignal::new(0usize);
+    let state = RwSignal::new(BoardState::new(start, Orientation::White));
+    let shown = line.clone();
+    Effect::new(move |_| {
+        let at = ply.get();
+        let position = escaque_core::replay::position_at(start, &shown, at).unwrap_or(start);
+        state.update(|b| {
+            b.position = position;
+            b.last_move = at.checked_sub(1).map(|i| shown[i]);
+        });
+    });
+    let named = line.clone();
+    let caption = move || {
+        let at = ply.get();
+        match at.checked_sub(1) {
+            None => tr(ui(), "course-game-start"),
+            Some(i) => {
+                let before = escaque_core::replay::position_at(start, &named, i).unwrap_or(start);
+                let parts = numbered_parts(&before, named[i], &GameForm::Short.options(lang()));
+                let text: String = parts.iter().map(|p| p.text.as_str()).collect();
+                tr_args(ui(), "course-game-after", &[("move", text.trim())])
+            }
+        }
+    };
+    view! {
+        <figure class="game-board" data-game-board="" data-ply=move || ply.get().to_string()
+            aria-label=move || tr(ui(), "course-game-board")>
+            {showing_board(state, Signal::derive(Marks::default))}
+            <figcaption>
+                <p class="game-ply" data-game-ply-text="" aria-live="polite">{caption}</p>
+                <div class="game-steps">
+                    <button type="button" data-game-back="" disabled=move || ply.get() == 0
+                        on:click=move |_| ply.update(|p| *p = p.saturating_sub(1))>
+                        <span aria-hidden="true">"◀ "</span>{move || tr(ui(), "course-game-back")}
+                    </button>
+                    <button type="button" data-game-next="" disabled=move || { ply.get() >= total }
+                        on:click=move |_| ply.update(|p| *p = (*p + 1).min(total))>
+                        {move || tr(ui(), "course-game-next")}<span aria-hidden="true">" ▶"</span>
+                    </button>
+                </div>
+            </figcaption>
+        </figure>
+    }
+    .into_any()
 }
 
 fn side_to_move(position: &Position) -> Orientation {
@@ -205,7 +270,11 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                     })
                     .collect_view()
             };
-            view! { <div class="lesson-show games" data-game="">{forms}</div> }.into_any()
+            view! {
+                <div class="lesson-show games" data-game="">{forms}</div>
+                {game_board(moves)}
+            }
+            .into_any()
         }
         Step::Fen { fen } => {
             let position = course::position(fen);
@@ -244,7 +313,11 @@ fn example_view(example: Example) -> impl IntoView {
         let Some(mv) = mv else {
             return ().into_any();
         };
-        let parts = parts(&position, mv, &options());
+        let parts = if example.numbered {
+            numbered_parts(&position, mv, &options())
+        } else {
+            parts(&position, mv, &options())
+        };
         let mut so_far = String::new();
         parts
             .iter()
@@ -260,8 +333,15 @@ fn example_view(example: Example) -> impl IntoView {
             .into_any()
     };
     let written = move || {
-        mv.map(|mv| write_move(&position, mv, &options()))
-            .unwrap_or_default()
+        let Some(mv) = mv else {
+            return String::new();
+        };
+        if example.numbered {
+            let parts = numbered_parts(&position, mv, &options());
+            parts.iter().map(|p| p.text.as_str()).collect()
+        } else {
+            write_move(&position, mv, &options())
+        }
     };
     // A castling moves two pieces: the rook's arrow beside the king's.
     let marks = Marks {

@@ -34,6 +34,15 @@ fn is_one_of(text: &str, range: std::ops::RangeInclusive<char>) -> bool {
 pub fn part(ui: UiLanguage, part: &Part) -> String {
     let text = part.text.trim();
     match part.kind {
+        PartKind::Number { number, black } => tr_args(
+            ui,
+            if black {
+                "course-part-number-black"
+            } else {
+                "course-part-number-white"
+            },
+            &[("number", &number.to_string()), ("text", text)],
+        ),
         PartKind::Piece(role) => tr_args(
             ui,
             "course-part-piece",
@@ -136,7 +145,7 @@ pub fn arrow_words(ui: UiLanguage, exercise: &Exercise) -> Option<String> {
 /// The verdict on an answer, with the grader's reasons and notes.
 pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String {
     let lesson = practice.lesson();
-    let Some(exercise) = lesson.exercises.get(outcome.index) else {
+    let Some(exercise) = lesson.exercises.get(outcome.asked) else {
         return String::new();
     };
     let lang = practice.language();
@@ -617,6 +626,7 @@ mod tests {
         assert_ne!(graded.verdict, escaque_core::grade::Verdict::Wrong);
         let outcome = escaque_core::course::Outcome {
             index: at,
+            asked: at,
             correct: false,
             grade: Some(graded),
             text,
@@ -673,5 +683,34 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// A worked example written with its number (`3...exd4`) is the move its step's text
+    /// names, in every language, and its number reads as words.
+    #[test]
+    fn a_numbered_example_is_the_move_its_text_names() {
+        use escaque_core::course::{numbered_parts, Step};
+        use escaque_core::{Language, WriteOptions};
+        let mut seen = 0;
+        for lesson in LESSONS {
+            for (index, s) in lesson.steps.iter().enumerate() {
+                let Step::Example(example) = *s else { continue };
+                if !example.numbered {
+                    continue;
+                }
+                let position = escaque_core::course::position(example.fen);
+                let mv = escaque_core::course::uci_move(&position, example.uci).unwrap();
+                let parts = numbered_parts(&position, mv, &WriteOptions::short(Language::En));
+                let written: String = parts.iter().map(|p| p.text.as_str()).collect();
+                for ui in UiLanguage::ALL {
+                    let text = step(ui, lesson.id, index);
+                    assert!(text.contains(&written), "{}: {text} / {written}", ui.code());
+                    let number = part(ui, &parts[0]);
+                    assert!(!number.contains('{') && number.contains("..."), "{number}");
+                }
+                seen += 1;
+            }
+        }
+        assert!(seen > 0);
     }
 }

@@ -4,7 +4,8 @@
 use crate::game::read_games;
 use crate::pgn::movetext_units;
 use crate::style::EnPassantMark;
-use crate::{Language, WriteOptions};
+use crate::{Language, Position, WriteOptions};
+use chess::ChessMove;
 
 /// One of the forms a game is shown in.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -67,4 +68,19 @@ pub fn game_units(moves: &str, form: GameForm, lang: Language) -> Vec<String> {
         .and_then(Result::ok)
         .map(|game| movetext_units(&game, &form.options(lang)))
         .unwrap_or_default()
+}
+
+/// The game `moves` (English SAN, as read by [`read_games`]) as its start and its moves, for a
+/// board that steps through it; `None` if it does not read.
+///
+/// ```
+/// use escaque_core::course::game_line;
+/// let (start, moves) = game_line("1.e4 e5 2.Nf3 (=)").unwrap();
+/// assert_eq!(start, escaque_core::Position::default());
+/// assert_eq!(moves.len(), 3);
+/// assert_eq!(game_line("1.e5"), None);
+/// ```
+pub fn game_line(moves: &str) -> Option<(Position, Vec<ChessMove>)> {
+    let game = read_games(moves, Language::En).into_iter().next()?.ok()?;
+    Some((game.start, game.moves.iter().map(|m| m.mv).collect()))
 }

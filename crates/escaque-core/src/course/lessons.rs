@@ -58,6 +58,16 @@ const fn ex(fen: &'static str, uci: &'static str) -> Step {
         fen,
         uci,
         long: false,
+        numbered: false,
+    })
+}
+
+const fn numbered(fen: &'static str, uci: &'static str) -> Step {
+    Step::Example(Example {
+        fen,
+        uci,
+        long: false,
+        numbered: true,
     })
 }
 
@@ -66,6 +76,7 @@ const fn long(fen: &'static str, uci: &'static str) -> Step {
         fen,
         uci,
         long: true,
+        numbered: false,
     })
 }
 
@@ -342,7 +353,7 @@ pub const LESSONS: &[Lesson] = &[
         articles: &["C.8", "C.13"],
         steps: &[
             Step::Game { moves: FIDE_GAME },
-            ex(FIDE_3, "e5d4"),
+            numbered(FIDE_3, "e5d4"),
             Step::Game { moves: CARO_KANN },
         ],
         exercises: &[

@@ -16,6 +16,7 @@
 //! assert_eq!(lesson_for_article("C.10.3"), Some("two-pieces"));
 //! ```
 
+mod address;
 mod articles;
 mod fen;
 mod games;
@@ -26,14 +27,15 @@ mod progress;
 #[cfg(test)]
 mod tests;
 
+pub use address::{href, step_in_query};
 pub use articles::{
     citations, citations_about, grade_codes, lesson_about, lesson_for_article, Segment, ARTICLES,
     TOPICS,
 };
 pub use fen::{fen_miss, FenMiss};
-pub use games::{game_units, GameForm};
+pub use games::{game_line, game_units, GameForm};
 pub use lessons::LESSONS;
-pub use parts::{parts, Part, PartKind};
+pub use parts::{numbered_parts, parts, Part, PartKind};
 pub use practice::{Outcome, Practice, Reply};
 pub use progress::{CourseProgress, LessonRecord, LessonState, MASTERY_PERCENT};
 
@@ -81,6 +83,8 @@ pub struct Example {
     pub uci: &'static str,
     /// The long form (`Cg1f3`) rather than the short one.
     pub long: bool,
+    /// Written with its number, as a game's record writes a move alone (`3...exd4`).
+    pub numbered: bool,
 }
 
 /// A practice exercise.

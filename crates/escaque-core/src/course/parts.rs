@@ -11,6 +11,12 @@ use chess::{ChessMove, Square};
 /// What a piece of a written move says.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PartKind {
+    /// The move's number, as a game's record writes it: `3. ` before White's move, `3...`
+    /// before Black's written alone.
+    Number {
+        number: u32,
+        black: bool,
+    },
     /// The letter of the piece that moves.
     Piece(Role),
     /// A pawn: no letter (the part's text is empty, or in the long form, the square it leaves).
@@ -131,5 +137,34 @@ pub fn parts(position: &Position, mv: ChessMove, options: &WriteOptions) -> Vec<
             None => {}
         }
     }
+    out
+}
+
+/// The pieces of `mv` as a game's record writes it alone: its number first (`3...exd4`,
+/// `3. d4`), then [`parts`].
+///
+/// ```
+/// use escaque_core::{course::{numbered_parts, PartKind}, Language, Position, WriteOptions};
+/// let position: Position = "rnbqkb1r/pppp1ppp/5n2/4p3/3PP3/5N2/PPP2PPP/RNBQKB1R b KQkq d3 0 3"
+///     .parse().unwrap();
+/// let exd4 = escaque_core::read_move(&position, "exd4", Language::En).unwrap();
+/// let p = numbered_parts(&position, exd4, &WriteOptions::short(Language::Es));
+/// assert_eq!(p[0].kind, PartKind::Number { number: 3, black: true });
+/// let text: String = p.iter().map(|p| p.text.as_str()).collect();
+/// assert_eq!(text, "3...exd4");
+/// ```
+pub fn numbered_parts(position: &Position, mv: ChessMove, options: &WriteOptions) -> Vec<Part> {
+    let number = position.fullmove_number();
+    let black = position.turn() == chess::Color::Black;
+    let text = if black {
+        format!("{number}...")
+    } else {
+        format!("{number}. ")
+    };
+    let mut out = vec![Part {
+        kind: PartKind::Number { number, black },
+        text,
+    }];
+    out.extend(parts(position, mv, options));
     out
 }

@@ -20,8 +20,10 @@ pub enum Reply {
 /// How one answer went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The exercise answered (its index in the lesson).
+    /// The exercise's place in the run, from 0 (the question's number less one).
     pub index: usize,
+    /// The exercise answered: its index in the lesson's exercises.
+    pub asked: usize,
     pub correct: bool,
     /// The grade of the written move: the answer (write) or the text asked about (check).
     pub grade: Option<Grade>,
@@ -38,6 +40,8 @@ pub struct Outcome {
 pub struct Practice {
     lesson: &'static Lesson,
     lang: Language,
+    /// The lesson's exercises in the order asked (indices into them).
+    order: Vec<usize>,
     at: usize,
     results: Vec<bool>,
     last: Option<Outcome>,
@@ -50,15 +54,45 @@ pub fn grades_right(position: &Position, mv: ChessMove, written: &str, lang: Lan
 }
 
 impl Practice {
+    /// A first run: the exercises in the lesson's order (the easier first).
     pub fn new(lesson: &'static Lesson, lang: Language) -> Practice {
         Practice {
             lesson,
             lang,
+            order: (0..lesson.exercises.len()).collect(),
             at: 0,
             results: Vec::new(),
             last: None,
             held: false,
         }
+    }
+
+    /// Another run ("practise again"): the same exercises in another order, shuffled from
+    /// `seed`, so that a student who repeats the practice reads each question again rather than
+    /// a remembered sequence of answers.
+    ///
+    /// ```
+    /// use escaque_core::course::{lesson, Practice};
+    /// use escaque_core::Language;
+    /// let moves = lesson("moves").unwrap();
+    /// let first = Practice::new(moves, Language::Es);
+    /// let again = Practice::again(moves, Language::Es, 7);
+    /// assert_ne!(first.exercise(), again.exercise());
+    /// ```
+    pub fn again(lesson: &'static Lesson, lang: Language, seed: u64) -> Practice {
+        let mut practice = Practice::new(lesson, lang);
+        let mut rng = crate::drill::rng::Rng::new(seed);
+        let order = &mut practice.order;
+        // Fisher–Yates; the first question is never the one the last run began with.
+        for i in (1..order.len()).rev() {
+            let j = rng.below(i as u32 + 1) as usize;
+            order.swap(i, j);
+        }
+        if order.len() > 1 && order[0] == 0 {
+            let j = 1 + rng.below(order.len() as u32 - 1) as usize;
+            order.swap(0, j);
+        }
+        practice
     }
 
     pub fn lesson(&self) -> &'static Lesson {
@@ -71,7 +105,9 @@ impl Practice {
 
     /// The exercise asked now (the held one while a wrong answer is held); `None` at the end.
     pub fn exercise(&self) -> Option<&'static Exercise> {
-        self.lesson.exercises.get(self.at)
+        self.order
+            .get(self.at)
+            .and_then(|&i| self.lesson.exercises.get(i))
     }
 
     /// Its index.
@@ -154,6 +190,7 @@ impl Practice {
         let position = exercise.position();
         let mut outcome = Outcome {
             index: self.at,
+            asked: self.order[self.at],
             correct: false,
             grade: None,
             text: String::new(),

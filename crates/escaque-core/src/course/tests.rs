@@ -68,7 +68,7 @@ fn every_example_is_legal_and_written_as_shown() {
     for l in LESSONS {
         for step in l.steps {
             match *step {
-                Step::Example(Example { fen, uci, long }) => {
+                Step::Example(Example { fen, uci, long, .. }) => {
                     let (position, mv) = legal(fen, uci);
                     for lang in langs() {
                         let options = if long {
