@@ -41,6 +41,7 @@ fen-palette = Peces per col·locar
 fen-palette-none = Goma: buida les caselles que toquis
 fen-palette-hint = Tria una peça (o la goma) i fes clic a les caselles; també pots arrossegar peces al tauler, d'una casella a l'altra i fora del tauler.
 fen-palette-hint-touch = Tria una peça (o la goma) i toca les caselles; també pots arrossegar peces al tauler, d'una casella a l'altra i fora del tauler.
+fen-setup-keys = Amb el teclat: les fletxes recorren el tauler; una lletra del FEN posa la seva peça a la casella (majúscules per a les blanques: K Q R B N P; minúscules per a les negres) i Supr la treu.
 fen-clear-board = Buida el tauler
 fen-check = Comprova
 fen-right = Correcte! { $fen }

@@ -41,6 +41,7 @@ fen-palette = Figuren zum Aufstellen
 fen-palette-none = Radierer: leert die angetippten Felder
 fen-palette-hint = Wähl eine Figur (oder den Radierer) und klick die Felder an; Figuren lassen sich auch aufs Brett, übers Brett und vom Brett ziehen.
 fen-palette-hint-touch = Wähl eine Figur (oder den Radierer) und tipp die Felder an; Figuren lassen sich auch aufs Brett, übers Brett und vom Brett ziehen.
+fen-setup-keys = Mit der Tastatur: Die Pfeiltasten gehen über das Brett; ein Buchstabe der FEN stellt seine Figur auf das Feld (Großbuchstaben für Weiß: K Q R B N P; Kleinbuchstaben für Schwarz), Entf nimmt sie weg.
 fen-clear-board = Brett leeren
 fen-check = Prüfen
 fen-right = Richtig! { $fen }

@@ -41,6 +41,7 @@ fen-palette = Pieces to place
 fen-palette-none = Eraser: empty the squares tapped
 fen-palette-hint = Pick a piece (or the eraser), then click the squares; pieces can also be dragged onto the board, across it and off it.
 fen-palette-hint-touch = Pick a piece (or the eraser), then tap the squares; pieces can also be dragged onto the board, across it and off it.
+fen-setup-keys = With the keyboard: the arrows walk the board; a FEN letter puts its piece on the square (capitals for White: K Q R B N P; small letters for Black) and Delete takes it off.
 fen-clear-board = Clear the board
 fen-check = Check
 fen-right = Right! { $fen }

@@ -41,6 +41,7 @@ fen-palette = Piezas para colocar
 fen-palette-none = Borrador: vacía las casillas que toques
 fen-palette-hint = Elige una pieza (o el borrador) y haz clic en las casillas; también puedes arrastrar piezas al tablero, por él y fuera de él.
 fen-palette-hint-touch = Elige una pieza (o el borrador) y toca las casillas; también puedes arrastrar piezas al tablero, por él y fuera de él.
+fen-setup-keys = Con el teclado: las flechas recorren el tablero; una letra del FEN pone su pieza en la casilla (mayúsculas las blancas: K Q R B N P; minúsculas las negras) y Supr la quita.
 fen-clear-board = Vaciar el tablero
 fen-check = Comprobar
 fen-right = ¡Correcto! { $fen }

@@ -41,6 +41,7 @@ fen-palette = Pièces à placer
 fen-palette-none = Gomme : vide les cases touchées
 fen-palette-hint = Choisis une pièce (ou la gomme), puis clique sur les cases ; on peut aussi faire glisser les pièces sur l’échiquier, d’une case à l’autre et hors de l’échiquier.
 fen-palette-hint-touch = Choisis une pièce (ou la gomme), puis touche les cases ; on peut aussi faire glisser les pièces sur l’échiquier, d’une case à l’autre et hors de l’échiquier.
+fen-setup-keys = Au clavier : les flèches parcourent l’échiquier ; une lettre du FEN pose sa pièce sur la case (majuscules pour les Blancs : K Q R B N P ; minuscules pour les Noirs) et Suppr l’enlève.
 fen-clear-board = Vider l’échiquier
 fen-check = Vérifier
 fen-right = Juste ! { $fen }

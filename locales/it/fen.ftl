@@ -41,6 +41,7 @@ fen-palette = Pezzi da disporre
 fen-palette-none = Gomma: svuota le case toccate
 fen-palette-hint = Scegli un pezzo (o la gomma), poi clicca sulle case; puoi anche trascinare i pezzi sulla scacchiera, da una casa all’altra e fuori.
 fen-palette-hint-touch = Scegli un pezzo (o la gomma), poi tocca le case; puoi anche trascinare i pezzi sulla scacchiera, da una casa all’altra e fuori.
+fen-setup-keys = Con la tastiera: le frecce percorrono la scacchiera; una lettera del FEN mette il suo pezzo sulla casa (maiuscole per il Bianco: K Q R B N P; minuscole per il Nero) e Canc lo toglie.
 fen-clear-board = Svuota la scacchiera
 fen-check = Verifica
 fen-right = Giusto! { $fen }

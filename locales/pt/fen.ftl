@@ -41,6 +41,7 @@ fen-palette = Peças para colocar
 fen-palette-none = Borracha: esvazia as casas tocadas
 fen-palette-hint = Escolhe uma peça (ou a borracha) e clica nas casas; também podes arrastar peças para o tabuleiro, dentro dele e para fora.
 fen-palette-hint-touch = Escolhe uma peça (ou a borracha) e toca nas casas; também podes arrastar peças para o tabuleiro, dentro dele e para fora.
+fen-setup-keys = Com o teclado: as setas percorrem o tabuleiro; uma letra do FEN põe a sua peça na casa (maiúsculas para as brancas: K Q R B N P; minúsculas para as pretas) e Delete tira-a.
 fen-clear-board = Esvaziar o tabuleiro
 fen-check = Verificar
 fen-right = Certo! { $fen }

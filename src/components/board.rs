@@ -535,12 +535,8 @@ pub fn Board(
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
-        let arrow = match ev.key().as_str() {
-            "ArrowUp" => Arrow::Up,
-            "ArrowDown" => Arrow::Down,
-            "ArrowLeft" => Arrow::Left,
-            "ArrowRight" => Arrow::Right,
-            _ => return,
+        let Some(arrow) = Arrow::from_key(&ev.key()) else {
+            return;
         };
         ev.prevent_default();
         state.update(|s| s.move_focus(arrow));

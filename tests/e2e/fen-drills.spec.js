@@ -289,6 +289,62 @@ for (const [name, device, ui, touch] of [
   });
 }
 
+test.describe('set-up by keyboard alone', () => {
+  test.use(DESKTOP);
+  test.beforeEach(async ({ page }) => presetSettings(page, { ui: 'en', notation: 'en' }));
+
+  test('one Tab stop on the board; arrows walk it, FEN letters put the men, Delete clears; full marks', async ({ page }, testInfo) => {
+    const drill = new DrillPage(page);
+    await drill.open('set-up', 'v=1&n=1&seed=5');
+    await page.locator('[data-setup-board] [data-square="e4"]').waitFor();
+    await expect(page.locator('[data-setup-keys]')).toContainText('FEN');
+    // The board is one stop: its top left square, where a FEN begins.
+    const stops = page.locator('[data-setup-board] [data-square][tabindex="0"]');
+    await expect(stops).toHaveCount(1);
+    await expect(stops).toHaveAttribute('data-square', 'a8');
+    await page.locator('.palette [data-palette-piece]').first().focus();
+    await page.keyboard.press('Shift+Tab');
+    const focused = () => page.evaluate(() => document.activeElement?.dataset.square || document.activeElement?.dataset.palettePiece);
+    // Shift+Tab from the palette's first man lands on the board's one stop.
+    expect(await focused()).toBe('a8');
+    // Walk the FEN's ranks from a8 to h1, typing each man's letter where it stands.
+    const fen = await drill.root.getAttribute('data-question-fen');
+    let [row, column] = [0, 0];
+    const goTo = async (r, c) => {
+      while (row < r) { await page.keyboard.press('ArrowDown'); row += 1; }
+      while (row > r) { await page.keyboard.press('ArrowUp'); row -= 1; }
+      while (column < c) { await page.keyboard.press('ArrowRight'); column += 1; }
+      while (column > c) { await page.keyboard.press('ArrowLeft'); column -= 1; }
+      expect(await focused()).toBe('abcdefgh'[c] + (8 - r));
+    };
+    // A slip first: a man put on a1 by mistake, taken off with Delete.
+    await goTo(7, 0);
+    await page.keyboard.press('q');
+    await expect(page.locator('[data-setup-board] [data-square="a1"]')).toHaveAttribute('data-piece', 'bQ');
+    await page.keyboard.press('Delete');
+    await expect(page.locator('[data-setup-board] [data-square="a1"]')).not.toHaveAttribute('data-piece', /./);
+    const ranks = fen.split(' ')[0].split('/');
+    for (let r = 0; r < 8; r++) {
+      let c = 0;
+      for (const ch of ranks[r]) {
+        if (/[1-8]/.test(ch)) { c += Number(ch); continue; }
+        await goTo(r, c);
+        await page.keyboard.press(ch);
+        const code = (ch === ch.toUpperCase() ? 'w' : 'b') + ch.toUpperCase();
+        await expect(page.locator(`[data-setup-board] [data-square="${'abcdefgh'[c]}${8 - r}"]`)).toHaveAttribute('data-piece', code);
+        c += 1;
+      }
+    }
+    // Still one stop, where the keyboard left it.
+    await expect(stops).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('set-up-keyboard-en.png'), fullPage: true });
+    await page.locator('[data-check]').focus();
+    await page.keyboard.press('Enter');
+    await drill.waitGraded(1);
+    await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+  });
+});
+
 test.describe('the dark theme on a phone', () => {
   test.use({ ...PHONE, colorScheme: 'dark' });
   test.beforeEach(async ({ page }) => presetSettings(page, { ui: 'es', notation: 'es' }));

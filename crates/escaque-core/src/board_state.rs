@@ -61,6 +61,36 @@ impl Orientation {
         (inside(x) && inside(y)).then(|| self.square_at((y * 8.0) as usize, (x * 8.0) as usize))
     }
 
+    /// Row (0 = top) and column (0 = left) where `square` is shown.
+    pub fn screen_coordinates(self, square: Square) -> (usize, usize) {
+        let (rank, file) = (square.get_rank().to_index(), square.get_file().to_index());
+        match self {
+            Orientation::White => (7 - rank, file),
+            Orientation::Black => (rank, 7 - file),
+        }
+    }
+
+    /// The square one step from `square` in the direction of an arrow key, as seen on screen;
+    /// `square` itself at the board's edge. Every board that a keyboard walks uses it.
+    ///
+    /// ```
+    /// use escaque_core::board_state::{Arrow, Orientation};
+    /// use escaque_core::chess::Square;
+    /// assert_eq!(Orientation::White.step(Square::E2, Arrow::Up), Square::E3);
+    /// assert_eq!(Orientation::Black.step(Square::E2, Arrow::Up), Square::E1);
+    /// assert_eq!(Orientation::White.step(Square::A1, Arrow::Left), Square::A1);
+    /// ```
+    pub fn step(self, square: Square, arrow: Arrow) -> Square {
+        let (mut row, mut column) = self.screen_coordinates(square);
+        match arrow {
+            Arrow::Up => row = row.saturating_sub(1),
+            Arrow::Down => row = (row + 1).min(7),
+            Arrow::Left => column = column.saturating_sub(1),
+            Arrow::Right => column = (column + 1).min(7),
+        }
+        self.square_at(row, column)
+    }
+
     /// The other side.
     pub fn flipped(self) -> Orientation {
         match self {
@@ -77,6 +107,25 @@ pub enum Arrow {
     Down,
     Left,
     Right,
+}
+
+impl Arrow {
+    /// The arrow of a keyboard event's `key` (`ArrowUp`…); `None` for any other key.
+    ///
+    /// ```
+    /// use escaque_core::board_state::Arrow;
+    /// assert_eq!(Arrow::from_key("ArrowLeft"), Some(Arrow::Left));
+    /// assert_eq!(Arrow::from_key("Enter"), None);
+    /// ```
+    pub fn from_key(key: &str) -> Option<Arrow> {
+        match key {
+            "ArrowUp" => Some(Arrow::Up),
+            "ArrowDown" => Some(Arrow::Down),
+            "ArrowLeft" => Some(Arrow::Left),
+            "ArrowRight" => Some(Arrow::Right),
+            _ => None,
+        }
+    }
 }
 
 /// What a press on a square did.
@@ -360,23 +409,12 @@ impl BoardState {
 
     /// Moves the focus ring one square in the direction of an arrow key, as seen on screen.
     pub fn move_focus(&mut self, arrow: Arrow) {
-        let (mut row, mut column) = self.screen_coordinates(self.focus);
-        match arrow {
-            Arrow::Up => row = row.saturating_sub(1),
-            Arrow::Down => row = (row + 1).min(7),
-            Arrow::Left => column = column.saturating_sub(1),
-            Arrow::Right => column = (column + 1).min(7),
-        }
-        self.focus = self.orientation.square_at(row, column);
+        self.focus = self.orientation.step(self.focus, arrow);
     }
 
     /// Row (0 = top) and column (0 = left) where `square` is shown.
     pub fn screen_coordinates(&self, square: Square) -> (usize, usize) {
-        let (rank, file) = (square.get_rank().to_index(), square.get_file().to_index());
-        match self.orientation {
-            Orientation::White => (7 - rank, file),
-            Orientation::Black => (rank, 7 - file),
-        }
+        self.orientation.screen_coordinates(square)
     }
 }
 

@@ -16,9 +16,10 @@ use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::platform::intl::{list, Joined};
 use crate::state::AppState;
+use escaque_core::board_state::{Arrow, Orientation};
 use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::fen::{
-    grade_written, FenAnswer, FenMistake, Man, Placement, RankProblem, SetUpMistake,
+    grade_written, man_of_letter, FenAnswer, FenMistake, Man, Placement, RankProblem, SetUpMistake,
 };
 use escaque_core::drill::{Answer, Attempt, Expected, Prompt};
 use escaque_core::settings::UiLanguage;
@@ -443,6 +444,54 @@ pub fn SetUpBoard(
             None => {}
         }
     };
+    let orientation_now = move || {
+        if white_bottom.get() {
+            Orientation::White
+        } else {
+            Orientation::Black
+        }
+    };
+    // The keyboard's square: the board is one Tab stop (a roving tabindex), the arrows walk
+    // it, a FEN letter puts that man there (K Q R B N P white, k q r b n p black), Delete or
+    // Backspace clears it, Enter or Space puts the palette's choice (a click). Until a square
+    // is chosen, the top left one, where a FEN starts.
+    let cursor = RwSignal::new(None::<Square>);
+    let at_cursor = move || {
+        cursor
+            .get()
+            .unwrap_or_else(|| orientation_now().square_at(0, 0))
+    };
+    let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let at = cursor
+            .get_untracked()
+            .unwrap_or_else(|| orientation_now().square_at(0, 0));
+        let key = ev.key();
+        if let Some(arrow) = Arrow::from_key(&key) {
+            ev.prevent_default();
+            let to = orientation_now().step(at, arrow);
+            cursor.set(Some(to));
+            platform::focus_selector(&format!(".setup-board [data-square=\"{to}\"]"));
+            return;
+        }
+        if held.get_untracked() {
+            return;
+        }
+        let letter = {
+            let mut chars = key.chars();
+            chars.next().filter(|_| chars.next().is_none())
+        };
+        if let Some(man) = letter.and_then(man_of_letter) {
+            ev.prevent_default();
+            tool.set(Some(Some(man)));
+            put(at, Some(man));
+        } else if key == "Delete" || key == "Backspace" {
+            ev.prevent_default();
+            put(at, None);
+        }
+    };
     // A drag: from the palette (a man to put) or from a square (a man to move).
     #[derive(Copy, Clone)]
     struct Drag {
@@ -565,6 +614,9 @@ pub fn SetUpBoard(
                 data-piece=move || man().map(|(r, w)| piece_code(r, w))
                 data-wrong=move || is_wrong().then_some("")
                 aria-label=label
+                tabindex=move || if square.get() == at_cursor() { "0" } else { "-1" }
+                on:focus=move |_| cursor.set(Some(square.get_untracked()))
+                on:keydown=on_keydown
                 on:pointerdown=move |ev: leptos::ev::PointerEvent| {
                     if ev.button() == 0 && ev.is_primary() && !held.get_untracked() {
                         let from = square.get_untracked();
@@ -626,14 +678,7 @@ pub fn SetUpBoard(
             on_answer.run(Answer::Placement(placement.get_untracked()));
         }
     };
-    let orientation = move || {
-        if white_bottom.get() {
-            escaque_core::board_state::Orientation::White
-        } else {
-            escaque_core::board_state::Orientation::Black
-        }
-        .link_name()
-    };
+    let orientation = move || orientation_now().link_name();
     // The files under the board and the ranks beside it, as on every board.
     let edge_labels = move || {
         let white = white_bottom.get();
@@ -673,6 +718,7 @@ pub fn SetUpBoard(
                 <div class="palette-row">{palette_row(false)}{palette_button(None)}</div>
             </div>
             <p class="hint">{move || tr(ui(), if touch { "fen-palette-hint-touch" } else { "fen-palette-hint" })}</p>
+            {(!touch).then(|| view! { <p class="hint" data-setup-keys="">{move || tr(ui(), "fen-setup-keys")}</p> })}
             <p class="setup-actions">
                 <button type="button" class="clear-board" data-clear-board=""
                     disabled=move || held.get()
