@@ -402,7 +402,7 @@ test.describe('a beginner\'s walk', () => {
       });
 
       test('practising again asks the same questions in another order', async ({ page }) => {
-        const lesson = new Lesson(page, device);
+        const lesson = new Lesson(page, 'desktop');
         await lesson.open('moves');
         await lesson.toPractice();
         const asked = async () => {
