@@ -382,6 +382,9 @@ test.describe('a beginner\'s walk', () => {
         await expect(board).toHaveAttribute('data-ply', '6');
         await expect(caption).toHaveText(lang === 'es' ? 'Después de 3...exd4' : 'After 3...exd4');
         await expect(board.locator('[data-square="d4"] [data-piece="bP"]')).toHaveCount(1);
+        // The move shown is marked in each form of the text.
+        await expect(page.locator('[data-game-form="short"] .move-unit[data-current]')).toHaveText('exd4');
+        await expect(page.locator('[data-game-form="long"] .move-unit[data-current]')).toHaveText('e5xd4');
         await expect(board.locator('[data-square="e5"] [data-piece]')).toHaveCount(0);
         await page.locator('[data-game-back]').click();
         await expect(caption).toHaveText(`${lang === 'es' ? 'Después de' : 'After'} 3. d4`);

@@ -56,8 +56,9 @@ fn showing_board(state: RwSignal<BoardState>, marks: Signal<Marks>) -> impl Into
 
 /// A game on a board, stepped through move by move (`[data-game-board]` with `data-ply`,
 /// buttons `[data-game-back]` and `[data-game-next]`); the move just played is marked and named
-/// in its short form with its number (`Después de 3...exd4`, `[data-game-ply-text]`).
-fn game_board(moves: &'static str) -> impl IntoView {
+/// in its short form with its number (`Después de 3...exd4`, `[data-game-ply-text]`) and marked
+/// in the three forms of the text above (`.move-unit[data-current]`).
+fn game_board(moves: &'static str, ply: RwSignal<usize>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     let lang = move || app.settings.with(|s| s.notation_language());
@@ -66,7 +67,6 @@ fn game_board(moves: &'static str) -> impl IntoView {
     };
     let line = std::sync::Arc::new(line);
     let total = line.len();
-    let ply = RwSignal::new(0usize);
     let state = RwSignal::new(BoardState::new(start, Orientation::White));
     let shown = line.clone();
     Effect::new(move |_| {
@@ -227,6 +227,8 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
             .into_any()
         }
         Step::Game { moves } => {
+            // The move the board shows (0: none yet), marked in the three forms too.
+            let ply = RwSignal::new(0usize);
             // Each move with its number and marks one unit that a line never breaks
             // (`10. 0-0-0` whole on a phone); White's and Black's moves of one number kept
             // together, so that every line starts with a move number, as the seed prints them.
@@ -235,10 +237,12 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                 GameForm::ALL
                     .into_iter()
                     .map(|form| {
-                        let mut pairs: Vec<Vec<String>> = Vec::new();
-                        for unit in game_units(moves, form, l) {
+                        // Each unit with its ply (from 1), marked while the board shows it.
+                        let mut pairs: Vec<Vec<(usize, String)>> = Vec::new();
+                        for (ply_of, unit) in game_units(moves, form, l).into_iter().enumerate() {
+                            let unit = (ply_of + 1, unit);
                             // `10. 0-0-0` starts with its number; Black's `0-0` does not.
-                            let numbered = unit.split_once('.').is_some_and(|(n, _)| {
+                            let numbered = unit.1.split_once('.').is_some_and(|(n, _)| {
                                 !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
                             });
                             match pairs.last_mut() {
@@ -252,9 +256,11 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                                 let pair = pair
                                     .into_iter()
                                     .enumerate()
-                                    .map(|(i, unit)| {
+                                    .map(|(i, (at, unit))| {
                                         let gap = (i > 0).then_some(" ");
-                                        view! { {gap}<span class="move-unit">{unit}</span> }
+                                        let current = move || ply.get() == at;
+                                        view! { {gap}<span class="move-unit" class:current=current
+                                        data-current=move || current().then_some("")>{unit}</span> }
                                     })
                                     .collect_view();
                                 view! { <span class="move-pair">{pair}</span>" " }
@@ -272,7 +278,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
             };
             view! {
                 <div class="lesson-show games" data-game="">{forms}</div>
-                {game_board(moves)}
+                {game_board(moves, ply)}
             }
             .into_any()
         }
