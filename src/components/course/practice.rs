@@ -153,8 +153,9 @@ pub fn PracticeRun(
 
     // The question: rebuilt for each exercise (its board's input depends on its kind).
     let question = move || {
-        let i = index.get();
-        let Some(exercise) = lesson.exercises.get(i).copied() else {
+        index.track();
+        // The practice's own order: a run practised again asks in another order.
+        let Some(exercise) = practice.with_untracked(|p| p.exercise().copied()) else {
             return ().into_any();
         };
         exercise_view(practice, exercise, held, submit, next, graded, touch).into_any()
