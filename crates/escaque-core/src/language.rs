@@ -177,6 +177,20 @@ impl Language {
         self.entry().name
     }
 
+    /// The letters of the pieces, king to knight, with a space between: what a drill's or a
+    /// lesson's heading shows of a notation ("R D T A C").
+    ///
+    /// ```
+    /// use escaque_core::Language;
+    /// assert_eq!(Language::Es.piece_letters(), "R D T A C");
+    /// assert_eq!(Language::En.piece_letters(), "K Q R B N");
+    /// ```
+    pub fn piece_letters(self) -> String {
+        let pieces = &crate::Role::KING_FIRST[..5];
+        let letters: Vec<&str> = pieces.iter().map(|&role| self.letter(role)).collect();
+        letters.join(" ")
+    }
+
     /// The letter written for `role`; empty for a pawn (pawns have no letter in SAN).
     pub fn letter(self, role: Role) -> &'static str {
         match role {

@@ -25,6 +25,17 @@ impl Role {
         Role::King,
     ];
 
+    /// All roles as a table of letters lists them: king first, pawn last (R D T A C, then the
+    /// pawn). The course's table, set-up's palette and a notation's letters use this order.
+    pub const KING_FIRST: [Role; 6] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+
     /// The roles a pawn may be promoted to, strongest first.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 

@@ -154,33 +154,26 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
         }
         Step::Example(example) => example_view(example).into_any(),
         Step::Letters => {
-            let rows = [
-                Role::King,
-                Role::Queen,
-                Role::Rook,
-                Role::Bishop,
-                Role::Knight,
-                Role::Pawn,
-            ]
-            .into_iter()
-            .map(|role| {
-                let letter = move || {
-                    let l = lang().letter(role);
-                    if l.is_empty() {
-                        "—".to_string()
-                    } else {
-                        l.to_string()
+            let rows = Role::KING_FIRST
+                .into_iter()
+                .map(|role| {
+                    let letter = move || {
+                        let l = lang().letter(role);
+                        if l.is_empty() {
+                            "—".to_string()
+                        } else {
+                            l.to_string()
+                        }
+                    };
+                    view! {
+                        <tr data-letter-role=role.english_name()>
+                            <th scope="row">{move || texts::piece(ui(), role)}</th>
+                            <td class="letter">{letter}</td>
+                            <td class="figurine" aria-hidden="true">{figurine(role)}</td>
+                        </tr>
                     }
-                };
-                view! {
-                    <tr data-letter-role=role.english_name()>
-                        <th scope="row">{move || texts::piece(ui(), role)}</th>
-                        <td class="letter">{letter}</td>
-                        <td class="figurine" aria-hidden="true">{figurine(role)}</td>
-                    </tr>
-                }
-            })
-            .collect_view();
+                })
+                .collect_view();
             view! {
                 <div class="lesson-show">
                     <table class="letters" data-letters="">

@@ -379,14 +379,7 @@ struct Ghost {
 type Tool = Option<Man>;
 
 /// The palette's men, White's then Black's, king first.
-const PALETTE: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
+const PALETTE: [Role; 6] = Role::KING_FIRST;
 
 /// set-up's board and palette: a man picked from the palette goes on each square tapped (or
 /// dragged onto one); the eraser empties them; a man on the board can be dragged to another

@@ -254,20 +254,10 @@ pub fn verdict_of(ui: UiLanguage, earlier: Earlier, verdict: &str) -> String {
 /// letters, king to knight ("Notación en español: R D T A C").
 pub fn notation(ui: UiLanguage, language: Language) -> String {
     let name = tr_args(ui, "notation-language-name", &[("code", language.code())]);
-    let letters: Vec<String> = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-    ]
-    .into_iter()
-    .map(|role| language.letter(role).to_string())
-    .collect();
     tr_args(
         ui,
         "drill-notation",
-        &[("language", &name), ("letters", &letters.join(" "))],
+        &[("language", &name), ("letters", &language.piece_letters())],
     )
 }
 
@@ -297,17 +287,10 @@ pub fn notation_of(ui: UiLanguage, of: Notation) -> String {
     match of {
         Notation::Algebraic(language) => notation(ui, language),
         Notation::Descriptive(lang) => {
-            let letters: Vec<&str> = [
-                Role::King,
-                Role::Queen,
-                Role::Rook,
-                Role::Bishop,
-                Role::Knight,
-                Role::Pawn,
-            ]
-            .into_iter()
-            .map(|role| lang.letter(role))
-            .collect();
+            let letters: Vec<&str> = Role::KING_FIRST
+                .into_iter()
+                .map(|role| lang.letter(role))
+                .collect();
             tr_args(
                 ui,
                 "drill-notation-named",
@@ -329,23 +312,13 @@ pub fn old_book_notation(ui: UiLanguage, spec: &DrillSpec, plays: bool) -> Strin
         return notation_of(ui, book);
     }
     let language = spec.language();
-    let letters: Vec<&str> = [
-        Role::King,
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-    ]
-    .into_iter()
-    .map(|role| language.letter(role))
-    .collect();
     tr_args(
         ui,
         "drill-notation-old-book",
         &[
             ("book", &notation_name(ui, book)),
             ("language", &notation_name(ui, spec.notation())),
-            ("letters", &letters.join(" ")),
+            ("letters", &language.piece_letters()),
         ],
     )
 }
