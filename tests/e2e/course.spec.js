@@ -176,6 +176,14 @@ for (const lang of ['es', 'en']) {
             await page.screenshot({ path: testInfo.outputPath(`lesson-done-${lang}-${device}.png`), fullPage: true });
           }
         }
+        // The end offers the drill that trains the lesson (the last one, fen: setting a FEN up),
+        // named as the drill names itself.
+        const more = lesson.done.locator('a[data-lesson-drill]');
+        await expect(more).toHaveAttribute('href', '/drill/set-up?v=1&n=10');
+        const offered = await more.innerText();
+        await more.click();
+        await expect(page.locator('[data-drill][data-mode="set-up"]')).toBeVisible();
+        expect(offered).toContain(await page.locator('#drill-title').innerText());
         await openRendered(page, '/learn');
         await page.reload();
         const links = page.locator('[data-course] a[data-lesson-link]');

@@ -6,13 +6,15 @@ use super::texts;
 use crate::components::board::{Board, BoardInput, Flash, Marks};
 use crate::components::cited::cited_about;
 use crate::components::drill::answers::{ChoiceKeys, MoveEntry, SquareEntry};
+use crate::components::drill::texts as drill_texts;
 use crate::i18n::{tr, tr_args};
 use crate::platform;
 use crate::state::{AppState, Kept};
 use escaque_core::board_state::BoardState;
 use escaque_core::course::{self, CourseProgress, Exercise, Practice, Reply, LESSONS};
-use escaque_core::drill::{Answer, Mode};
+use escaque_core::drill::{Answer, DrillSpec, Mode};
 use escaque_core::settings::Coordinates;
+use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
@@ -23,6 +25,30 @@ fn reply(answer: Answer) -> Option<Reply> {
         Answer::YesNo(y) => Some(Reply::YesNo(y)),
         Answer::Move(m) => Some(Reply::Move(m)),
         Answer::Colour(_) | Answer::Number(_) | Answer::Placement(_) => None,
+    }
+}
+
+/// "Practise more: Name the move (Captures)": the drill a lesson offers at its end (`more`, a
+/// drill page's address), named by its title and focus set.
+fn more_text(ui: UiLanguage, more: &str) -> String {
+    let spec = more
+        .strip_prefix("/drill/")
+        .and_then(|path| path.split_once('?'))
+        .and_then(|(mode, query)| DrillSpec::from_drill_path(mode, query).ok());
+    let Some(spec) = spec else {
+        return more.to_string();
+    };
+    let drill = drill_texts::title(ui, spec.mode());
+    match spec.focus() {
+        Some(focus) => tr_args(
+            ui,
+            "course-practise-more-focus",
+            &[
+                ("drill", &drill),
+                ("focus", &tr(ui, &format!("focus-{focus}"))),
+            ],
+        ),
+        None => tr_args(ui, "course-practise-more", &[("drill", &drill)]),
     }
 }
 
@@ -183,6 +209,7 @@ pub fn PracticeRun(
                     {next_lesson.map(|id| view! {
                         <A href=format!("/learn/{id}") attr:data-next-lesson=id>{move || tr_args(ui.get(), "course-next-lesson", &[("title", &texts::title(ui.get(), id))])}</A>
                     })}
+                    <A href=lesson.more attr:data-lesson-drill="">{move || more_text(ui.get(), lesson.more)}</A>
                     <A href="/learn">{move || tr(ui.get(), "course-back-to-list")}</A>
                 </p>
             </div>

@@ -126,6 +126,7 @@ const fn fen_piece(fen: &'static str, square: &'static str, role: Role, white: b
 pub const LESSONS: &[Lesson] = &[
     Lesson {
         id: "board",
+        more: "/drill/find?v=1&n=10",
         articles: &["C.5", "C.6", "C.7"],
         steps: &[
             Step::Square {
@@ -158,6 +159,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "pieces",
+        more: "/drill/name-move?v=1&n=10",
         articles: &["C.1", "C.2", "C.3", "C.4"],
         steps: &[
             Step::Letters,
@@ -177,6 +179,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "moves",
+        more: "/drill/name-move?v=1&n=10",
         articles: &["C.8"],
         steps: &[
             ex(START, "g1f3"),
@@ -196,6 +199,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "captures",
+        more: "/drill/name-move?v=1&n=10&focus=captures",
         articles: &["C.9"],
         steps: &[
             ex(RUY_LOPEZ, "b5c6"),
@@ -215,6 +219,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "pawn-captures",
+        more: "/drill/name-move?v=1&n=10&focus=captures",
         articles: &["C.9.3"],
         steps: &[
             ex(AFTER_E4_D5, "e4d5"),
@@ -234,6 +239,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "en-passant",
+        more: "/drill/name-move?v=1&n=10&focus=en-passant",
         articles: &["C.9.3"],
         steps: &[ex(EN_PASSANT, "e5d6"), ex(EN_PASSANT_BLACK, "d4e3")],
         exercises: &[
@@ -249,6 +255,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "two-pieces",
+        more: "/drill/name-move?v=1&n=10&focus=disambiguation-file",
         articles: &["C.10"],
         steps: &[
             ex(KNIGHTS_RANK, "g1f3"),
@@ -270,6 +277,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "promotion",
+        more: "/drill/name-move?v=1&n=10&focus=promotion",
         articles: &["C.11"],
         steps: &[
             ex(PROMOTE, "d7d8q"),
@@ -289,6 +297,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "castling",
+        more: "/drill/play-move?v=1&n=10&focus=castling",
         articles: &["C.13"],
         steps: &[
             ex(CASTLE, "e1g1"),
@@ -308,6 +317,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "check-mate",
+        more: "/drill/name-move?v=1&n=10&focus=mates",
         articles: &["C.12", "C.13"],
         steps: &[ex(SCHOLAR, "c4f7"), ex(SCHOLAR, "h5f7"), Step::Text],
         exercises: &[
@@ -323,6 +333,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "long-form",
+        more: "/drill/game?v=1&input=play&form=long",
         articles: &["C.8"],
         steps: &[
             long(START, "g1f3"),
@@ -350,6 +361,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "a-game",
+        more: "/drill/game?v=1",
         articles: &["C.8", "C.13"],
         steps: &[
             Step::Game { moves: FIDE_GAME },
@@ -369,6 +381,7 @@ pub const LESSONS: &[Lesson] = &[
     },
     Lesson {
         id: "fen",
+        more: "/drill/set-up?v=1&n=10",
         articles: &[],
         steps: &[
             Step::Fen { fen: START },

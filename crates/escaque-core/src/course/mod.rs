@@ -50,6 +50,10 @@ pub struct Lesson {
     pub id: &'static str,
     /// The articles of Appendix C it teaches (`C.9.3`).
     pub articles: &'static [&'static str],
+    /// The drill that trains what the lesson taught, offered at the end of its practice: a
+    /// drill page's address (`/drill/name-move?v=1&focus=captures`), without the student's own
+    /// choices (notation, side), which their settings give.
+    pub more: &'static str,
     pub steps: &'static [Step],
     pub exercises: &'static [Exercise],
 }

@@ -763,3 +763,31 @@ fn no_king_is_in_check_before_the_check_is_taught() {
         }
     }
 }
+
+#[test]
+fn every_lesson_offers_a_drill_that_opens_and_leaves_the_students_choices_to_them() {
+    use crate::drill::{DrillSpec, Personal};
+    for l in LESSONS {
+        let path = l.more.strip_prefix("/drill/").expect(l.more);
+        let (mode, query) = path.split_once('?').expect(l.more);
+        let spec = DrillSpec::from_drill_path(mode, query)
+            .unwrap_or_else(|e| panic!("{}: {} does not open: {e:?}", l.id, l.more));
+        // Written as the drill writes its own address: the link a student sees is the one kept.
+        assert_eq!(spec.drill_path(), l.more, "{}: {}", l.id, spec.drill_path());
+        for option in Personal::ALL {
+            assert!(
+                !spec.states(option),
+                "{}: {} states {option:?}",
+                l.id,
+                l.more
+            );
+        }
+    }
+    // The whole game the course ends with is the one the game drill plays.
+    let a_game = lesson("a-game").unwrap();
+    assert_eq!(
+        DrillSpec::from_drill_path("game", "v=1").unwrap().game(),
+        Some("fide-sample")
+    );
+    assert_eq!(a_game.more, "/drill/game?v=1");
+}
