@@ -26,3 +26,4 @@ board-refused-castling-right = Ja no pots enrocar per aquest costat: el rei o aq
 board-refused-castling-blocked = Per enrocar no hi pot haver peces entre el rei i la torre (n’hi ha una a { $square })
 board-refused-castling-check = No pots enrocar mentre el teu rei està en escac
 board-refused-castling-through = El rei no pot enrocar passant per una casella atacada ni arribant-hi ({ $square })
+board-refused-castling-square = Per enrocar, el rei va dues caselles cap a la torre, a { $square }, i la torre salta per sobre d’ell

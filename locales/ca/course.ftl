@@ -72,6 +72,9 @@ course-fen-wrong-file = No: { $given } és a la columna { $given_file }. A «{ $
     [second] abans de la lletra { $letter } hi ha una casella
    *[later] abans de la lletra { $letter } hi ha { $before } caselles
 } (les xifres compten caselles buides, des de la columna a): és a la columna { $file }, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } és { $piece }; { $other_letter }, { $other_piece }.
+course-fen-wrong-colour = No: a { $given } la FEN té «{ $pressed }» ({ $pressed_piece }). A la FEN les majúscules són peces blanques i les minúscules, negres: busques «{ $letter }» ({ $piece }), a { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casella de captura al pas està escrita a la FEN després dels enrocs: { $field }.
 course-check-yes = «{ $move }» està ben escrita.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = No hi ha cap error: «{ $move }» està ben escrita.
 course-check-no = «{ $move }» no està ben escrita.
 course-done-mastered = Lliçó dominada!
 course-done-not-yet = Gairebé: repassa els passos i torna-ho a provar.
+course-done-keep-going = Encara no: repassa els passos de la lliçó un per un i torna-ho a provar.
 course-done-score = { $right } de { $total } bé ({ $percent }).
 course-again = Practicar un altre cop
 course-next-lesson = Següent: { $title }

@@ -26,3 +26,4 @@ board-refused-castling-right = Auf dieser Seite darfst du nicht mehr rochieren: 
 board-refused-castling-blocked = Zum Rochieren darf keine Figur zwischen König und Turm stehen (eine steht auf { $square })
 board-refused-castling-check = Im Schach darfst du nicht rochieren
 board-refused-castling-through = Der König darf nicht über ein angegriffenes Feld oder auf eines rochieren ({ $square })
+board-refused-castling-square = Bei der Rochade zieht der König zwei Felder in Richtung des Turms, nach { $square }, und der Turm springt über ihn

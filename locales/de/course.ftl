@@ -72,6 +72,9 @@ course-fen-wrong-file = Nein: { $given } liegt auf der { $given_file }-Linie. In
     [second] kommt vor dem Buchstaben { $letter } ein Feld
    *[later] kommen vor dem Buchstaben { $letter } { $before } Felder
 } (Ziffern zählen leere Felder, von der a-Linie an): Er steht auf der { $file }-Linie, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } ist { $piece }; { $other_letter } { $other_piece }.
+course-fen-wrong-colour = Nein: Auf { $given } steht in der FEN „{ $pressed }“ ({ $pressed_piece }). In einer FEN sind Großbuchstaben weiße Figuren und Kleinbuchstaben schwarze: Gesucht ist „{ $letter }“ ({ $piece }), auf { $square }.
 course-fen-wrong-en-passant = Nein: { $given }. Das En-passant-Feld steht in der FEN nach den Rochaden: { $field }.
 course-check-yes = „{ $move }“ ist richtig geschrieben.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = Da ist kein Fehler: „{ $move }“ ist richtig geschr
 course-check-no = „{ $move }“ ist nicht richtig geschrieben.
 course-done-mastered = Lektion beherrscht!
 course-done-not-yet = Fast: Sieh dir die Schritte noch einmal an und versuche es wieder.
+course-done-keep-going = Noch nicht: Geh die Schritte der Lektion noch einmal einzeln durch und versuche es wieder.
 course-done-score = { $right } von { $total } richtig ({ $percent }).
 course-again = Noch einmal üben
 course-next-lesson = Weiter: { $title }

@@ -26,3 +26,4 @@ board-refused-castling-right = You can no longer castle on that side: the king o
 board-refused-castling-blocked = To castle, no piece may stand between the king and the rook (one is on { $square })
 board-refused-castling-check = You cannot castle while in check
 board-refused-castling-through = The king cannot castle through or onto an attacked square ({ $square })
+board-refused-castling-square = To castle, the king goes two squares toward the rook, to { $square }, and the rook jumps over it

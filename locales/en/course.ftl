@@ -72,6 +72,9 @@ course-fen-wrong-file = No: { $given } is on the { $given_file } file. In “{ $
     [second] one square comes before the letter { $letter }
    *[later] { $before } squares come before the letter { $letter }
 } (digits count empty squares, from the a file): it is on the { $file } file, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } is { $piece }; { $other_letter }, { $other_piece }.
+course-fen-wrong-colour = No: on { $given } the FEN has “{ $pressed }” ({ $pressed_piece }). In a FEN capitals are White’s men and small letters Black’s: you are looking for “{ $letter }” ({ $piece }), on { $square }.
 course-fen-wrong-en-passant = No: { $given }. The en passant square is written in the FEN after the castling rights: { $field }.
 course-check-yes = “{ $move }” is written correctly.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = There is no mistake: “{ $move }” is written correc
 course-check-no = “{ $move }” is not written correctly.
 course-done-mastered = Lesson mastered!
 course-done-not-yet = Nearly: go over the steps again and have another try.
+course-done-keep-going = Not yet: go through the lesson’s steps again, one by one, and have another try.
 course-done-score = { $right } of { $total } right ({ $percent }).
 course-again = Practise again
 course-next-lesson = Next: { $title }

@@ -26,3 +26,4 @@ board-refused-castling-right = Ya no puedes enrocar por ese lado: el rey o esa t
 board-refused-castling-blocked = Para enrocar no puede haber piezas entre el rey y la torre (hay una en { $square })
 board-refused-castling-check = No puedes enrocar estando en jaque
 board-refused-castling-through = El rey no puede enrocar pasando por una casilla atacada ni llegando a ella ({ $square })
+board-refused-castling-square = Para enrocar, el rey va dos casillas hacia la torre, a { $square }, y la torre salta por encima de él

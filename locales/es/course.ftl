@@ -72,6 +72,9 @@ course-fen-wrong-file = No: { $given } está en la columna { $given_file }. En �
     [second] antes de la letra { $letter } hay una casilla
    *[later] antes de la letra { $letter } hay { $before } casillas
 } (las cifras cuentan casillas vacías, desde la columna a): está en la columna { $file }, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } es { $piece }; { $other_letter }, { $other_piece }.
+course-fen-wrong-colour = No: en { $given } la FEN tiene «{ $pressed }» ({ $pressed_piece }). En la FEN las mayúsculas son piezas blancas y las minúsculas, negras: buscas «{ $letter }» ({ $piece }), en { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casilla de captura al paso está escrita en la FEN después de los enroques: { $field }.
 course-check-yes = «{ $move }» está bien escrita.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = No hay error: «{ $move }» está bien escrita.
 course-check-no = «{ $move }» no está bien escrita.
 course-done-mastered = ¡Lección dominada!
 course-done-not-yet = Casi: repasa los pasos e inténtalo otra vez.
+course-done-keep-going = Todavía no: repasa los pasos de la lección uno a uno e inténtalo otra vez.
 course-done-score = { $right } de { $total } bien ({ $percent }).
 course-again = Practicar otra vez
 course-next-lesson = Siguiente: { $title }

@@ -26,3 +26,4 @@ board-refused-castling-right = Tu ne peux plus roquer de ce côté : le roi ou c
 board-refused-castling-blocked = Pour roquer, aucune pièce ne doit se trouver entre le roi et la tour (il y en a une en { $square })
 board-refused-castling-check = Tu ne peux pas roquer quand ton roi est en échec
 board-refused-castling-through = Le roi ne peut pas roquer en passant par une case attaquée ni en y arrivant ({ $square })
+board-refused-castling-square = Pour roquer, le roi va de deux cases vers la tour, en { $square }, et la tour saute par-dessus lui

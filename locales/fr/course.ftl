@@ -72,6 +72,9 @@ course-fen-wrong-file = Non : { $given } est sur la colonne { $given_file }. Dan
     [second] une case vient avant la lettre { $letter }
    *[later] { $before } cases viennent avant la lettre { $letter }
 } (les chiffres comptent les cases vides, depuis la colonne a) : elle est sur la colonne { $file }, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } est { $piece } ; { $other_letter }, { $other_piece }.
+course-fen-wrong-colour = Non : en { $given }, la FEN a « { $pressed } » ({ $pressed_piece }). Dans une FEN, les majuscules sont les pièces blanches et les minuscules les noires : tu cherches « { $letter } » ({ $piece }), en { $square }.
 course-fen-wrong-en-passant = Non : { $given }. La case de prise en passant est écrite dans la FEN après les roques : { $field }.
 course-check-yes = « { $move } » est bien écrit.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = Il n'y a pas d'erreur : « { $move } » est bien écri
 course-check-no = « { $move } » n’est pas bien écrit.
 course-done-mastered = Leçon maîtrisée !
 course-done-not-yet = Presque : relis les étapes et essaie encore.
+course-done-keep-going = Pas encore : reprends les étapes de la leçon une par une et essaie encore.
 course-done-score = { $right } sur { $total } justes ({ $percent }).
 course-again = Recommencer l’entraînement
 course-next-lesson = Suivante : { $title }

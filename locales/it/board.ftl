@@ -26,3 +26,4 @@ board-refused-castling-right = Da quel lato non puoi più arroccare: il re o que
 board-refused-castling-blocked = Per arroccare non ci devono essere pezzi tra il re e la torre (ce n’è uno in { $square })
 board-refused-castling-check = Non puoi arroccare mentre il tuo re è sotto scacco
 board-refused-castling-through = Il re non può arroccare passando per una casa attaccata né arrivandoci ({ $square })
+board-refused-castling-square = Per arroccare, il re va di due case verso la torre, in { $square }, e la torre gli salta sopra

@@ -72,6 +72,9 @@ course-fen-wrong-file = No: { $given } è sulla colonna { $given_file }. In «{ 
     [second] prima della lettera { $letter } c’è una casa
    *[later] prima della lettera { $letter } ci sono { $before } case
 } (le cifre contano le case vuote, dalla colonna a): è sulla colonna { $file }, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } è { $piece }; { $other_letter }, { $other_piece }.
+course-fen-wrong-colour = No: in { $given } la FEN ha «{ $pressed }» ({ $pressed_piece }). Nella FEN le maiuscole sono i pezzi bianchi e le minuscole i neri: cerchi «{ $letter }» ({ $piece }), in { $square }.
 course-fen-wrong-en-passant = No: { $given }. La casa della presa en passant è scritta nella FEN dopo gli arrocchi: { $field }.
 course-check-yes = «{ $move }» è scritta bene.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = Non c'è nessun errore: «{ $move }» è scritta bene.
 course-check-no = «{ $move }» non è scritta bene.
 course-done-mastered = Lezione padroneggiata!
 course-done-not-yet = Quasi: rivedi i passi e riprova.
+course-done-keep-going = Non ancora: ripassa i passi della lezione uno per uno e riprova.
 course-done-score = { $right } su { $total } giuste ({ $percent }).
 course-again = Esercitati di nuovo
 course-next-lesson = Avanti: { $title }

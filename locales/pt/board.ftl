@@ -26,3 +26,4 @@ board-refused-castling-right = Já não podes rocar desse lado: o rei ou essa to
 board-refused-castling-blocked = Para rocar não pode haver peças entre o rei e a torre (há uma em { $square })
 board-refused-castling-check = Não podes rocar quando o teu rei está em xeque
 board-refused-castling-through = O rei não pode rocar passando por uma casa atacada nem chegando a ela ({ $square })
+board-refused-castling-square = Para rocar, o rei vai duas casas em direção à torre, para { $square }, e a torre salta por cima dele

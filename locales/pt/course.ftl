@@ -72,6 +72,9 @@ course-fen-wrong-file = Não: { $given } está na coluna { $given_file }. Em «{
     [second] antes da letra { $letter } há uma casa
    *[later] antes da letra { $letter } há { $before } casas
 } (os algarismos contam casas vazias, a partir da coluna a): está na coluna { $file }, { $square }.
+# A move played with another piece than the letter names: which letter is which piece.
+course-letters-differ = { $letter } é { $piece }; { $other_letter }, { $other_piece }.
+course-fen-wrong-colour = Não: em { $given } a FEN tem «{ $pressed }» ({ $pressed_piece }). Na FEN as maiúsculas são peças brancas e as minúsculas, pretas: procuras «{ $letter }» ({ $piece }), em { $square }.
 course-fen-wrong-en-passant = Não: { $given }. A casa da captura en passant está escrita na FEN depois dos roques: { $field }.
 course-check-yes = «{ $move }» está bem escrito.
 # A "no" to a text that is written correctly: said without a "No." first.
@@ -79,6 +82,7 @@ course-check-yes-missed = Não há erro: «{ $move }» está bem escrito.
 course-check-no = «{ $move }» não está bem escrito.
 course-done-mastered = Lição dominada!
 course-done-not-yet = Quase: revê os passos e tenta outra vez.
+course-done-keep-going = Ainda não: revê os passos da lição um a um e tenta outra vez.
 course-done-score = { $right } de { $total } certas ({ $percent }).
 course-again = Praticar outra vez
 course-next-lesson = Seguinte: { $title }

@@ -862,6 +862,7 @@ mod tests {
             ("startpos", "e1g1"),
             ("r3k2r/8/8/8/8/8/4r3/R3K2R w KQkq - 0 1", "e1c1"),
             ("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", "e1g1"),
+            ("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8b8"),
             ("startpos", "e2e4"),
         ];
         let mut codes = BTreeSet::new();
@@ -894,7 +895,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(codes.len(), 14, "every reason tried: {codes:?}");
+        assert_eq!(codes.len(), 15, "every reason tried: {codes:?}");
         // Each piece's own way.
         for role in ["king", "queen", "rook", "bishop", "knight", "pawn"] {
             let texts: BTreeSet<String> = UiLanguage::ALL

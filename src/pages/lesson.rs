@@ -7,6 +7,7 @@ use crate::components::course::practice::PracticeRun;
 use crate::components::course::steps::StepView;
 use crate::components::course::texts;
 use crate::i18n::{tr, tr_args};
+use crate::platform::storage;
 use crate::state::{AppState, Kept};
 use escaque_core::course::{self, CourseProgress, Exercise, Lesson, Practice};
 use leptos::prelude::*;
@@ -31,6 +32,9 @@ pub fn LessonPage() -> impl IntoView {
     }
 }
 
+/// Where the practice under way is kept (`escaque.course-practice`): one at a time.
+const PRACTICE_KEY: &str = "course-practice";
+
 #[component]
 fn LessonView(lesson: &'static Lesson) -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -42,7 +46,21 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
     let step = RwSignal::new(opened_at);
     let navigate = use_navigate();
     let lang = app.settings.with_untracked(|s| s.notation_language());
-    let practice = RwSignal::new(Practice::new(lesson, lang));
+    // A practice under way when the page was left (a reload, a phone that dropped the page in
+    // the background) goes on where it was; kept on the device until it ends.
+    let resumed = (opened_at == steps)
+        .then(|| storage::load_text(PRACTICE_KEY))
+        .flatten()
+        .and_then(|saved| Practice::resume(lesson, lang, &saved));
+    let practice = RwSignal::new(resumed.unwrap_or_else(|| Practice::new(lesson, lang)));
+    Effect::new(move |_| {
+        let (under_way, saved) = practice.with(|p| (p.score().1 > 0 && !p.is_over(), p.saved()));
+        if under_way {
+            storage::save_text(PRACTICE_KEY, &saved);
+        } else if practice.with(Practice::is_over) {
+            storage::save_text(PRACTICE_KEY, "");
+        }
+    });
     let run = RwSignal::new(0u32);
     let number = course::number(lesson.id).unwrap_or(1);
     let go = Callback::new(move |to: usize| {

@@ -437,6 +437,34 @@ test.describe('a beginner\'s walk', () => {
         expect(again[0]).not.toEqual(first[0]);
       });
 
+      test('a reload in the middle of a practice goes on where it was, with its score', async ({ page }) => {
+        const lesson = new Lesson(page, 'desktop');
+        await lesson.open('moves');
+        await lesson.toPractice();
+        // Two right, then one wrong (held on the screen when the page is reloaded).
+        await lesson.answerRight(lang);
+        await lesson.answerRight(lang);
+        await lesson.type('h3');
+        await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
+        const question = () => lesson.root.evaluate((r) => `${r.dataset.questionFen} ${r.dataset.questionMove}`);
+        const third = await question();
+        await page.reload();
+        await expect(lesson.step).toHaveAttribute('data-practice', '');
+        // The fourth question, not the first again, and the three answers counted.
+        await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'play');
+        expect(await question()).not.toEqual(third);
+        let right = 2;
+        while (!(await lesson.done.count())) {
+          await lesson.answerRight(lang);
+          right += 1;
+        }
+        await expect(lesson.done).toHaveAttribute('data-score', String(right));
+        // Over: the next visit to the practice starts a new run.
+        await page.reload();
+        await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'write');
+        expect(await lesson.answered()).toBe(0);
+      });
+
       test('the focus follows the practice: the answer field after Practise and after Next', async ({ page }) => {
         const lesson = new Lesson(page, 'desktop');
         await lesson.open('moves');

@@ -50,6 +50,10 @@ pub enum Refusal {
     CastlingInCheck,
     /// Castling: the king would pass through or land on the attacked `square`.
     CastlingThroughCheck { square: Square },
+    /// Castling: the king was taken along its first rank, from its own square, further than
+    /// a neighbouring square but not to `square`, where it goes when it castles on that side
+    /// (two squares toward the rook: g1 or c1, g8 or c8), or onto its own rook.
+    CastlingSquare { square: Square },
     /// Not a legal move, for a reason none of the above says.
     Illegal,
 }
@@ -71,6 +75,7 @@ impl Refusal {
             Refusal::CastlingBlocked { .. } => "castling-blocked",
             Refusal::CastlingInCheck => "castling-check",
             Refusal::CastlingThroughCheck { .. } => "castling-through",
+            Refusal::CastlingSquare { .. } => "castling-square",
             Refusal::Illegal => "move",
         }
     }
@@ -83,7 +88,8 @@ impl Refusal {
             | Refusal::OwnPiece { square }
             | Refusal::Pinned { square }
             | Refusal::KingAttacked { square }
-            | Refusal::CastlingThroughCheck { square } => Some(square),
+            | Refusal::CastlingThroughCheck { square }
+            | Refusal::CastlingSquare { square } => Some(square),
             Refusal::Blocked { blocker } | Refusal::CastlingBlocked { blocker } => Some(blocker),
             _ => None,
         }
@@ -124,6 +130,9 @@ pub fn refusal(position: &Position, from: Square, to: Square) -> Refusal {
             Err(ReadError::Illegal(Illegal::CastlingOutOfCheck)) => Refusal::CastlingInCheck,
             _ => Refusal::Illegal,
         };
+    }
+    if let Some(square) = castling_square(position, role, from, to) {
+        return Refusal::CastlingSquare { square };
     }
     let written = San::Normal {
         role: Some(role),
@@ -173,6 +182,34 @@ fn castling_try(position: &Position, role: Role, from: Square, to: Square) -> Op
         chess::File::C => Some(CastlingSide::Queen),
         _ => None,
     }
+}
+
+/// A king on its first square taken along its rank further than a neighbouring square, but
+/// not two files (a castling try, [`castling_try`]): the square it castles to on that side.
+fn castling_square(position: &Position, role: Role, from: Square, to: Square) -> Option<Square> {
+    let back = from.get_rank();
+    let first = if position.turn() == Color::White {
+        Rank::First
+    } else {
+        Rank::Eighth
+    };
+    if role != Role::King
+        || back != first
+        || to.get_rank() != back
+        || from.get_file() != chess::File::E
+    {
+        return None;
+    }
+    let to_file = to.get_file().to_index();
+    if to_file.abs_diff(chess::File::E.to_index()) < 2 {
+        return None;
+    }
+    let file = if to_file > chess::File::E.to_index() {
+        chess::File::G
+    } else {
+        chess::File::C
+    };
+    Some(Square::make_square(back, file))
 }
 
 /// One square diagonally forward, for a pawn of `us`.
@@ -316,6 +353,28 @@ mod tests {
                     square: square("f1"),
                 },
             ),
+            // The king taken too far, or onto its rook, to castle: where it goes.
+            (
+                "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+                "e8b8",
+                CastlingSquare {
+                    square: square("c8"),
+                },
+            ),
+            (
+                "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+                "e8a8",
+                CastlingSquare {
+                    square: square("c8"),
+                },
+            ),
+            (
+                "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+                "e1h1",
+                CastlingSquare {
+                    square: square("g1"),
+                },
+            ),
             // Black to move.
             (
                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
@@ -359,6 +418,7 @@ mod tests {
             },
             Refusal::CastlingInCheck,
             Refusal::CastlingThroughCheck { square: Square::A1 },
+            Refusal::CastlingSquare { square: Square::A1 },
             Refusal::Illegal,
         ];
         let codes: std::collections::BTreeSet<&str> = all.iter().map(|r| r.code()).collect();

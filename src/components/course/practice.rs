@@ -199,7 +199,13 @@ pub fn PracticeRun(
                 data-score=right.to_string() role="status">
                 // A right last answer goes on at once, to here: its verdict is said here.
                 <p class="verdict last-verdict">{verdict_view}</p>
-                <h2 tabindex="-1">{move || tr(ui.get(), if mastered { "course-done-mastered" } else { "course-done-not-yet" })}</h2>
+                <h2 tabindex="-1">{move || tr(ui.get(), if mastered {
+                    "course-done-mastered"
+                } else if percent >= course::NEARLY_PERCENT {
+                    "course-done-not-yet"
+                } else {
+                    "course-done-keep-going"
+                })}</h2>
                 <p>{move || tr_args(ui.get(), "course-done-score", &[
                     ("right", &right.to_string()), ("total", &total.to_string()),
                     ("percent", &platform::intl::percent(u32::from(percent), ui.get())),
@@ -349,7 +355,7 @@ fn exercise_view(
     });
     view! {
         <div class="exercise" data-exercise=exercise.kind()>
-            {fen.map(|fen| view! { <p class="fen"><span class="label">"FEN "</span><code data-fen="">{fen}</code></p> })}
+            {fen.map(|fen| view! { <p class="fen"><span class="label">"FEN "</span><code data-fen="">{crate::components::cited::breakable(fen)}</code></p> })}
             {turn}
             {how}
             <div class="answer-pad">{pad}</div>

@@ -279,7 +279,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
             let position = course::position(fen);
             view! {
                 <div class="lesson-show">
-                    <p class="fen"><span class="label">"FEN "</span><code data-fen="">{fen}</code></p>
+                    <p class="fen"><span class="label">"FEN "</span><code data-fen="">{crate::components::cited::breakable(fen)}</code></p>
                     {shown_board(position, Orientation::White, Marks::default())}
                 </div>
             }

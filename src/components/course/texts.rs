@@ -3,7 +3,10 @@
 use crate::components::drill::grading;
 use crate::i18n::{tr, tr_args};
 use escaque_core::chess::Square;
-use escaque_core::course::{self, Exercise, FenMiss, Outcome, Part, PartKind, Practice};
+use escaque_core::course::{
+    self, Exercise, FenMiss, Outcome, Part, PartKind, Practice, SquareSlip,
+};
+use escaque_core::drill::fen::man_of_letter;
 use escaque_core::grade::Verdict;
 use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
@@ -175,11 +178,36 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                         played,
                         &escaque_core::WriteOptions::short(lang),
                     );
-                    tr_args(
+                    let said = tr_args(
                         ui,
                         "move-played-wrong",
                         &[("given", &given), ("expected", &asked)],
-                    )
+                    );
+                    // Another piece than the letter names (D for R): say which is which.
+                    let role = |mv: escaque_core::chess::ChessMove| {
+                        position
+                            .board()
+                            .piece_on(mv.get_source())
+                            .map(Role::from_piece)
+                    };
+                    match (exercise.mv().and_then(role), role(played)) {
+                        (Some(asked), Some(played))
+                            if asked != played && asked != Role::Pawn && played != Role::Pawn =>
+                        {
+                            let letters = tr_args(
+                                ui,
+                                "course-letters-differ",
+                                &[
+                                    ("letter", lang.letter(asked)),
+                                    ("piece", &grading::piece_with_article(ui, asked)),
+                                    ("other_letter", lang.letter(played)),
+                                    ("other_piece", &grading::piece_with_article(ui, played)),
+                                ],
+                            );
+                            format!("{said} {letters}")
+                        }
+                        _ => said,
+                    }
                 }
             }
         }
@@ -192,6 +220,8 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                 None => tr_args(ui, "course-wrong-text", &[("square", &expected_square)]),
             }
         }
+        // A square named with a slip: what C.5 says, then the square asked if it meant another.
+        Exercise::Name { .. } if outcome.slip.is_some() => slip_text(ui, outcome, &expected_square),
         Exercise::Find { .. } | Exercise::Name { .. } | Exercise::FenSquare { .. } => {
             match outcome.square {
                 None if outcome.correct => format!("{head} {expected_square}"),
@@ -287,11 +317,9 @@ fn write_verdict(
             let why = grading::reason(ui, position, reason, answer, &graded.canonical, lang);
             // A reason that lists several moves (ambiguous, a pawn capture without its file)
             // does not say which is asked: "it is written gxf5" comes first then.
+            // (A pawn capture without its file names only the move asked, when it is one.)
             let lists_others = match reason {
-                escaque_core::grade::Reason::Ambiguous { candidates }
-                | escaque_core::grade::Reason::Illegal(
-                    escaque_core::Illegal::PawnCaptureFileMissing { candidates },
-                ) => candidates.len() > 1,
+                escaque_core::grade::Reason::Ambiguous { candidates } => candidates.len() > 1,
                 _ => false,
             };
             if why.contains(graded.canonical.as_str()) && !lists_others {
@@ -300,6 +328,32 @@ fn write_verdict(
         }
     }
     grading::feedback(ui, position, &graded, answer, lang)
+}
+
+/// A square named with a slip (`B7`, `7b`): what C.5 says, then the square asked if the
+/// slip meant another.
+fn slip_text(ui: UiLanguage, outcome: &Outcome, expected_square: &str) -> String {
+    let wrong = || tr_args(ui, "course-wrong-text", &[("square", expected_square)]);
+    let (id, meant) = match outcome.slip {
+        Some(SquareSlip::UpperCaseFile(s)) => ("reason-syntax_upper_case_file", s),
+        Some(SquareSlip::Reversed(s)) => ("reason-syntax_reversed_square", s),
+        None => return wrong(),
+    };
+    let written = outcome.text.trim();
+    let why = format!(
+        "{} {}",
+        tr_args(ui, "reason-syntax", &[("answer", written)]),
+        tr_args(
+            ui,
+            id,
+            &[("square", &meant.to_string()), ("written", written)]
+        )
+    );
+    if meant.to_string() == expected_square {
+        why
+    } else {
+        format!("{why} {}", wrong())
+    }
 }
 
 /// A note on the written text of "is this written correctly?": the text is not the
@@ -362,6 +416,28 @@ pub fn fen_miss_text(ui: UiLanguage, given: Square, miss: &FenMiss, square: &str
                 ("square", square),
             ],
         ),
+        FenMiss::Colour {
+            pressed_letter,
+            letter,
+        } => {
+            let name = |letter: &char| match man_of_letter(*letter) {
+                Some((role, true)) => tr_args(ui, "piece-white", &[("role", role.english_name())]),
+                Some((role, false)) => tr_args(ui, "piece-black", &[("role", role.english_name())]),
+                None => letter.to_string(),
+            };
+            tr_args(
+                ui,
+                "course-fen-wrong-colour",
+                &[
+                    ("given", &given_name),
+                    ("pressed", &pressed_letter.to_string()),
+                    ("pressed_piece", &name(pressed_letter)),
+                    ("letter", &letter.to_string()),
+                    ("piece", &name(letter)),
+                    ("square", square),
+                ],
+            )
+        }
         FenMiss::EnPassant { field } => tr_args(
             ui,
             "course-fen-wrong-en-passant",
@@ -576,15 +652,15 @@ mod tests {
         }
     }
 
-    /// From a beginner's walk: a reason that lists two moves (a pawn capture without its file,
-    /// an ambiguous text) is preceded by the move asked; a "no" to a text written correctly
+    /// From beginners' walks: a pawn capture without its file names only the move asked; a
+    /// reason that lists two moves (an ambiguous text) is preceded by the move asked; a "no" to a text written correctly
     /// does not start with "No." before "it is written correctly".
     #[test]
     fn a_listing_reason_names_the_move_asked_and_a_missed_yes_says_there_is_no_mistake() {
         use escaque_core::course::{lesson, position, uci_move, Practice};
         use escaque_core::grade::{grade, Profile};
         use escaque_core::Language;
-        // Pawns on e4 and g4 can both take on f5: "f5" for gxf5 lists exf5 and gxf5.
+        // Pawns on e4 and g4 can both take on f5: "f5" for gxf5 names gxf5.
         let two = position("4k3/8/8/5p2/4P1P1/8/8/4K3 w - - 0 1");
         let gxf5 = uci_move(&two, "g4f5").unwrap();
         for ui in UiLanguage::ALL {
@@ -594,9 +670,9 @@ mod tests {
                 "pawn_capture_file_missing"
             );
             let text = write_verdict(ui, &two, &g, "f5", Language::Es);
-            assert!(text.contains("exf5"), "{}: {text}", ui.code());
-            let asked = text.find("gxf5").unwrap();
-            assert!(asked < text.find("exf5").unwrap(), "{}: {text}", ui.code());
+            // Only the move asked: "exf5 or gxf5" read as "either will do" (a second walk).
+            assert!(text.contains("gxf5"), "{}: {text}", ui.code());
+            assert!(!text.contains("exf5"), "{}: {text}", ui.code());
         }
         // The promotion lesson's "is d8=D written correctly?", answered "no".
         let promotion = lesson("promotion").unwrap();
@@ -632,6 +708,7 @@ mod tests {
             text,
             played: None,
             square: None,
+            slip: None,
         };
         for ui in UiLanguage::ALL {
             let text = verdict(ui, &practice, &outcome);
@@ -712,5 +789,97 @@ mod tests {
             }
         }
         assert!(seen > 0);
+    }
+}
+
+#[cfg(test)]
+mod walk_tests {
+    use super::*;
+    use escaque_core::course::{lesson, Reply};
+    use escaque_core::Language;
+
+    /// From a second beginner's walk: "B7" and "7b" for b7 say what C.5 says; a white pawn
+    /// pressed for a black one says capitals are White's, not where the rank is.
+    #[test]
+    fn slips_in_a_square_and_a_fens_case_are_named() {
+        let board = lesson("board").unwrap();
+        let (at, square) = board
+            .exercises
+            .iter()
+            .enumerate()
+            .find_map(|(i, e)| match e {
+                Exercise::Name { square, .. } => Some((i, *square)),
+                _ => None,
+            })
+            .unwrap();
+        for ui in UiLanguage::ALL {
+            for (text, id) in [
+                (square.to_ascii_uppercase(), "reason-syntax_upper_case_file"),
+                (
+                    square.chars().rev().collect(),
+                    "reason-syntax_reversed_square",
+                ),
+            ] {
+                let mut practice = Practice::new(board, Language::Es);
+                while !std::ptr::eq(practice.exercise().unwrap(), &board.exercises[at]) {
+                    let reply = match practice.exercise().unwrap() {
+                        Exercise::Find { square, .. } | Exercise::Name { square, .. } => {
+                            Reply::Square(square.parse().unwrap())
+                        }
+                        _ => unreachable!("the board lesson asks squares"),
+                    };
+                    practice.answer(reply).unwrap();
+                }
+                let outcome = practice.answer(Reply::Text(text.clone())).unwrap().clone();
+                let said = verdict(ui, &practice, &outcome);
+                let rule = tr_args(ui, id, &[("square", square), ("written", &text)]);
+                assert!(said.contains(&rule), "{}: {said}", ui.code());
+            }
+        }
+        // "Re2" played with the queen: R is the king, D the queen.
+        let pieces = lesson("pieces").unwrap();
+        let mut practice = Practice::new(pieces, Language::Es);
+        while !matches!(practice.exercise(), Some(Exercise::Play { .. })) {
+            let e = *practice.exercise().unwrap();
+            let wrong = match e {
+                Exercise::Check { .. } => Reply::YesNo(true),
+                _ => Reply::Text("?".into()),
+            };
+            practice.answer(wrong).unwrap();
+            practice.go_on();
+        }
+        let position = practice.exercise().unwrap().position();
+        let queen = escaque_core::course::uci_move(&position, "d1e2").unwrap();
+        let outcome = practice.answer(Reply::Move(queen)).unwrap().clone();
+        let said = verdict(UiLanguage::Es, &practice, &outcome);
+        assert!(said.contains("R es el rey; D, la dama."), "{said}");
+        let fen = lesson("fen").unwrap();
+        let black_pawn = fen
+            .exercises
+            .iter()
+            .find(|e| {
+                matches!(
+                    e,
+                    Exercise::FenSquare {
+                        role: Some(Role::Pawn),
+                        white: false,
+                        ..
+                    }
+                )
+            })
+            .unwrap();
+        let miss = course::fen_miss(black_pawn, Square::D2).unwrap();
+        for ui in UiLanguage::ALL {
+            let said = fen_miss_text(ui, Square::D2, &miss, "e5");
+            assert!(
+                said.contains("“P”")
+                    || said.contains("«P»")
+                    || said.contains("„P“")
+                    || said.contains("« P »"),
+                "{}: {said}",
+                ui.code()
+            );
+            assert!(!said.contains('{'), "{said}");
+        }
     }
 }

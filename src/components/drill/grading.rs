@@ -20,7 +20,7 @@ fn piece(ui: UiLanguage, role: Role) -> String {
 }
 
 /// A piece with its article, as a sentence names it (`el alfil`, `the bishop`).
-fn piece_with_article(ui: UiLanguage, role: Role) -> String {
+pub(crate) fn piece_with_article(ui: UiLanguage, role: Role) -> String {
     tr_args(ui, "piece-with-article", &[("role", role.english_name())])
 }
 
@@ -84,7 +84,7 @@ fn reason_in(
 ) -> String {
     let kind = reason.kind();
     let shown = answer.trim();
-    let mut args = arguments(ui, position, reason, answer, notation);
+    let mut args = arguments(ui, position, reason, answer, canonical, notation);
     args.push(("answer", shown.to_string()));
     args.push(("canonical", canonical.to_string()));
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -121,6 +121,7 @@ fn arguments(
     position: &Position,
     reason: &Reason,
     answer: &str,
+    canonical: &str,
     notation: Notation,
 ) -> Vec<(&'static str, String)> {
     // Piece letters and castling as the notation's language writes them.
@@ -221,8 +222,16 @@ fn arguments(
                     .to_string(),
                 ),
             ],
+            // The pawns that can take there; when the move asked is one of them, that one
+            // alone: "exf5 or gxf5" would read as "either will do".
             Illegal::PawnCaptureFileMissing { candidates } => {
-                vec![("candidates", moves(candidates))]
+                let asked = candidates.iter().any(|&m| write(m) == canonical);
+                let named = if asked {
+                    canonical.to_string()
+                } else {
+                    moves(candidates)
+                };
+                vec![("candidates", named)]
             }
             Illegal::CastlingAsKingMove { side } => vec![("castling", castling(*side, lang))],
             Illegal::NullMove | Illegal::PromotionNotAllowed | Illegal::CastlingOutOfCheck => {

@@ -24,8 +24,31 @@ pub enum FenMiss {
         before: u8,
         file: char,
     },
+    /// The square pressed holds the man asked for but of the other colour: its letter
+    /// `pressed_letter` is the other case of `letter` (capitals are White's, small letters
+    /// Black's).
+    Colour { pressed_letter: char, letter: char },
     /// The en passant square is written in the FEN's own field, after the castling rights.
     EnPassant { field: String },
+}
+
+/// The letter `placement` (a FEN's first field) writes for `square`, if a man stands there.
+fn letter_at(placement: &str, square: Square) -> Option<char> {
+    let group = placement.split('/').nth(7 - square.get_rank().to_index())?;
+    let file_index = square.get_file().to_index();
+    let mut at = 0;
+    for c in group.chars() {
+        match c.to_digit(10) {
+            Some(n) => at += n as usize,
+            None => {
+                if at == file_index {
+                    return Some(c);
+                }
+                at += 1;
+            }
+        }
+    }
+    None
 }
 
 /// What pressing `pressed` missed in a FEN exercise; `None` for the right square or another
@@ -42,6 +65,11 @@ pub enum FenMiss {
 /// assert_eq!(fen_miss(&e, Square::E3),
 ///     Some(FenMiss::File { group: "5N2".into(), rank: '3', letter: 'N', before: 5, file: 'f' }));
 /// assert_eq!(fen_miss(&e, Square::F3), None);
+/// // A white pawn pressed for the black one: the case of the letter, not its place.
+/// let e = Exercise::FenSquare {
+///     fen: "6k1/8/8/4p3/8/8/3P4/6K1 w - - 0 1", square: "e5", role: Some(Role::Pawn), white: false,
+/// };
+/// assert_eq!(fen_miss(&e, Square::D2), Some(FenMiss::Colour { pressed_letter: 'P', letter: 'p' }));
 /// ```
 pub fn fen_miss(exercise: &Exercise, pressed: Square) -> Option<FenMiss> {
     let Exercise::FenSquare {
@@ -64,21 +92,16 @@ pub fn fen_miss(exercise: &Exercise, pressed: Square) -> Option<FenMiss> {
     let group = placement.split('/').nth(7 - rank_index)?.to_string();
     let rank = rank_char(asked.get_rank());
     let file_index = asked.get_file().to_index();
-    // The group's squares, a to h: the piece's letter is the one on the asked file.
-    let mut at = 0;
-    let mut letter = None;
-    for c in group.chars() {
-        match c.to_digit(10) {
-            Some(n) => at += n as usize,
-            None => {
-                if at == file_index {
-                    letter = Some(c);
-                }
-                at += 1;
-            }
+    let letter = letter_at(placement, asked)?;
+    // The same man of the other colour: the letter's case was missed, not its place.
+    if let Some(pressed_letter) = letter_at(placement, pressed) {
+        if pressed_letter != letter && pressed_letter.eq_ignore_ascii_case(&letter) {
+            return Some(FenMiss::Colour {
+                pressed_letter,
+                letter,
+            });
         }
     }
-    let letter = letter?;
     if pressed.get_rank() != asked.get_rank() {
         return Some(FenMiss::Rank {
             group,

@@ -36,8 +36,8 @@ pub use fen::{fen_miss, FenMiss};
 pub use games::{game_line, game_units, GameForm};
 pub use lessons::LESSONS;
 pub use parts::{numbered_parts, parts, Part, PartKind};
-pub use practice::{Outcome, Practice, Reply};
-pub use progress::{CourseProgress, LessonRecord, LessonState, MASTERY_PERCENT};
+pub use practice::{Outcome, Practice, Reply, SquareSlip};
+pub use progress::{CourseProgress, LessonRecord, LessonState, MASTERY_PERCENT, NEARLY_PERCENT};
 
 use crate::board_state::Orientation;
 use crate::{read_move, Language, Position, Role};

@@ -33,6 +33,17 @@ pub struct Outcome {
     pub played: Option<ChessMove>,
     /// The square pressed or named, when it was not the one asked.
     pub square: Option<Square>,
+    /// A square named with a slip in its writing (`B7`, `7b`): wrong, whatever square it meant.
+    pub slip: Option<SquareSlip>,
+}
+
+/// How a square's name was miswritten (C.5: the file, a small letter, then the rank).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquareSlip {
+    /// The file in capitals: `B7` for `b7`.
+    UpperCaseFile(Square),
+    /// The rank first: `7b` (or `7B`) for `b7`.
+    Reversed(Square),
 }
 
 /// A run of a lesson's practice in a notation language.
@@ -196,6 +207,7 @@ impl Practice {
             text: String::new(),
             played: None,
             square: None,
+            slip: None,
         };
         match (exercise, reply) {
             (Exercise::Write { .. }, Reply::Text(text)) => {
@@ -217,9 +229,14 @@ impl Practice {
                 outcome.square = (!outcome.correct).then_some(pressed);
             }
             (Exercise::Name { .. }, Reply::Text(text)) => {
+                use crate::drill::prompt::{reversed_square, upper_case_file};
                 let named = crate::position::parse_square(text.trim());
                 outcome.correct = named.is_some() && named == exercise.square();
                 outcome.square = named.filter(|_| !outcome.correct);
+                // The course teaches how a square is written: a slip is wrong, and said.
+                outcome.slip = upper_case_file(&text)
+                    .map(SquareSlip::UpperCaseFile)
+                    .or_else(|| reversed_square(&text).map(SquareSlip::Reversed));
                 outcome.text = text;
             }
             (Exercise::Check { .. }, Reply::YesNo(yes)) => {
@@ -240,6 +257,83 @@ impl Practice {
         }
         self.last = Some(outcome);
         self.last.as_ref()
+    }
+
+    /// The run as kept on the device while it is under way, so that a reload (or a phone that
+    /// dropped the page in the background) goes on where it was: the lesson, the notation, the
+    /// order asked and the answers so far (`moves es 0.1.2.3.4.5.6.7 1.0`).
+    pub fn saved(&self) -> String {
+        let join = |items: Vec<String>| items.join(".");
+        format!(
+            "{} {} {} {}",
+            self.lesson.id,
+            self.lang.code(),
+            join(self.order.iter().map(usize::to_string).collect()),
+            join(
+                self.results
+                    .iter()
+                    .map(|&r| u8::from(r).to_string())
+                    .collect()
+            ),
+        )
+    }
+
+    /// A run [`saved`](Practice::saved) for `lesson` in `lang`, at its next question (after a
+    /// wrong answer that was held, the one after it); `None` for another lesson or notation, a
+    /// run that is over or has not begun, or a text that does not fit the lesson (changed since).
+    ///
+    /// ```
+    /// use escaque_core::course::{lesson, Practice, Reply};
+    /// use escaque_core::Language;
+    /// let moves = lesson("moves").unwrap();
+    /// let mut run = Practice::new(moves, Language::Es);
+    /// run.answer(Reply::Text("?".into())); // the first asks to write a move: wrong, held
+    /// let back = Practice::resume(moves, Language::Es, &run.saved()).unwrap();
+    /// assert_eq!((back.index(), back.score()), (1, (0, 1)));
+    /// assert!(Practice::resume(moves, Language::En, &run.saved()).is_none());
+    /// ```
+    pub fn resume(lesson: &'static Lesson, lang: Language, saved: &str) -> Option<Practice> {
+        let mut fields = saved.split(' ');
+        let (id, code, order, results) = (
+            fields.next()?,
+            fields.next()?,
+            fields.next()?,
+            fields.next().unwrap_or(""),
+        );
+        if fields.next().is_some() || id != lesson.id || code != lang.code() {
+            return None;
+        }
+        let order: Vec<usize> = order
+            .split('.')
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .ok()?;
+        let mut sorted = order.clone();
+        sorted.sort_unstable();
+        if sorted != (0..lesson.exercises.len()).collect::<Vec<_>>() {
+            return None;
+        }
+        let results: Vec<bool> = results
+            .split('.')
+            .filter(|r| !r.is_empty())
+            .map(|r| match r {
+                "1" => Some(true),
+                "0" => Some(false),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        if results.is_empty() || results.len() >= order.len() {
+            return None;
+        }
+        Some(Practice {
+            lesson,
+            lang,
+            at: results.len(),
+            order,
+            results,
+            last: None,
+            held: false,
+        })
     }
 
     /// Goes on after a wrong answer; false when none was held.

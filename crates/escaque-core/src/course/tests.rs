@@ -791,3 +791,38 @@ fn every_lesson_offers_a_drill_that_opens_and_leaves_the_students_choices_to_the
     );
     assert_eq!(a_game.more, "/drill/game?v=1");
 }
+
+#[test]
+fn a_square_named_with_a_slip_is_wrong_and_the_slip_is_said() {
+    let board = lesson("board").unwrap();
+    let (at, square) = board
+        .exercises
+        .iter()
+        .enumerate()
+        .find_map(|(i, e)| match e {
+            Exercise::Name { square, .. } => Some((i, *square)),
+            _ => None,
+        })
+        .expect("the board lesson asks to name a square");
+    let upper = square.to_ascii_uppercase();
+    let reversed: String = square.chars().rev().collect();
+    let cases = [
+        (
+            upper.clone(),
+            Some(SquareSlip::UpperCaseFile(super::square(square))),
+        ),
+        (reversed, Some(SquareSlip::Reversed(super::square(square)))),
+        (square.to_string(), None),
+    ];
+    for (text, slip) in cases {
+        let mut practice = Practice::new(board, Language::Es);
+        while !std::ptr::eq(practice.exercise().unwrap(), &board.exercises[at]) {
+            let e = *practice.exercise().unwrap();
+            let right = right_reply(&practice, &e);
+            practice.answer(right).unwrap();
+        }
+        let outcome = practice.answer(Reply::Text(text.clone())).unwrap().clone();
+        assert_eq!(outcome.slip, slip, "{text}");
+        assert_eq!(outcome.correct, slip.is_none(), "{text}");
+    }
+}

@@ -214,6 +214,24 @@ pub fn upper_case_file(text: &str) -> Option<Square> {
         .flatten()
 }
 
+/// The square a written answer names rank first (`5d`): `d5`; `None` for anything else.
+/// Squares are written file first (C.5).
+///
+/// ```
+/// use escaque_core::drill::prompt::reversed_square;
+/// assert_eq!(reversed_square(" 5d ").map(|s| s.to_string()), Some("d5".to_string()));
+/// assert_eq!(reversed_square("d5"), None);
+/// assert_eq!(reversed_square("9d"), None);
+/// ```
+pub fn reversed_square(text: &str) -> Option<Square> {
+    let mut chars = text.trim().chars();
+    let (rank, file) = (chars.next()?, chars.next()?);
+    if chars.next().is_some() {
+        return None;
+    }
+    parse_square(&format!("{}{rank}", file.to_ascii_lowercase()))
+}
+
 impl Expected {
     /// The right answer to `prompt` in `mode`.
     pub fn of(mode: Mode, prompt: &Prompt) -> Expected {
