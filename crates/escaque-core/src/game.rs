@@ -43,6 +43,9 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameMove {
     pub mv: ChessMove,
+    /// The position after the move (`Position::play` of the one before), kept so that writing
+    /// the game does not play every move again.
+    pub after: Position,
     /// Byte range of the move as written (`exd6`, `Cf3!`) in the text that was read.
     pub span: Range<usize>,
     pub draw_offer: bool,
@@ -119,7 +122,7 @@ impl Game {
 
     /// The position after every move.
     pub fn end(&self) -> Position {
-        self.moves.iter().fold(self.start, |pos, m| pos.play(m.mv))
+        self.moves.last().map_or(self.start, |m| m.after)
     }
 }
 
@@ -289,7 +292,7 @@ fn assemble(
                         .map_err(|e| error(&position, value, *at, GameErrorKind::BadFen(e), 0))?;
                     position = game.start;
                 }
-                game.tags.push((name.to_string(), value.clone()));
+                game.tags.push((name.to_string(), value.to_string()));
             }
             Token::Comment(c) => match game.moves.last_mut() {
                 Some(m) => m.comments.push(c.trim().to_string()),
@@ -346,15 +349,17 @@ fn assemble(
                         Err(_) => read_move(&position, word, lang).map_err(fail)?,
                     }
                 };
+                let after = position.play(mv);
                 game.moves.push(GameMove {
                     mv,
+                    after,
                     span: *at..*at + word.len(),
                     draw_offer: plus.draw_offer,
                     glyphs: plus.glyphs,
                     comments: Vec::new(),
                     variations: Vec::new(),
                 });
-                position = position.play(mv);
+                position = after;
             }
         }
     }

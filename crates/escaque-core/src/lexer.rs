@@ -1,12 +1,13 @@
 //! Splitting game text into tokens: tags, comments, variations, move numbers, moves, marks.
 
 use crate::annotation;
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 /// One piece of game text, with its byte offset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Token<'a> {
-    Tag(&'a str, String),
+    Tag(&'a str, Cow<'a, str>),
     Comment(&'a str),
     VariationStart,
     VariationEnd,
@@ -195,8 +196,9 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 }
 
 /// `[Name "value"]` starting at `start`, with `\"` and `\\` escapes in the value (which may
-/// hold `]`). Returns the name, the value and the offset after `]`.
-pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)> {
+/// hold `]`). Returns the name, the value (borrowed from `text` when it has no escape) and the
+/// offset after `]`.
+pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, usize)> {
     let after_bracket = &text[start + 1..];
     let name_len = after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
     if name_len == 0 {
@@ -208,25 +210,36 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)
     if !rest[..quote].trim().is_empty() {
         return None;
     }
-    let mut value = String::new();
-    let mut chars = rest[quote + 1..].char_indices();
-    while let Some((offset, c)) = chars.next() {
-        match c {
-            '\\' => value.push(chars.next()?.1),
-            '"' => {
-                let tail = &rest[quote + 1 + offset + 1..];
-                let close = tail.find(']')?;
-                if !tail[..close].trim().is_empty() {
-                    return None;
+    let inner = &rest[quote + 1..];
+    // Most values have no escape: the value is the text up to the closing quote (the three
+    // bytes looked for are ASCII, never inside a longer character).
+    let stop = inner
+        .bytes()
+        .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
+    let (value, offset) = match inner.as_bytes()[stop] {
+        b'"' => (Cow::Borrowed(&inner[..stop]), stop),
+        b'\n' => return None,
+        _ => {
+            let mut value = String::from(&inner[..stop]);
+            let mut chars = inner[stop..].char_indices();
+            loop {
+                let (offset, c) = chars.next()?;
+                match c {
+                    '\\' => value.push(chars.next()?.1),
+                    '"' => break (Cow::Owned(value), stop + offset),
+                    '\n' => return None,
+                    _ => value.push(c),
                 }
-                let end = text.len() - tail.len() + close + 1;
-                return Some((name, value, end));
             }
-            '\n' => return None,
-            _ => value.push(c),
         }
+    };
+    let tail = &inner[offset + 1..];
+    let close = tail.find(']')?;
+    if !tail[..close].trim().is_empty() {
+        return None;
     }
-    None
+    let end = text.len() - tail.len() + close + 1;
+    Some((name, value, end))
 }
 
 fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {

@@ -177,7 +177,7 @@ fn line_units(
     // One buffer for every move's unit: no allocation per move.
     let mut unit = String::new();
     for played in moves {
-        let after = position.play(played.mv);
+        let after = played.after;
         unit.clear();
         if options.form == Form::Uci {
             unit.push_str(&write_move(&position, played.mv, options));

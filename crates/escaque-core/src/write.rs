@@ -16,7 +16,7 @@ use crate::position::is_null;
 use crate::role::moving_role;
 use crate::san::{CastlingSide, San, SanPlus, Suffix};
 use crate::{Position, Role};
-use chess::{ChessMove, Color, File, Square};
+use chess::{get_file, get_rank, BitBoard, ChessMove, Color, File, EMPTY};
 
 pub use crate::style::{EnPassantMark, Form, MateMark, WriteOptions};
 
@@ -86,15 +86,20 @@ pub fn san_of(position: &Position, mv: ChessMove, long: bool) -> San {
         (capture.then_some(from.get_file()), None)
     } else {
         let board = position.board();
-        let rivals: Vec<Square> = pseudo_sources(board, role, to, None)
-            .into_iter()
-            .filter(|&s| s != from && keeps_king_safe(board, s, to))
-            .collect();
-        if rivals.is_empty() {
+        // The other pieces of the kind that can go there (most moves have none), as a set of
+        // squares: no list allocated.
+        let others = pseudo_sources(board, role, to, None) & !BitBoard::from_square(from);
+        let mut rivals = EMPTY;
+        for s in others {
+            if keeps_king_safe(board, s, to) {
+                rivals |= BitBoard::from_square(s);
+            }
+        }
+        if rivals == EMPTY {
             (None, None)
-        } else if rivals.iter().all(|s| s.get_file() != from.get_file()) {
+        } else if rivals & get_file(from.get_file()) == EMPTY {
             (Some(from.get_file()), None)
-        } else if rivals.iter().all(|s| s.get_rank() != from.get_rank()) {
+        } else if rivals & get_rank(from.get_rank()) == EMPTY {
             (None, Some(from.get_rank()))
         } else {
             (Some(from.get_file()), Some(from.get_rank()))
