@@ -396,13 +396,14 @@ fn normalise_result(r: &str) -> &str {
 
 /// The reader's shortcuts give what the full checks give, on every word and every position of
 /// the corpora's games (`tests/data/pgn`): the lexer's word sorting, the glyph and glued-symbol
-/// lookups, the marks stripped from a move, and the king-safety test of a move.
+/// lookups, the marks stripped from a move, the common shapes of a move read at once
+/// ([`crate::san::parse_quickly`], in every language), and the king-safety test of a move.
 #[cfg(test)]
 mod fast_paths {
     use super::*;
     use crate::annotation::{glued_suffix, glued_suffix_in_full, Nag};
     use crate::attacks::{keeps_king_safe, keeps_king_safe_by_attacks, pseudo_sources};
-    use crate::san::strip_marks;
+    use crate::san::{parse_quickly, strip_marks};
 
     fn corpora() -> Vec<(String, String)> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
@@ -426,6 +427,7 @@ mod fast_paths {
     fn the_shortcuts_agree_with_the_full_checks_on_the_corpora() {
         let mut words = 0;
         let mut moves_checked = 0;
+        let mut quick_moves = 0;
         for (name, text) in corpora() {
             let quick: Vec<_> = Lexer::new(&text).collect();
             let full: Vec<_> = Lexer::in_full(&text).collect();
@@ -447,6 +449,16 @@ mod fast_paths {
                     "{name}: {word}"
                 );
                 assert_eq!(a, b, "{name}: {word}");
+                for lang in Language::ALL {
+                    if let Some(quick) = parse_quickly(word, lang) {
+                        quick_moves += 1;
+                        assert_eq!(
+                            Ok(quick),
+                            SanPlus::parse_in_full(word, lang),
+                            "{name}: {word} in {lang:?}"
+                        );
+                    }
+                }
             }
             for game in games(&text, Language::En).filter_map(Result::ok) {
                 let mut position = game.start;
@@ -483,5 +495,22 @@ mod fast_paths {
         // The TWIC file alone has about 100,000 moves.
         assert!(words > 100_000, "{words}");
         assert!(moves_checked > 1_000_000, "{moves_checked}");
+        assert!(quick_moves > 100_000, "{quick_moves}");
+        // And shapes the corpora have few of, in every language.
+        for word in [
+            "Pe4", "xe4", "4e5", "e2e4", "e2xe4", "Ng1f3", "Ng1xf3+", "R1e2#", "Kxh8", "Bb5",
+            "Dd1", "Cc3", "Sf3", "Lb5", "Tb1", "Ab5", "Fc4", "e4++", "e8Q", "Nf3+#", "Nxx3", "N",
+            "e", "+", "x4", "Nfxg5", "Kh1x", "é4", "Ñf3",
+        ] {
+            for lang in Language::ALL {
+                if let Some(quick) = parse_quickly(word, lang) {
+                    assert_eq!(
+                        Ok(quick),
+                        SanPlus::parse_in_full(word, lang),
+                        "{word} {lang:?}"
+                    );
+                }
+            }
+        }
     }
 }

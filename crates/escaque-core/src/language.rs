@@ -241,6 +241,23 @@ impl Language {
         best
     }
 
+    /// The piece whose letter in this language is the one ASCII byte `b`, when no longer letter
+    /// starts with it: what [`Language::read_piece`] reads at the start of a word beginning
+    /// with `b`, without comparing strings (`None`: ask `read_piece`).
+    pub(crate) fn ascii_letter(self, b: u8) -> Option<Role> {
+        let mut found = None;
+        for (letter, role) in self.entry().letters.iter().zip(Role::ALL) {
+            match letter.as_bytes() {
+                [one] if *one == b => {
+                    found = found.or(Some(role));
+                }
+                [first, _, ..] if *first == b => return None,
+                _ => {}
+            }
+        }
+        found
+    }
+
     /// Reads a promotion piece: like [`Language::read_piece`], and also the lower-case form of
     /// the language's letters (`e8q`, `d8d`), which after a last-rank square can only be a piece.
     pub fn read_promotion_piece(self, text: &str) -> Option<(Role, usize)> {

@@ -200,7 +200,14 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 /// offset after `]`.
 pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, usize)> {
     let after_bracket = &text[start + 1..];
-    let name_len = after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    // Tag names are ASCII but for rare ones: the characters' test only then.
+    let name_len = match after_bracket
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
+    {
+        Some(len) if after_bracket.as_bytes()[len].is_ascii() => len,
+        _ => after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?,
+    };
     if name_len == 0 {
         return None;
     }
@@ -234,7 +241,11 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, 
         }
     };
     let tail = &inner[offset + 1..];
-    let close = tail.find(']')?;
+    let close = if tail.starts_with(']') {
+        0
+    } else {
+        tail.find(']')?
+    };
     if !tail[..close].trim().is_empty() {
         return None;
     }

@@ -143,8 +143,10 @@ impl std::error::Error for FenError {}
 
 impl Default for Position {
     fn default() -> Position {
+        // The crate's `Board::default` reads a FEN each time: read once (every game starts here).
+        static START: std::sync::OnceLock<Board> = std::sync::OnceLock::new();
         Position {
-            board: Board::default(),
+            board: *START.get_or_init(Board::default),
             halfmove_clock: 0,
             fullmove_number: 1,
         }
