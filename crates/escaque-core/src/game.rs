@@ -133,7 +133,7 @@ struct GameText<'a> {
 
 /// Cuts the token stream into games, one at a time.
 struct GameSplitter<'a> {
-    lexer: std::iter::Peekable<Lexer<'a>>,
+    lexer: Lexer<'a>,
     /// The previous game's number of tokens, to size the next game's list at once.
     last_len: usize,
 }
@@ -184,7 +184,7 @@ impl<'a> Iterator for GameSplitter<'a> {
 
 fn split_games(text: &str) -> GameSplitter<'_> {
     GameSplitter {
-        lexer: Lexer::new(text).peekable(),
+        lexer: Lexer::new(text),
         last_len: 0,
     }
 }
@@ -260,10 +260,19 @@ fn assemble(
     number: usize,
     lang: Language,
 ) -> Result<Game, GameError> {
+    // Sized at once: no list regrown as the moves and tags are read.
+    let (mut words, mut tags) = (0, 0);
+    for (token, _) in &game_text.tokens {
+        match token {
+            Token::Word(_) => words += 1,
+            Token::Tag(..) => tags += 1,
+            _ => {}
+        }
+    }
     let mut game = Game {
-        tags: Vec::new(),
+        tags: Vec::with_capacity(tags),
         start: Position::default(),
-        moves: Vec::new(),
+        moves: Vec::with_capacity(words),
         result: None,
         intro_comments: Vec::new(),
     };

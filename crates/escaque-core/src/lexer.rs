@@ -149,6 +149,16 @@ impl<'a> Lexer<'a> {
     }
 }
 
+impl<'a> Lexer<'a> {
+    /// The next token without taking it.
+    pub(crate) fn peek(&mut self) -> Option<&(Token<'a>, usize)> {
+        if self.pending.is_empty() {
+            self.scan();
+        }
+        self.pending.front()
+    }
+}
+
 impl<'a> Iterator for Lexer<'a> {
     type Item = (Token<'a>, usize);
 
@@ -253,6 +263,8 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, 
     Some((name, value, end))
 }
 
+const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"];
+
 fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {
     let is = |candidates: &[&str]| candidates.iter().any(|c| word.eq_ignore_ascii_case(c));
     const ETC: [&str; 2] = ["etc.", "etc"];
@@ -275,10 +287,36 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
         tokens.push_back((token, at));
         return;
     }
-    if let Some(result) = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"]
-        .iter()
-        .find(|r| word == **r)
-    {
+    // A word that starts with a digit is a result, a move number (maybe glued to its move) or a
+    // move (`0-0`): no glyph, mark or `etc.` starts with a digit. Move numbers with ASCII dots
+    // are read here at once (same tokens: tested in `game::fast_paths`).
+    if quick && word.as_bytes()[0].is_ascii_digit() && !RESULTS.contains(&word) {
+        let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = &word[digits..];
+        let dots = rest.bytes().take_while(|&b| b == b'.').count();
+        if word != "0000"
+            && digits <= 9
+            && (dots > 0 || rest.is_empty())
+            && !rest[dots..].starts_with('…')
+        {
+            let number = word.as_bytes()[..digits]
+                .iter()
+                .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+            tokens.push_back((
+                Token::MoveNumber {
+                    number,
+                    black: dots > 1,
+                },
+                at,
+            ));
+            let remainder = &rest[dots..];
+            if !remainder.is_empty() {
+                push_word(tokens, remainder, at + digits + dots, quick);
+            }
+            return;
+        }
+    }
+    if let Some(result) = RESULTS.iter().find(|r| word == **r) {
         tokens.push_back((Token::Result(result), at));
         return;
     }

@@ -195,11 +195,15 @@ fn line_units(
         }
         numbered = true;
         if let Some(from) = style.from {
-            let (marks, apart) = glyphs(&played.glyphs, style.glyphs);
-            unit.push_str(&marks);
-            out.unit(&unit);
-            for glyph in &apart {
-                out.unit(glyph);
+            if played.glyphs.is_empty() {
+                out.unit(&unit);
+            } else {
+                let (marks, apart) = glyphs(&played.glyphs, style.glyphs);
+                unit.push_str(&marks);
+                out.unit(&unit);
+                for glyph in &apart {
+                    out.unit(glyph);
+                }
             }
             for comment in &played.comments {
                 push_comment(out, comment);

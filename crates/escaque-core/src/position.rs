@@ -202,8 +202,10 @@ impl Position {
             };
         }
         debug_assert!(self.is_legal(mv), "illegal move {mv} played");
-        let zeroing = self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
-            || self.board.piece_on(mv.get_dest()).is_some();
+        // A pawn move or a capture (the bitboards rather than two `piece_on` look-ups).
+        let zeroing = *self.board.pieces(Piece::Pawn) & BitBoard::from_square(mv.get_source())
+            != EMPTY
+            || *self.board.combined() & BitBoard::from_square(mv.get_dest()) != EMPTY;
         Position {
             board: self.board.make_move_new(mv),
             halfmove_clock: if zeroing { 0 } else { self.halfmove_clock + 1 },
