@@ -406,7 +406,8 @@ fn normalise_result(r: &str) -> &str {
 /// The reader's shortcuts give what the full checks give, on every word and every position of
 /// the corpora's games (`tests/data/pgn`): the lexer's word sorting, the glyph and glued-symbol
 /// lookups, the marks stripped from a move, the common shapes of a move read at once
-/// ([`crate::san::parse_quickly`], in every language), and the king-safety test of a move.
+/// ([`crate::san::parse_quickly`], in every language), the king-safety test of a move, and
+/// the king's step aside that spares the mate test its move generation.
 #[cfg(test)]
 mod fast_paths {
     use super::*;
@@ -437,6 +438,7 @@ mod fast_paths {
         let mut words = 0;
         let mut moves_checked = 0;
         let mut quick_moves = 0;
+        let mut steps_aside = 0;
         for (name, text) in corpora() {
             let quick: Vec<_> = Lexer::new(&text).collect();
             let full: Vec<_> = Lexer::in_full(&text).collect();
@@ -497,14 +499,31 @@ mod fast_paths {
                             }
                         }
                     }
+                    // The king's step aside before generating every move of the mate test.
+                    if position.king_can_step_aside() {
+                        steps_aside += 1;
+                        assert!(
+                            position.legal_moves().len() > 0,
+                            "{name}: {}",
+                            position.to_fen()
+                        );
+                    }
                     position = position.play(played.mv);
                 }
+                let end = game.end();
+                assert_eq!(
+                    end.is_checkmate(),
+                    end.is_check() && end.legal_moves().len() == 0,
+                    "{name}: {}",
+                    end.to_fen()
+                );
             }
         }
         // The TWIC file alone has about 100,000 moves.
         assert!(words > 100_000, "{words}");
         assert!(moves_checked > 1_000_000, "{moves_checked}");
         assert!(quick_moves > 100_000, "{quick_moves}");
+        assert!(steps_aside > 100_000, "{steps_aside}");
         // And shapes the corpora have few of, in every language.
         for word in [
             "Pe4", "xe4", "4e5", "e2e4", "e2xe4", "Ng1f3", "Ng1xf3+", "R1e2#", "Kxh8", "Bb5",

@@ -2,7 +2,6 @@
 
 use crate::annotation;
 use std::borrow::Cow;
-use std::collections::VecDeque;
 
 /// One piece of game text, with its byte offset.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,8 +36,10 @@ pub(crate) struct Lexer<'a> {
     text: &'a str,
     i: usize,
     line_start: bool,
-    /// Tokens found but not yet handed out (a word can give a move number and a move).
-    pending: VecDeque<(Token<'a>, usize)>,
+    /// Tokens found by the last scan (a word can give a move number and a move), handed out
+    /// from `head` on: a list reused, not a queue.
+    pending: Vec<(Token<'a>, usize)>,
+    head: usize,
     /// Words that start with a letter are sorted at once (see [`push_word`]); off only in the
     /// test that checks that shortcut against the full checks.
     quick: bool,
@@ -51,7 +52,8 @@ impl<'a> Lexer<'a> {
             text,
             i,
             line_start: true,
-            pending: VecDeque::new(),
+            pending: Vec::new(),
+            head: 0,
             quick: true,
         }
     }
@@ -67,6 +69,8 @@ impl<'a> Lexer<'a> {
 
     /// Scans until at least one token is pending or the text ends.
     fn scan(&mut self) {
+        self.pending.clear();
+        self.head = 0;
         let text = self.text;
         let bytes = text.as_bytes();
         let tokens = &mut self.pending;
@@ -98,22 +102,22 @@ impl<'a> Lexer<'a> {
                 b'%' if at_line_start => i = line_end(bytes, i),
                 b';' => {
                     let end = line_end(bytes, i);
-                    tokens.push_back((Token::Comment(&text[i + 1..end]), i));
+                    tokens.push((Token::Comment(&text[i + 1..end]), i));
                     i = end;
                 }
                 b'{' => match text[i..].find('}') {
                     Some(len) => {
-                        tokens.push_back((Token::Comment(&text[i + 1..i + len]), i));
+                        tokens.push((Token::Comment(&text[i + 1..i + len]), i));
                         i += len + 1;
                     }
                     None => {
-                        tokens.push_back((Token::Unclosed('{'), i));
+                        tokens.push((Token::Unclosed('{'), i));
                         i = bytes.len();
                     }
                 },
                 b'[' => match scan_tag(text, i) {
                     Some((name, value, end)) => {
-                        tokens.push_back((Token::Tag(name, value), i));
+                        tokens.push((Token::Tag(name, value), i));
                         i = end;
                     }
                     // Not a tag ("[pgn]" wrappers and the like): skip it.
@@ -121,15 +125,15 @@ impl<'a> Lexer<'a> {
                 },
                 b'<' => i = text[i..].find('>').map_or(bytes.len(), |len| i + len + 1),
                 b'(' if text[i..].starts_with("(=)") => {
-                    tokens.push_back((Token::DrawOffer, i));
+                    tokens.push((Token::DrawOffer, i));
                     i += 3;
                 }
                 b'(' => {
-                    tokens.push_back((Token::VariationStart, i));
+                    tokens.push((Token::VariationStart, i));
                     i += 1;
                 }
                 b')' => {
-                    tokens.push_back((Token::VariationEnd, i));
+                    tokens.push((Token::VariationEnd, i));
                     i += 1;
                 }
                 _ => {
@@ -152,10 +156,10 @@ impl<'a> Lexer<'a> {
 impl<'a> Lexer<'a> {
     /// The next token without taking it.
     pub(crate) fn peek(&mut self) -> Option<&(Token<'a>, usize)> {
-        if self.pending.is_empty() {
+        if self.head == self.pending.len() {
             self.scan();
         }
-        self.pending.front()
+        self.pending.get(self.head)
     }
 }
 
@@ -163,10 +167,12 @@ impl<'a> Iterator for Lexer<'a> {
     type Item = (Token<'a>, usize);
 
     fn next(&mut self) -> Option<(Token<'a>, usize)> {
-        if self.pending.is_empty() {
+        if self.head == self.pending.len() {
             self.scan();
         }
-        self.pending.pop_front()
+        let slot = self.pending.get_mut(self.head)?;
+        self.head += 1;
+        Some(std::mem::replace(slot, (Token::Etc, 0)))
     }
 }
 
@@ -176,6 +182,21 @@ pub(crate) fn tokenize(text: &str) -> Vec<(Token<'_>, usize)> {
     Lexer::new(text).collect()
 }
 
+/// The ASCII bytes that end a word: whitespace and `{}()[];<` (one look-up per byte).
+const ENDS_WORD: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = (b as u8).is_ascii_whitespace()
+            || matches!(
+                b as u8,
+                b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'<'
+            );
+        b += 1;
+    }
+    table
+};
+
 /// End of the word starting at `start`: whitespace or one of `{}()[];<` ends it.
 fn word_end(text: &str, start: usize) -> usize {
     let bytes = text.as_bytes();
@@ -183,7 +204,7 @@ fn word_end(text: &str, start: usize) -> usize {
     while i < bytes.len() {
         let b = bytes[i];
         if b.is_ascii() {
-            if b.is_ascii_whitespace() || b"{}()[];<".contains(&b) {
+            if ENDS_WORD[usize::from(b)] {
                 return i;
             }
             i += 1;
@@ -223,8 +244,10 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, 
     }
     let name = &after_bracket[..name_len];
     let rest = &after_bracket[name_len..];
-    let quote = rest.find('"')?;
-    if !rest[..quote].trim().is_empty() {
+    let quote = rest.bytes().position(|b| b == b'"')?;
+    // Only white space between the name and the value (ASCII nearly always).
+    let gap = &rest.as_bytes()[..quote];
+    if !(gap.iter().all(u8::is_ascii_whitespace) || rest[..quote].trim().is_empty()) {
         return None;
     }
     let inner = &rest[quote + 1..];
@@ -265,7 +288,7 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, 
 
 const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"];
 
-fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {
+fn push_word<'a>(tokens: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {
     let is = |candidates: &[&str]| candidates.iter().any(|c| word.eq_ignore_ascii_case(c));
     const ETC: [&str; 2] = ["etc.", "etc"];
     const EN_PASSANT: [&str; 7] = ["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."];
@@ -273,18 +296,18 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
     // en-passant marks and the glyphs `N` and `TN` do (no result, number or mark), so the
     // rest of the checks below are skipped (a hot path of reading games; same tokens).
     if quick && word.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
-        let token = if word.len() > 5 {
-            Token::Word(word)
-        } else if is(&ETC) {
+        // `etc.` and the en-passant marks are short and start with `e` or `a`, either case.
+        let maybe_mark = word.len() <= 5 && matches!(word.as_bytes()[0] | 0x20, b'e' | b'a');
+        let token = if maybe_mark && is(&ETC) {
             Token::Etc
-        } else if is(&EN_PASSANT) {
+        } else if maybe_mark && is(&EN_PASSANT) {
             Token::EnPassantMark
         } else if matches!(word, "N" | "TN") {
             Token::Glyph(word)
         } else {
             Token::Word(word)
         };
-        tokens.push_back((token, at));
+        tokens.push((token, at));
         return;
     }
     // A word that starts with a digit is a result, a move number (maybe glued to its move) or a
@@ -302,7 +325,7 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
             let number = word.as_bytes()[..digits]
                 .iter()
                 .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
-            tokens.push_back((
+            tokens.push((
                 Token::MoveNumber {
                     number,
                     black: dots > 1,
@@ -317,22 +340,22 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
         }
     }
     if let Some(result) = RESULTS.iter().find(|r| word == **r) {
-        tokens.push_back((Token::Result(result), at));
+        tokens.push((Token::Result(result), at));
         return;
     }
     if is(&ETC) {
-        tokens.push_back((Token::Etc, at));
+        tokens.push((Token::Etc, at));
         return;
     }
     if is(&EN_PASSANT) {
-        tokens.push_back((Token::EnPassantMark, at));
+        tokens.push((Token::EnPassantMark, at));
         return;
     }
     if annotation::Nag::read(word).is_some()
         || annotation::is_check_mark(word)
         || word.chars().all(|c| "!?‼⁇⁈⁉".contains(c))
     {
-        tokens.push_back((Token::Glyph(word), at));
+        tokens.push((Token::Glyph(word), at));
         return;
     }
     // Move number, possibly glued to the move: "1.", "1...", "9", "12.e4", "3…Cf6".
@@ -343,7 +366,7 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
         if dots > 0 || rest.is_empty() {
             if let Ok(number) = word[..digits].parse() {
                 let black = dots > 1 || rest.starts_with('…');
-                tokens.push_back((Token::MoveNumber { number, black }, at));
+                tokens.push((Token::MoveNumber { number, black }, at));
             }
             let remainder = &rest[dots..];
             if !remainder.is_empty() {
@@ -355,7 +378,7 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
     if word.chars().all(|c| c == '.' || c == '…') {
         return;
     }
-    tokens.push_back((Token::Word(word), at));
+    tokens.push((Token::Word(word), at));
 }
 
 #[cfg(test)]
