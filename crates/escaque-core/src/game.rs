@@ -16,7 +16,7 @@
 //!            "game 1, move 2, black, 'CCc6': syntax: the piece letter is written twice (byte 1)");
 //! ```
 
-use crate::lexer::{Lexer, Token};
+use crate::lexer::{unescape_tag, Lexer, Token};
 use crate::position::null_move;
 use crate::read::{read_move, resolve, ReadError};
 use crate::san::{San, SanPlus};
@@ -294,14 +294,15 @@ fn assemble(
     while let Some((token, at)) = tokens.next() {
         let plies = game.moves.len();
         match token {
-            Token::Tag(name, value) => {
+            Token::Tag(name, raw) => {
+                let value = unescape_tag(raw);
                 if name.eq_ignore_ascii_case("FEN") && plies == 0 {
                     game.start = value
                         .parse()
-                        .map_err(|e| error(&position, value, *at, GameErrorKind::BadFen(e), 0))?;
+                        .map_err(|e| error(&position, &value, *at, GameErrorKind::BadFen(e), 0))?;
                     position = game.start;
                 }
-                game.tags.push((name.to_string(), value.to_string()));
+                game.tags.push((name.to_string(), value.into_owned()));
             }
             Token::Comment(c) => match game.moves.last_mut() {
                 Some(m) => m.comments.push(c.trim().to_string()),

@@ -4,9 +4,10 @@ use crate::annotation;
 use std::borrow::Cow;
 
 /// One piece of game text, with its byte offset.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Token<'a> {
-    Tag(&'a str, Cow<'a, str>),
+    /// A tag's name and its value as written, escapes and all ([`unescape_tag`]).
+    Tag(&'a str, &'a str),
     Comment(&'a str),
     VariationStart,
     VariationEnd,
@@ -115,7 +116,7 @@ impl<'a> Lexer<'a> {
                         i = bytes.len();
                     }
                 },
-                b'[' => match scan_tag(text, i) {
+                b'[' => match scan_tag_raw(text, i) {
                     Some((name, value, end)) => {
                         tokens.push((Token::Tag(name, value), i));
                         i = end;
@@ -170,9 +171,9 @@ impl<'a> Iterator for Lexer<'a> {
         if self.head == self.pending.len() {
             self.scan();
         }
-        let slot = self.pending.get_mut(self.head)?;
+        let token = *self.pending.get(self.head)?;
         self.head += 1;
-        Some(std::mem::replace(slot, (Token::Etc, 0)))
+        Some(token)
     }
 }
 
@@ -227,9 +228,15 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 }
 
 /// `[Name "value"]` starting at `start`, with `\"` and `\\` escapes in the value (which may
-/// hold `]`). Returns the name, the value (borrowed from `text` when it has no escape) and the
-/// offset after `]`.
+/// hold `]`). Returns the name, the value and the offset after `]`.
 pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, usize)> {
+    let (name, raw, end) = scan_tag_raw(text, start)?;
+    Some((name, unescape_tag(raw), end))
+}
+
+/// [`scan_tag`] with the value as written, escapes and all (see [`unescape_tag`]): nothing
+/// allocated while the text is cut into tokens.
+pub(crate) fn scan_tag_raw(text: &str, start: usize) -> Option<(&str, &str, usize)> {
     let after_bracket = &text[start + 1..];
     // Tag names are ASCII but for rare ones: the characters' test only then.
     let name_len = match after_bracket
@@ -251,26 +258,19 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, 
         return None;
     }
     let inner = &rest[quote + 1..];
-    // Most values have no escape: the value is the text up to the closing quote (the three
+    // The closing quote: the first `"` not escaped by a `\`, before any line break (the
     // bytes looked for are ASCII, never inside a longer character).
-    let stop = inner
-        .bytes()
-        .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
-    let (value, offset) = match inner.as_bytes()[stop] {
-        b'"' => (Cow::Borrowed(&inner[..stop]), stop),
-        b'\n' => return None,
-        _ => {
-            let mut value = String::from(&inner[..stop]);
-            let mut chars = inner[stop..].char_indices();
-            loop {
-                let (offset, c) = chars.next()?;
-                match c {
-                    '\\' => value.push(chars.next()?.1),
-                    '"' => break (Cow::Owned(value), stop + offset),
-                    '\n' => return None,
-                    _ => value.push(c),
-                }
-            }
+    let mut at = 0;
+    let offset = loop {
+        let stop = at
+            + inner.as_bytes()[at..]
+                .iter()
+                .position(|&b| matches!(b, b'"' | b'\\' | b'\n'))?;
+        match inner.as_bytes()[stop] {
+            b'"' => break stop,
+            b'\n' => return None,
+            // An escape: the character after it, whatever it is, is part of the value.
+            _ => at = stop + 1 + inner[stop + 1..].chars().next()?.len_utf8(),
         }
     };
     let tail = &inner[offset + 1..];
@@ -283,7 +283,23 @@ pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, 
         return None;
     }
     let end = text.len() - tail.len() + close + 1;
-    Some((name, value, end))
+    Some((name, &inner[..offset], end))
+}
+
+/// A tag value as written ([`scan_tag_raw`]) without its escapes: `\x` is `x`.
+pub(crate) fn unescape_tag(raw: &str) -> Cow<'_, str> {
+    if !raw.contains('\\') {
+        return Cow::Borrowed(raw);
+    }
+    let mut value = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.extend(chars.next()),
+            _ => value.push(c),
+        }
+    }
+    Cow::Owned(value)
 }
 
 const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"];
@@ -386,6 +402,32 @@ mod tests {
     use super::*;
 
     #[test]
+    fn tag_values_keep_what_their_escapes_mean() {
+        let value = |text: &str| {
+            scan_tag(text, 0).map(|(name, value, end)| (name.to_string(), value.into_owned(), end))
+        };
+        assert_eq!(
+            value("[Event \"x\"]"),
+            Some(("Event".into(), "x".into(), 11))
+        );
+        assert_eq!(
+            value("[Event  \"a \\\"b\\\" \\\\ c]\"] 1.e4"),
+            Some(("Event".into(), "a \"b\" \\ c]".into(), 24))
+        );
+        // An escaped line break is part of the value; a bare one ends the tag.
+        assert_eq!(
+            value("[A \"x\\\ny\"]"),
+            Some(("A".into(), "x\ny".into(), 10))
+        );
+        assert_eq!(value("[A \"x\ny\"]"), None);
+        assert_eq!(value("[A \"x\\"), None);
+        assert_eq!(value("[A \"x\\\""), None);
+        assert_eq!(value("[A \"é\\ñ\"]"), Some(("A".into(), "éñ".into(), 11)));
+        assert_eq!(value("[A \"x\" y]"), None);
+        assert_eq!(value("[ \"x\"]"), None);
+    }
+
+    #[test]
     fn splits_what_people_write() {
         let tokens: Vec<Token> =
             tokenize("[Event \"x\"]\n1.e4 e5 2. Cf3 {bien} (2.f4) 9 Cbd2 exd6 a.p. Rb1(=). 1-0")
@@ -395,7 +437,7 @@ mod tests {
         assert_eq!(
             tokens,
             vec![
-                Token::Tag("Event", "x".into()),
+                Token::Tag("Event", "x"),
                 Token::MoveNumber {
                     number: 1,
                     black: false
