@@ -19,7 +19,11 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
                 .map_err(|e| format!("cannot read standard input: {e}"))?;
         }
     }
-    let text = String::from_utf8_lossy(&bytes);
+    // Valid UTF-8 (nearly always) is checked by the faster validator; otherwise the lossy one.
+    let text = match std::str::from_utf8(&bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(&bytes),
+    };
     // A notation that is not algebraic (descriptive, ICCF) as the output, or the usual targets.
     let output: Output = to.parse().map_err(|e: UnknownTarget| {
         format!("--to: {e}; or descriptive-en, descriptive-es, descriptive-fr, iccf")

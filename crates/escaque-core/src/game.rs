@@ -16,7 +16,7 @@
 //!            "game 1, move 2, black, 'CCc6': syntax: the piece letter is written twice (byte 1)");
 //! ```
 
-use crate::lexer::{Lexer, Token};
+use crate::lexer::{unescape_tag, Lexer, Token};
 use crate::position::null_move;
 use crate::read::{read_move, resolve, ReadError};
 use crate::san::{San, SanPlus};
@@ -43,6 +43,9 @@ pub struct Game {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameMove {
     pub mv: ChessMove,
+    /// The position after the move (`Position::play` of the one before), kept so that writing
+    /// the game does not play every move again.
+    pub after: Position,
     /// Byte range of the move as written (`exd6`, `Cf3!`) in the text that was read.
     pub span: Range<usize>,
     pub draw_offer: bool,
@@ -119,7 +122,7 @@ impl Game {
 
     /// The position after every move.
     pub fn end(&self) -> Position {
-        self.moves.iter().fold(self.start, |pos, m| pos.play(m.mv))
+        self.moves.last().map_or(self.start, |m| m.after)
     }
 }
 
@@ -130,7 +133,7 @@ struct GameText<'a> {
 
 /// Cuts the token stream into games, one at a time.
 struct GameSplitter<'a> {
-    lexer: std::iter::Peekable<Lexer<'a>>,
+    lexer: Lexer<'a>,
     /// The previous game's number of tokens, to size the next game's list at once.
     last_len: usize,
 }
@@ -181,7 +184,7 @@ impl<'a> Iterator for GameSplitter<'a> {
 
 fn split_games(text: &str) -> GameSplitter<'_> {
     GameSplitter {
-        lexer: Lexer::new(text).peekable(),
+        lexer: Lexer::new(text),
         last_len: 0,
     }
 }
@@ -257,10 +260,19 @@ fn assemble(
     number: usize,
     lang: Language,
 ) -> Result<Game, GameError> {
+    // Sized at once: no list regrown as the moves and tags are read.
+    let (mut words, mut tags) = (0, 0);
+    for (token, _) in &game_text.tokens {
+        match token {
+            Token::Word(_) => words += 1,
+            Token::Tag(..) => tags += 1,
+            _ => {}
+        }
+    }
     let mut game = Game {
-        tags: Vec::new(),
+        tags: Vec::with_capacity(tags),
         start: Position::default(),
-        moves: Vec::new(),
+        moves: Vec::with_capacity(words),
         result: None,
         intro_comments: Vec::new(),
     };
@@ -282,14 +294,15 @@ fn assemble(
     while let Some((token, at)) = tokens.next() {
         let plies = game.moves.len();
         match token {
-            Token::Tag(name, value) => {
+            Token::Tag(name, raw) => {
+                let value = unescape_tag(raw);
                 if name.eq_ignore_ascii_case("FEN") && plies == 0 {
                     game.start = value
                         .parse()
-                        .map_err(|e| error(&position, value, *at, GameErrorKind::BadFen(e), 0))?;
+                        .map_err(|e| error(&position, &value, *at, GameErrorKind::BadFen(e), 0))?;
                     position = game.start;
                 }
-                game.tags.push((name.to_string(), value.clone()));
+                game.tags.push((name.to_string(), value.into_owned()));
             }
             Token::Comment(c) => match game.moves.last_mut() {
                 Some(m) => m.comments.push(c.trim().to_string()),
@@ -346,15 +359,17 @@ fn assemble(
                         Err(_) => read_move(&position, word, lang).map_err(fail)?,
                     }
                 };
+                let after = position.play(mv);
                 game.moves.push(GameMove {
                     mv,
+                    after,
                     span: *at..*at + word.len(),
                     draw_offer: plus.draw_offer,
                     glyphs: plus.glyphs,
                     comments: Vec::new(),
                     variations: Vec::new(),
                 });
-                position = position.play(mv);
+                position = after;
             }
         }
     }
@@ -391,13 +406,15 @@ fn normalise_result(r: &str) -> &str {
 
 /// The reader's shortcuts give what the full checks give, on every word and every position of
 /// the corpora's games (`tests/data/pgn`): the lexer's word sorting, the glyph and glued-symbol
-/// lookups, the marks stripped from a move, and the king-safety test of a move.
+/// lookups, the marks stripped from a move, the common shapes of a move read at once
+/// ([`crate::san::parse_quickly`], in every language), the king-safety test of a move, and
+/// the king's step aside that spares the mate test its move generation.
 #[cfg(test)]
 mod fast_paths {
     use super::*;
     use crate::annotation::{glued_suffix, glued_suffix_in_full, Nag};
     use crate::attacks::{keeps_king_safe, keeps_king_safe_by_attacks, pseudo_sources};
-    use crate::san::strip_marks;
+    use crate::san::{parse_quickly, strip_marks};
 
     fn corpora() -> Vec<(String, String)> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
@@ -421,6 +438,8 @@ mod fast_paths {
     fn the_shortcuts_agree_with_the_full_checks_on_the_corpora() {
         let mut words = 0;
         let mut moves_checked = 0;
+        let mut quick_moves = 0;
+        let mut steps_aside = 0;
         for (name, text) in corpora() {
             let quick: Vec<_> = Lexer::new(&text).collect();
             let full: Vec<_> = Lexer::in_full(&text).collect();
@@ -442,6 +461,16 @@ mod fast_paths {
                     "{name}: {word}"
                 );
                 assert_eq!(a, b, "{name}: {word}");
+                for lang in Language::ALL {
+                    if let Some(quick) = parse_quickly(word, lang) {
+                        quick_moves += 1;
+                        assert_eq!(
+                            Ok(quick),
+                            SanPlus::parse_in_full(word, lang),
+                            "{name}: {word} in {lang:?}"
+                        );
+                    }
+                }
             }
             for game in games(&text, Language::En).filter_map(Result::ok) {
                 let mut position = game.start;
@@ -471,12 +500,46 @@ mod fast_paths {
                             }
                         }
                     }
+                    // The king's step aside before generating every move of the mate test.
+                    if position.king_can_step_aside() {
+                        steps_aside += 1;
+                        assert!(
+                            position.legal_moves().len() > 0,
+                            "{name}: {}",
+                            position.to_fen()
+                        );
+                    }
                     position = position.play(played.mv);
                 }
+                let end = game.end();
+                assert_eq!(
+                    end.is_checkmate(),
+                    end.is_check() && end.legal_moves().len() == 0,
+                    "{name}: {}",
+                    end.to_fen()
+                );
             }
         }
         // The TWIC file alone has about 100,000 moves.
         assert!(words > 100_000, "{words}");
         assert!(moves_checked > 1_000_000, "{moves_checked}");
+        assert!(quick_moves > 100_000, "{quick_moves}");
+        assert!(steps_aside > 100_000, "{steps_aside}");
+        // And shapes the corpora have few of, in every language.
+        for word in [
+            "Pe4", "xe4", "4e5", "e2e4", "e2xe4", "Ng1f3", "Ng1xf3+", "R1e2#", "Kxh8", "Bb5",
+            "Dd1", "Cc3", "Sf3", "Lb5", "Tb1", "Ab5", "Fc4", "e4++", "e8Q", "Nf3+#", "Nxx3", "N",
+            "e", "+", "x4", "Nfxg5", "Kh1x", "é4", "Ñf3",
+        ] {
+            for lang in Language::ALL {
+                if let Some(quick) = parse_quickly(word, lang) {
+                    assert_eq!(
+                        Ok(quick),
+                        SanPlus::parse_in_full(word, lang),
+                        "{word} {lang:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -141,6 +141,37 @@ pub enum Language {
     Ru,
 }
 
+/// [`Language::ascii_letter`] for every language and upper-case letter, worked out from
+/// [`TABLE`] when compiling: the first piece whose letter is that one byte, unless a longer
+/// letter starts with it.
+const ASCII_LETTERS: [[Option<Role>; 26]; TABLE.len()] = {
+    let mut table = [[None; 26]; TABLE.len()];
+    let mut lang = 0;
+    while lang < TABLE.len() {
+        let mut b = 0;
+        while b < 26 {
+            let byte = b'A' + b as u8;
+            let mut found = None;
+            let mut longer = false;
+            let mut i = 0;
+            while i < 6 {
+                let letter = TABLE[lang].letters[i].as_bytes();
+                if letter.len() == 1 && letter[0] == byte && found.is_none() {
+                    found = Some(Role::ALL[i]);
+                }
+                if letter.len() > 1 && letter[0] == byte {
+                    longer = true;
+                }
+                i += 1;
+            }
+            table[lang][b] = if longer { None } else { found };
+            b += 1;
+        }
+        lang += 1;
+    }
+    table
+};
+
 impl Language {
     /// Every language, in table order (English first, then Spanish).
     pub const ALL: [Language; 17] = [
@@ -239,6 +270,16 @@ impl Language {
             }
         }
         best
+    }
+
+    /// The piece whose letter in this language is the one ASCII byte `b`, when no longer letter
+    /// starts with it: what [`Language::read_piece`] reads at the start of a word beginning
+    /// with `b`, without comparing strings (`None`: ask `read_piece`).
+    pub(crate) fn ascii_letter(self, b: u8) -> Option<Role> {
+        if !b.is_ascii_uppercase() {
+            return None;
+        }
+        ASCII_LETTERS[self as usize][usize::from(b - b'A')]
     }
 
     /// Reads a promotion piece: like [`Language::read_piece`], and also the lower-case form of

@@ -1,12 +1,13 @@
 //! Splitting game text into tokens: tags, comments, variations, move numbers, moves, marks.
 
 use crate::annotation;
-use std::collections::VecDeque;
+use std::borrow::Cow;
 
 /// One piece of game text, with its byte offset.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Token<'a> {
-    Tag(&'a str, String),
+    /// A tag's name and its value as written, escapes and all ([`unescape_tag`]).
+    Tag(&'a str, &'a str),
     Comment(&'a str),
     VariationStart,
     VariationEnd,
@@ -36,8 +37,10 @@ pub(crate) struct Lexer<'a> {
     text: &'a str,
     i: usize,
     line_start: bool,
-    /// Tokens found but not yet handed out (a word can give a move number and a move).
-    pending: VecDeque<(Token<'a>, usize)>,
+    /// Tokens found by the last scan (a word can give a move number and a move), handed out
+    /// from `head` on: a list reused, not a queue.
+    pending: Vec<(Token<'a>, usize)>,
+    head: usize,
     /// Words that start with a letter are sorted at once (see [`push_word`]); off only in the
     /// test that checks that shortcut against the full checks.
     quick: bool,
@@ -50,7 +53,8 @@ impl<'a> Lexer<'a> {
             text,
             i,
             line_start: true,
-            pending: VecDeque::new(),
+            pending: Vec::new(),
+            head: 0,
             quick: true,
         }
     }
@@ -66,6 +70,8 @@ impl<'a> Lexer<'a> {
 
     /// Scans until at least one token is pending or the text ends.
     fn scan(&mut self) {
+        self.pending.clear();
+        self.head = 0;
         let text = self.text;
         let bytes = text.as_bytes();
         let tokens = &mut self.pending;
@@ -97,22 +103,22 @@ impl<'a> Lexer<'a> {
                 b'%' if at_line_start => i = line_end(bytes, i),
                 b';' => {
                     let end = line_end(bytes, i);
-                    tokens.push_back((Token::Comment(&text[i + 1..end]), i));
+                    tokens.push((Token::Comment(&text[i + 1..end]), i));
                     i = end;
                 }
                 b'{' => match text[i..].find('}') {
                     Some(len) => {
-                        tokens.push_back((Token::Comment(&text[i + 1..i + len]), i));
+                        tokens.push((Token::Comment(&text[i + 1..i + len]), i));
                         i += len + 1;
                     }
                     None => {
-                        tokens.push_back((Token::Unclosed('{'), i));
+                        tokens.push((Token::Unclosed('{'), i));
                         i = bytes.len();
                     }
                 },
-                b'[' => match scan_tag(text, i) {
+                b'[' => match scan_tag_raw(text, i) {
                     Some((name, value, end)) => {
-                        tokens.push_back((Token::Tag(name, value), i));
+                        tokens.push((Token::Tag(name, value), i));
                         i = end;
                     }
                     // Not a tag ("[pgn]" wrappers and the like): skip it.
@@ -120,15 +126,15 @@ impl<'a> Lexer<'a> {
                 },
                 b'<' => i = text[i..].find('>').map_or(bytes.len(), |len| i + len + 1),
                 b'(' if text[i..].starts_with("(=)") => {
-                    tokens.push_back((Token::DrawOffer, i));
+                    tokens.push((Token::DrawOffer, i));
                     i += 3;
                 }
                 b'(' => {
-                    tokens.push_back((Token::VariationStart, i));
+                    tokens.push((Token::VariationStart, i));
                     i += 1;
                 }
                 b')' => {
-                    tokens.push_back((Token::VariationEnd, i));
+                    tokens.push((Token::VariationEnd, i));
                     i += 1;
                 }
                 _ => {
@@ -148,14 +154,26 @@ impl<'a> Lexer<'a> {
     }
 }
 
+impl<'a> Lexer<'a> {
+    /// The next token without taking it.
+    pub(crate) fn peek(&mut self) -> Option<&(Token<'a>, usize)> {
+        if self.head == self.pending.len() {
+            self.scan();
+        }
+        self.pending.get(self.head)
+    }
+}
+
 impl<'a> Iterator for Lexer<'a> {
     type Item = (Token<'a>, usize);
 
     fn next(&mut self) -> Option<(Token<'a>, usize)> {
-        if self.pending.is_empty() {
+        if self.head == self.pending.len() {
             self.scan();
         }
-        self.pending.pop_front()
+        let token = *self.pending.get(self.head)?;
+        self.head += 1;
+        Some(token)
     }
 }
 
@@ -165,6 +183,21 @@ pub(crate) fn tokenize(text: &str) -> Vec<(Token<'_>, usize)> {
     Lexer::new(text).collect()
 }
 
+/// The ASCII bytes that end a word: whitespace and `{}()[];<` (one look-up per byte).
+const ENDS_WORD: [bool; 128] = {
+    let mut table = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        table[b] = (b as u8).is_ascii_whitespace()
+            || matches!(
+                b as u8,
+                b'{' | b'}' | b'(' | b')' | b'[' | b']' | b';' | b'<'
+            );
+        b += 1;
+    }
+    table
+};
+
 /// End of the word starting at `start`: whitespace or one of `{}()[];<` ends it.
 fn word_end(text: &str, start: usize) -> usize {
     let bytes = text.as_bytes();
@@ -172,7 +205,7 @@ fn word_end(text: &str, start: usize) -> usize {
     while i < bytes.len() {
         let b = bytes[i];
         if b.is_ascii() {
-            if b.is_ascii_whitespace() || b"{}()[];<".contains(&b) {
+            if ENDS_WORD[usize::from(b)] {
                 return i;
             }
             i += 1;
@@ -196,40 +229,82 @@ fn line_end(bytes: &[u8], from: usize) -> usize {
 
 /// `[Name "value"]` starting at `start`, with `\"` and `\\` escapes in the value (which may
 /// hold `]`). Returns the name, the value and the offset after `]`.
-pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, String, usize)> {
+pub(crate) fn scan_tag(text: &str, start: usize) -> Option<(&str, Cow<'_, str>, usize)> {
+    let (name, raw, end) = scan_tag_raw(text, start)?;
+    Some((name, unescape_tag(raw), end))
+}
+
+/// [`scan_tag`] with the value as written, escapes and all (see [`unescape_tag`]): nothing
+/// allocated while the text is cut into tokens.
+pub(crate) fn scan_tag_raw(text: &str, start: usize) -> Option<(&str, &str, usize)> {
     let after_bracket = &text[start + 1..];
-    let name_len = after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?;
+    // Tag names are ASCII but for rare ones: the characters' test only then.
+    let name_len = match after_bracket
+        .bytes()
+        .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
+    {
+        Some(len) if after_bracket.as_bytes()[len].is_ascii() => len,
+        _ => after_bracket.find(|c: char| !(c.is_alphanumeric() || c == '_'))?,
+    };
     if name_len == 0 {
         return None;
     }
     let name = &after_bracket[..name_len];
     let rest = &after_bracket[name_len..];
-    let quote = rest.find('"')?;
-    if !rest[..quote].trim().is_empty() {
+    let quote = rest.bytes().position(|b| b == b'"')?;
+    // Only white space between the name and the value (ASCII nearly always).
+    let gap = &rest.as_bytes()[..quote];
+    if !(gap.iter().all(u8::is_ascii_whitespace) || rest[..quote].trim().is_empty()) {
         return None;
     }
-    let mut value = String::new();
-    let mut chars = rest[quote + 1..].char_indices();
-    while let Some((offset, c)) = chars.next() {
+    let inner = &rest[quote + 1..];
+    // The closing quote: the first `"` not escaped by a `\`, before any line break (the
+    // bytes looked for are ASCII, never inside a longer character).
+    let mut at = 0;
+    let offset = loop {
+        let stop = at
+            + inner.as_bytes()[at..]
+                .iter()
+                .position(|&b| matches!(b, b'"' | b'\\' | b'\n'))?;
+        match inner.as_bytes()[stop] {
+            b'"' => break stop,
+            b'\n' => return None,
+            // An escape: the character after it, whatever it is, is part of the value.
+            _ => at = stop + 1 + inner[stop + 1..].chars().next()?.len_utf8(),
+        }
+    };
+    let tail = &inner[offset + 1..];
+    let close = if tail.starts_with(']') {
+        0
+    } else {
+        tail.find(']')?
+    };
+    if !tail[..close].trim().is_empty() {
+        return None;
+    }
+    let end = text.len() - tail.len() + close + 1;
+    Some((name, &inner[..offset], end))
+}
+
+/// A tag value as written ([`scan_tag_raw`]) without its escapes: `\x` is `x`.
+pub(crate) fn unescape_tag(raw: &str) -> Cow<'_, str> {
+    if !raw.contains('\\') {
+        return Cow::Borrowed(raw);
+    }
+    let mut value = String::with_capacity(raw.len());
+    let mut chars = raw.chars();
+    while let Some(c) = chars.next() {
         match c {
-            '\\' => value.push(chars.next()?.1),
-            '"' => {
-                let tail = &rest[quote + 1 + offset + 1..];
-                let close = tail.find(']')?;
-                if !tail[..close].trim().is_empty() {
-                    return None;
-                }
-                let end = text.len() - tail.len() + close + 1;
-                return Some((name, value, end));
-            }
-            '\n' => return None,
+            '\\' => value.extend(chars.next()),
             _ => value.push(c),
         }
     }
-    None
+    Cow::Owned(value)
 }
 
-fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {
+const RESULTS: [&str; 7] = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"];
+
+fn push_word<'a>(tokens: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize, quick: bool) {
     let is = |candidates: &[&str]| candidates.iter().any(|c| word.eq_ignore_ascii_case(c));
     const ETC: [&str; 2] = ["etc.", "etc"];
     const EN_PASSANT: [&str; 7] = ["e.p.", "a.p.", "e.p", "a.p", "ep", "a.p..", "e.p.."];
@@ -237,40 +312,66 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
     // en-passant marks and the glyphs `N` and `TN` do (no result, number or mark), so the
     // rest of the checks below are skipped (a hot path of reading games; same tokens).
     if quick && word.as_bytes().first().is_some_and(u8::is_ascii_alphabetic) {
-        let token = if word.len() > 5 {
-            Token::Word(word)
-        } else if is(&ETC) {
+        // `etc.` and the en-passant marks are short and start with `e` or `a`, either case.
+        let maybe_mark = word.len() <= 5 && matches!(word.as_bytes()[0] | 0x20, b'e' | b'a');
+        let token = if maybe_mark && is(&ETC) {
             Token::Etc
-        } else if is(&EN_PASSANT) {
+        } else if maybe_mark && is(&EN_PASSANT) {
             Token::EnPassantMark
         } else if matches!(word, "N" | "TN") {
             Token::Glyph(word)
         } else {
             Token::Word(word)
         };
-        tokens.push_back((token, at));
+        tokens.push((token, at));
         return;
     }
-    if let Some(result) = ["1-0", "0-1", "1/2-1/2", "½-½", "*", "1/2", "½"]
-        .iter()
-        .find(|r| word == **r)
-    {
-        tokens.push_back((Token::Result(result), at));
+    // A word that starts with a digit is a result, a move number (maybe glued to its move) or a
+    // move (`0-0`): no glyph, mark or `etc.` starts with a digit. Move numbers with ASCII dots
+    // are read here at once (same tokens: tested in `game::fast_paths`).
+    if quick && word.as_bytes()[0].is_ascii_digit() && !RESULTS.contains(&word) {
+        let digits = word.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = &word[digits..];
+        let dots = rest.bytes().take_while(|&b| b == b'.').count();
+        if word != "0000"
+            && digits <= 9
+            && (dots > 0 || rest.is_empty())
+            && !rest[dots..].starts_with('…')
+        {
+            let number = word.as_bytes()[..digits]
+                .iter()
+                .fold(0u32, |n, &d| n * 10 + u32::from(d - b'0'));
+            tokens.push((
+                Token::MoveNumber {
+                    number,
+                    black: dots > 1,
+                },
+                at,
+            ));
+            let remainder = &rest[dots..];
+            if !remainder.is_empty() {
+                push_word(tokens, remainder, at + digits + dots, quick);
+            }
+            return;
+        }
+    }
+    if let Some(result) = RESULTS.iter().find(|r| word == **r) {
+        tokens.push((Token::Result(result), at));
         return;
     }
     if is(&ETC) {
-        tokens.push_back((Token::Etc, at));
+        tokens.push((Token::Etc, at));
         return;
     }
     if is(&EN_PASSANT) {
-        tokens.push_back((Token::EnPassantMark, at));
+        tokens.push((Token::EnPassantMark, at));
         return;
     }
     if annotation::Nag::read(word).is_some()
         || annotation::is_check_mark(word)
         || word.chars().all(|c| "!?‼⁇⁈⁉".contains(c))
     {
-        tokens.push_back((Token::Glyph(word), at));
+        tokens.push((Token::Glyph(word), at));
         return;
     }
     // Move number, possibly glued to the move: "1.", "1...", "9", "12.e4", "3…Cf6".
@@ -281,7 +382,7 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
         if dots > 0 || rest.is_empty() {
             if let Ok(number) = word[..digits].parse() {
                 let black = dots > 1 || rest.starts_with('…');
-                tokens.push_back((Token::MoveNumber { number, black }, at));
+                tokens.push((Token::MoveNumber { number, black }, at));
             }
             let remainder = &rest[dots..];
             if !remainder.is_empty() {
@@ -293,12 +394,38 @@ fn push_word<'a>(tokens: &mut VecDeque<(Token<'a>, usize)>, word: &'a str, at: u
     if word.chars().all(|c| c == '.' || c == '…') {
         return;
     }
-    tokens.push_back((Token::Word(word), at));
+    tokens.push((Token::Word(word), at));
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn tag_values_keep_what_their_escapes_mean() {
+        let value = |text: &str| {
+            scan_tag(text, 0).map(|(name, value, end)| (name.to_string(), value.into_owned(), end))
+        };
+        assert_eq!(
+            value("[Event \"x\"]"),
+            Some(("Event".into(), "x".into(), 11))
+        );
+        assert_eq!(
+            value("[Event  \"a \\\"b\\\" \\\\ c]\"] 1.e4"),
+            Some(("Event".into(), "a \"b\" \\ c]".into(), 24))
+        );
+        // An escaped line break is part of the value; a bare one ends the tag.
+        assert_eq!(
+            value("[A \"x\\\ny\"]"),
+            Some(("A".into(), "x\ny".into(), 10))
+        );
+        assert_eq!(value("[A \"x\ny\"]"), None);
+        assert_eq!(value("[A \"x\\"), None);
+        assert_eq!(value("[A \"x\\\""), None);
+        assert_eq!(value("[A \"é\\ñ\"]"), Some(("A".into(), "éñ".into(), 11)));
+        assert_eq!(value("[A \"x\" y]"), None);
+        assert_eq!(value("[ \"x\"]"), None);
+    }
 
     #[test]
     fn splits_what_people_write() {
@@ -310,7 +437,7 @@ mod tests {
         assert_eq!(
             tokens,
             vec![
-                Token::Tag("Event", "x".into()),
+                Token::Tag("Event", "x"),
                 Token::MoveNumber {
                     number: 1,
                     black: false

@@ -269,7 +269,7 @@ impl FromStr for Notation {
 /// A piece of game text for the readers of descriptive and ICCF games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Token<'a> {
-    Tag(&'a str, String),
+    Tag(&'a str, std::borrow::Cow<'a, str>),
     Comment(&'a str),
     Variation(&'a str),
     Number(u32),
@@ -494,7 +494,7 @@ fn assemble(
                         .map_err(|e| error(&position, value, *at, GameErrorKind::BadFen(e), 0))?;
                     position = game.start;
                 }
-                game.tags.push((name.to_string(), value.clone()));
+                game.tags.push((name.to_string(), value.to_string()));
             }
             Token::Comment(c) => match game.moves.last_mut() {
                 Some(m) => m.comments.push(c.trim().to_string()),
@@ -552,15 +552,17 @@ fn assemble(
                         Vec::new(),
                     ),
                 };
+                let after = position.play(mv);
                 game.moves.push(GameMove {
                     mv,
+                    after,
                     span: *at..*at + word.len(),
                     draw_offer: false,
                     glyphs,
                     comments: Vec::new(),
                     variations: Vec::new(),
                 });
-                position = position.play(mv);
+                position = after;
             }
         }
     }
@@ -710,7 +712,7 @@ fn line_units(
             }
             numbered = false;
         }
-        position = position.play(played.mv);
+        position = played.after;
     }
 }
 

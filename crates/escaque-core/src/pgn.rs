@@ -171,16 +171,17 @@ fn line_units(
     depth: usize,
 ) {
     let options = style.options;
-    let mut position = start;
+    // The positions are the game's own (`GameMove::after`), borrowed, not copied.
+    let mut position = &start;
     // Black's move is numbered at the start and after a comment or a variation.
     let mut numbered = false;
     // One buffer for every move's unit: no allocation per move.
     let mut unit = String::new();
     for played in moves {
-        let after = position.play(played.mv);
+        let after = &played.after;
         unit.clear();
         if options.form == Form::Uci {
-            unit.push_str(&write_move(&position, played.mv, options));
+            unit.push_str(&write_move(position, played.mv, options));
         } else {
             if position.turn() == Color::White {
                 push_number(&mut unit, position.fullmove_number());
@@ -189,24 +190,28 @@ fn line_units(
                 push_number(&mut unit, position.fullmove_number());
                 unit.push_str("... ");
             }
-            let mut plus = san_plus_after(&position, played.mv, &after, options.form == Form::Long);
+            let mut plus = san_plus_after(position, played.mv, after, options.form == Form::Long);
             plus.draw_offer = played.draw_offer;
             append_san(&mut unit, &plus, options, position.turn());
         }
         numbered = true;
         if let Some(from) = style.from {
-            let (marks, apart) = glyphs(&played.glyphs, style.glyphs);
-            unit.push_str(&marks);
-            out.unit(&unit);
-            for glyph in &apart {
-                out.unit(glyph);
+            if played.glyphs.is_empty() {
+                out.unit(&unit);
+            } else {
+                let (marks, apart) = glyphs(&played.glyphs, style.glyphs);
+                unit.push_str(&marks);
+                out.unit(&unit);
+                for glyph in &apart {
+                    out.unit(glyph);
+                }
             }
             for comment in &played.comments {
                 push_comment(out, comment);
                 numbered = false;
             }
             for variation in &played.variations {
-                push_variation(out, position, variation, from, style, depth + 1);
+                push_variation(out, *position, variation, from, style, depth + 1);
                 numbered = false;
             }
         } else {
@@ -220,18 +225,17 @@ fn line_units(
 fn push_number(out: &mut String, number: u32) {
     let mut digits = [0u8; 10];
     let mut n = number;
-    let mut len = 0;
+    let mut at = digits.len();
     loop {
-        digits[len] = b'0' + (n % 10) as u8;
-        len += 1;
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
         n /= 10;
         if n == 0 {
             break;
         }
     }
-    for &d in digits[..len].iter().rev() {
-        out.push(char::from(d));
-    }
+    // ASCII digits: always UTF-8.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
 }
 
 /// A move's annotations as the marks written on the move (`!`, `?!`) and the others written
@@ -396,11 +400,16 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
     out.push_str(" \"");
-    for c in value.chars() {
-        if c == '\\' || c == '"' {
-            out.push('\\');
+    if value.bytes().any(|b| b == b'\\' || b == b'"') {
+        for c in value.chars() {
+            if c == '\\' || c == '"' {
+                out.push('\\');
+            }
+            out.push(c);
         }
-        out.push(c);
+    } else {
+        // Nothing to escape (nearly every value): copied at once.
+        out.push_str(value);
     }
     out.push_str("\"]\n");
 }

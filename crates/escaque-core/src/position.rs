@@ -14,8 +14,8 @@
 
 use crate::attacks::attackers_of;
 use chess::{
-    BitBoard, Board, BoardBuilder, CastleRights, ChessMove, Color, File, MoveGen, Piece, Rank,
-    Square, EMPTY,
+    get_king_moves, BitBoard, Board, BoardBuilder, CastleRights, ChessMove, Color, File, MoveGen,
+    Piece, Rank, Square, EMPTY,
 };
 use std::fmt;
 use std::str::FromStr;
@@ -143,8 +143,10 @@ impl std::error::Error for FenError {}
 
 impl Default for Position {
     fn default() -> Position {
+        // The crate's `Board::default` reads a FEN each time: read once (every game starts here).
+        static START: std::sync::OnceLock<Board> = std::sync::OnceLock::new();
         Position {
-            board: Board::default(),
+            board: *START.get_or_init(Board::default),
             halfmove_clock: 0,
             fullmove_number: 1,
         }
@@ -200,8 +202,10 @@ impl Position {
             };
         }
         debug_assert!(self.is_legal(mv), "illegal move {mv} played");
-        let zeroing = self.board.piece_on(mv.get_source()) == Some(Piece::Pawn)
-            || self.board.piece_on(mv.get_dest()).is_some();
+        // A pawn move or a capture (the bitboards rather than two `piece_on` look-ups).
+        let zeroing = *self.board.pieces(Piece::Pawn) & BitBoard::from_square(mv.get_source())
+            != EMPTY
+            || *self.board.combined() & BitBoard::from_square(mv.get_dest()) != EMPTY;
         Position {
             board: self.board.make_move_new(mv),
             halfmove_clock: if zeroing { 0 } else { self.halfmove_clock + 1 },
@@ -216,7 +220,20 @@ impl Position {
 
     /// Whether the side to move is checkmated.
     pub fn is_checkmate(&self) -> bool {
-        self.is_check() && self.legal_moves().len() == 0
+        self.is_check() && !self.king_can_step_aside() && self.legal_moves().len() == 0
+    }
+
+    /// Whether the king of the side to move has a move to a square that no enemy piece attacks
+    /// once the king has left its own (a legal move, found without generating them all: most
+    /// checks are answered so). Tested against the full generation in `game::fast_paths`.
+    pub(crate) fn king_can_step_aside(&self) -> bool {
+        let board = &self.board;
+        let us = board.side_to_move();
+        let king = board.king_square(us);
+        let occupied = *board.combined() ^ BitBoard::from_square(king);
+        (get_king_moves(king) & !*board.color_combined(us))
+            .into_iter()
+            .any(|square| attackers_of(board, square, !us, occupied) == EMPTY)
     }
 
     /// Whether `mv` captures (en passant included).

@@ -426,7 +426,8 @@ fn resolve_castling(position: &Position, side: CastlingSide) -> Result<ChessMove
             }));
         }
     }
-    if position.is_legal(mv) {
+    // `Position::is_legal` with the moves to the king's square only (the same answer).
+    if position.legal_moves_to(mv.get_dest()).any(|m| m == mv) {
         Ok(mv)
     } else {
         Err(ReadError::Illegal(Illegal::CastlingOutOfCheck))

@@ -13,10 +13,9 @@
 
 use crate::attacks::{keeps_king_safe, pseudo_sources};
 use crate::position::is_null;
-use crate::role::moving_role;
 use crate::san::{CastlingSide, San, SanPlus, Suffix};
 use crate::{Position, Role};
-use chess::{ChessMove, Color, File, Square};
+use chess::{get_file, get_rank, BitBoard, ChessMove, Color, File, Piece, EMPTY};
 
 pub use crate::style::{EnPassantMark, Form, MateMark, WriteOptions};
 
@@ -58,56 +57,80 @@ pub fn san_plus_after(position: &Position, mv: ChessMove, after: &Position, long
     } else {
         None
     };
+    let (san, en_passant) = san_and_en_passant(position, mv, long);
     SanPlus {
         suffix,
-        en_passant_mark: position.is_en_passant(mv),
-        ..SanPlus::new(san_of(position, mv, long))
+        en_passant_mark: en_passant,
+        ..SanPlus::new(san)
     }
 }
 
 /// The [`San`] of a legal move (see [`san_plus`]).
 pub fn san_of(position: &Position, mv: ChessMove, long: bool) -> San {
+    san_and_en_passant(position, mv, long).0
+}
+
+/// [`san_of`], and whether the move takes en passant ([`Position::is_en_passant`]): the piece
+/// on each square looked up once.
+fn san_and_en_passant(position: &Position, mv: ChessMove, long: bool) -> (San, bool) {
     let from = mv.get_source();
     let to = mv.get_dest();
-    if position.is_castling(mv) {
+    let board = position.board();
+    let piece = board.piece_on(from);
+    let lands_on_a_piece = *board.combined() & BitBoard::from_square(to) != EMPTY;
+    // As `Position::is_en_passant` and `Position::is_castling` say.
+    let en_passant =
+        piece == Some(Piece::Pawn) && from.get_file() != to.get_file() && !lands_on_a_piece;
+    if piece == Some(Piece::King)
+        && from
+            .get_file()
+            .to_index()
+            .abs_diff(to.get_file().to_index())
+            == 2
+    {
         let side = if to.get_file() == File::G {
             CastlingSide::King
         } else {
             CastlingSide::Queen
         };
-        return San::Castle(side);
+        return (San::Castle(side), en_passant);
     }
-    let role = moving_role(position, mv);
-    let capture = position.is_capture(mv);
+    let role = piece.map_or(Role::Pawn, Role::from_piece);
+    let capture = lands_on_a_piece || en_passant;
     let promotion = mv.get_promotion().map(Role::from_piece);
     let (file, rank) = if long {
         (Some(from.get_file()), Some(from.get_rank()))
     } else if role == Role::Pawn {
         (capture.then_some(from.get_file()), None)
     } else {
-        let board = position.board();
-        let rivals: Vec<Square> = pseudo_sources(board, role, to, None)
-            .into_iter()
-            .filter(|&s| s != from && keeps_king_safe(board, s, to))
-            .collect();
-        if rivals.is_empty() {
+        // The other pieces of the kind that can go there (most moves have none), as a set of
+        // squares: no list allocated.
+        let others = pseudo_sources(board, role, to, None) & !BitBoard::from_square(from);
+        let mut rivals = EMPTY;
+        for s in others {
+            if keeps_king_safe(board, s, to) {
+                rivals |= BitBoard::from_square(s);
+            }
+        }
+        if rivals == EMPTY {
             (None, None)
-        } else if rivals.iter().all(|s| s.get_file() != from.get_file()) {
+        } else if rivals & get_file(from.get_file()) == EMPTY {
             (Some(from.get_file()), None)
-        } else if rivals.iter().all(|s| s.get_rank() != from.get_rank()) {
+        } else if rivals & get_rank(from.get_rank()) == EMPTY {
             (None, Some(from.get_rank()))
         } else {
             (Some(from.get_file()), Some(from.get_rank()))
         }
     };
-    San::Normal {
+    let san = San::Normal {
         role: (role != Role::Pawn).then_some(role),
         file,
         rank,
         capture,
         to,
         promotion,
-    }
+    };
+    (san, en_passant)
 }
 
 /// Appends `plus` to `out` in the language and style of `options`: the one writer,
