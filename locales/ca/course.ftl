@@ -59,6 +59,7 @@ course-prompt-promotes = El peó es converteix en { $role ->
    *[knight] cavall
 }.
 course-right = Molt bé!
+course-castling-both = L’enroc s’escriu amb zeros (Lleis de la FIDE, C.13) o amb la lletra O (fitxers de partides): totes dues formes són correctes.
 course-wrong = No.
 course-wrong-square = No: aquesta és { $given }; la casella era { $square }.
 course-wrong-named = No: has respost { $given }; la casella marcada és { $square }.

@@ -59,6 +59,7 @@ course-prompt-promotes = Der Bauer wird { $role ->
    *[knight] zum Springer
 }.
 course-right = Richtig!
+course-castling-both = Die Rochade schreibt man mit Nullen (FIDE-Regeln, C.13) oder mit dem Buchstaben O (Partiedateien): Beides ist richtig.
 course-wrong = Nein.
 course-wrong-square = Nein: Das ist { $given }; das Feld war { $square }.
 course-wrong-named = Nein: Du hast { $given } geantwortet; das markierte Feld ist { $square }.

@@ -59,6 +59,7 @@ course-prompt-promotes = The pawn becomes a { $role ->
    *[knight] knight
 }.
 course-right = Right!
+course-castling-both = Castling is written with zeros (FIDE’s Laws, C.13) or with the letter O (game files): both are right.
 course-wrong = No.
 course-wrong-square = No: that is { $given }; the square was { $square }.
 course-wrong-named = No: you answered { $given }; the marked square is { $square }.

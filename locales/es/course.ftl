@@ -59,6 +59,7 @@ course-prompt-promotes = El peón se convierte en { $role ->
    *[knight] caballo
 }.
 course-right = ¡Bien!
+course-castling-both = El enroque se escribe con ceros (Leyes de la FIDE, C.13) o con la letra O (archivos de partidas): las dos formas están bien.
 course-wrong = No.
 course-wrong-square = No: esa es { $given }; la casilla era { $square }.
 course-wrong-named = No: respondiste { $given }; la casilla marcada es { $square }.

@@ -59,6 +59,7 @@ course-prompt-promotes = Le pion devient { $role ->
    *[knight] un cavalier
 }.
 course-right = Bravo !
+course-castling-both = Le roque s’écrit avec des zéros (Règles de la FIDE, C.13) ou avec la lettre O (fichiers de parties) : les deux sont justes.
 course-wrong = Non.
 course-wrong-square = Non : c’est { $given } ; la case était { $square }.
 course-wrong-named = Non : tu as répondu { $given } ; la case marquée est { $square }.

@@ -59,6 +59,7 @@ course-prompt-promotes = Il pedone viene promosso a { $role ->
    *[knight] cavallo
 }.
 course-right = Giusto!
+course-castling-both = L’arrocco si scrive con gli zeri (Regolamento FIDE, C.13) o con la lettera O (file di partite): vanno bene entrambi.
 course-wrong = No.
 course-wrong-square = No: quella è { $given }; la casa era { $square }.
 course-wrong-named = No: hai risposto { $given }; la casa segnata è { $square }.

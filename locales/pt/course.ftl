@@ -59,6 +59,7 @@ course-prompt-promotes = O peão é promovido a { $role ->
    *[knight] cavalo
 }.
 course-right = Certo!
+course-castling-both = O roque escreve-se com zeros (Leis da FIDE, C.13) ou com a letra O (ficheiros de partidas): as duas formas estão certas.
 course-wrong = Não.
 course-wrong-square = Não: essa é { $given }; a casa era { $square }.
 course-wrong-named = Não: respondeste { $given }; a casa marcada é { $square }.

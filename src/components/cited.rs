@@ -25,8 +25,9 @@ pub fn cited_about(text: &str, grade: Option<&Grade>) -> AnyView {
 }
 
 /// `text` with a line break allowed after each `/`: a FEN wraps between its ranks
-/// (`…/PP3P1P/<wbr>R1BQR1K1 w`), never inside one. The text itself is unchanged (`<wbr>` is
-/// no character: a copied FEN is the FEN).
+/// (`…/PP3P1P/<wbr>R1BQR1K1 w - - 0 1`), never inside one, and its last rank stays on one line
+/// with the fields after it (`b - - 0 27` never split; a longer tail is a sentence, and wraps). The text itself is unchanged (`<wbr>`
+/// is no character: a copied FEN is the FEN).
 pub fn breakable(text: &str) -> AnyView {
     if !text.contains('/') {
         return text.to_string().into_any();
@@ -35,8 +36,14 @@ pub fn breakable(text: &str) -> AnyView {
     parts
         .into_iter()
         .map(|part| {
-            let slash = part.ends_with('/');
-            view! { {part}{slash.then(|| view! { <wbr/> })} }
+            if part.ends_with('/') {
+                view! { {part}<wbr/> }.into_any()
+            } else if part.chars().count() > 24 {
+                // Not a FEN's tail but a sentence after a slash: it wraps as text does.
+                part.into_any()
+            } else {
+                view! { <span class="fen-tail">{part}</span> }.into_any()
+            }
         })
         .collect_view()
         .into_any()

@@ -343,6 +343,24 @@ test.describe('set-up by keyboard alone', () => {
     await drill.waitGraded(1);
     await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
   });
+
+  test('the focus is never lost after Check: Next after a wrong board, the board after Next', async ({ page }) => {
+    const drill = new DrillPage(page);
+    await drill.open('set-up', 'v=1&n=3&seed=5');
+    await page.locator('[data-setup-board] [data-square="e4"]').waitFor();
+    // An empty board checked by keyboard: wrong, held; Next (the verdict's) has the focus.
+    await page.locator('[data-check]').focus();
+    await page.keyboard.press('Enter');
+    await drill.waitGraded(1);
+    await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
+    await expect(page.locator('.drill [data-next]')).toBeFocused();
+    const first = await drill.root.getAttribute('data-question-fen');
+    // Enter on Next: the next FEN to set up, the focus on the board's one stop.
+    await page.keyboard.press('Enter');
+    await expect(drill.root).not.toHaveAttribute('data-question-fen', first);
+    await expect(page.locator('[data-setup-board] [data-square][tabindex="0"]')).toBeFocused();
+    await expect(page.locator('.drill .prompt-box')).toBeInViewport();
+  });
 });
 
 test.describe('the dark theme on a phone', () => {

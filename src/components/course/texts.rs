@@ -327,6 +327,18 @@ fn write_verdict(
             }
         }
     }
+    // Castling with zeros where the notation writes O-O: the castling lesson teaches both as
+    // right, so the course says so (the drills' note speaks of "this drill").
+    if graded.verdict == Verdict::CorrectWithNotes
+        && graded.notes == [escaque_core::grade::Note::CastlingSpelling]
+        && answer.contains('0')
+    {
+        return format!(
+            "{} {}",
+            tr(ui, "course-right"),
+            tr(ui, "course-castling-both")
+        );
+    }
     grading::feedback(ui, position, &graded, answer, lang)
 }
 

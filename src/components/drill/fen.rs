@@ -670,6 +670,19 @@ pub fn SetUpBoard(
         } else {
             on_answer.run(Answer::Placement(placement.get_untracked()));
         }
+        // Once the page shows the outcome: a wrong board is held, and Next (the verdict's, as
+        // Check hides) takes the focus; a new FEN is to be set up, and the page shows it with
+        // the focus on the board. Never left to fall to the top of the page.
+        request_animation_frame(move || {
+            if held.get_untracked() {
+                platform::focus_first(&[".drill [data-next]"]);
+            } else {
+                platform::scroll_into_view(".drill .prompt-box", true);
+                if !touch {
+                    platform::focus_first(&[".setup-board [data-square][tabindex=\"0\"]"]);
+                }
+            }
+        });
     };
     let orientation = move || orientation_now().link_name();
     // The files under the board and the ranks beside it, as on every board.

@@ -11,7 +11,7 @@ pub const MASTERY_PERCENT: u8 = 80;
 
 /// A practice under mastery but at this percent or more is "nearly" there (go over the steps
 /// and try again); under it, the lesson is to be gone through again from its first step.
-pub const NEARLY_PERCENT: u8 = 50;
+pub const NEARLY_PERCENT: u8 = 60;
 
 /// Where a student stands in a lesson (`data-state`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
