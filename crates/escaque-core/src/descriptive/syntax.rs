@@ -39,6 +39,17 @@ const EN_PASSANT: [&str; 6] = ["e.p.", "a.p.", "e.p", "a.p", "ep", "ap"];
 /// Whether `word` is only a mark written apart from its move (`ch`, `dis`, `mate`, `e.p.`,
 /// `+`, `!?`): the game reader gives it to the move before.
 pub(crate) fn is_mark_word(word: &str) -> bool {
+    // Every mark is ASCII or `≠`; an ASCII word is compared without lowering it into a new
+    // string (the game reader asks this of every word).
+    if word.is_ascii() {
+        let is = |m: &str| word.eq_ignore_ascii_case(m);
+        return MARKS.iter().any(|(m, _)| is(m))
+            || EN_PASSANT.iter().any(|m| is(m))
+            || ["dis", "dis.", "dbl", "dbl.", "double"]
+                .iter()
+                .any(|m| is(m))
+            || (!word.is_empty() && word.bytes().all(|c| c == b'!' || c == b'?'));
+    }
     let lower = word.to_lowercase();
     MARKS.iter().any(|(m, _)| *m == lower)
         || EN_PASSANT.contains(&lower.as_str())
@@ -94,6 +105,14 @@ pub fn parse(text: &str, lang: DescriptiveLanguage) -> Result<DescriptiveMove, S
 /// Strips the marks after the move; returns where the move itself ends.
 fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
     let mut end = text.len();
+    // Most moves end in a digit or a man's letter, which no mark, glyph or space ends with
+    // (marks end in `h`, `k`, `e`, `t`, `p`, `.`, `+`, `#` or `≠`, in any case).
+    if text.as_bytes().last().is_some_and(|&b| {
+        b.is_ascii_alphanumeric()
+            && !matches!(b.to_ascii_lowercase(), b'h' | b'k' | b'e' | b't' | b'p')
+    }) {
+        return end;
+    }
     loop {
         let body = &text[start..end];
         let trimmed = body.trim_end();
@@ -135,6 +154,10 @@ fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
 
 /// `O-O`, `0-0`, `O-O-O`, `Castles`; `Some(None)` for castling without a side.
 fn castling(body: &str, spelling: &mut Spelling) -> Option<Option<CastlingSide>> {
+    // Every form starts with `O`, `o`, `0` or `C`/`c`: other moves need not be normalised.
+    if !body.starts_with(['O', 'o', '0', 'C', 'c']) {
+        return None;
+    }
     let normalised: String = body
         .chars()
         .map(|c| {
@@ -547,6 +570,12 @@ pub(crate) fn mark_text(mark: Mark, lang: DescriptiveLanguage) -> &'static str {
 /// ```
 pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
     let mut out = String::new();
+    render_into(&mut out, plus, lang);
+    out
+}
+
+/// [`render`], appended to `out`.
+pub(crate) fn render_into(out: &mut String, plus: &DescriptiveMove, lang: DescriptiveLanguage) {
     match plus.written {
         Written::Castle(side) => out.push_str(match side {
             Some(CastlingSide::Queen) => "O-O-O",
@@ -559,10 +588,10 @@ pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
             target,
             promotion,
         } => {
-            push_man(&mut out, mover, lang);
+            push_man(out, mover, lang);
             if let Some(from) = from {
                 out.push('(');
-                push_square(&mut out, from, lang);
+                push_square(out, from, lang);
                 out.push(')');
             }
             match target {
@@ -570,14 +599,14 @@ pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
                     if lang.file_first() {
                         out.push('-');
                     }
-                    push_square(&mut out, square, lang);
+                    push_square(out, square, lang);
                 }
                 Target::Capture { man, at } => {
                     out.push('x');
-                    push_man(&mut out, man, lang);
+                    push_man(out, man, lang);
                     if let Some(at) = at {
                         out.push('(');
-                        push_square(&mut out, at, lang);
+                        push_square(out, at, lang);
                         out.push(')');
                     }
                 }
@@ -598,7 +627,6 @@ pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
         out.push(' ');
         out.push_str(lang.en_passant_mark());
     }
-    out
 }
 
 #[cfg(test)]
