@@ -360,6 +360,136 @@ mod tests {
         check("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "R1a3", En, "R(R1)-R3");
     }
 
+    /// [`shortest`] as it was before its shortcuts: every text built and sorted, each resolved
+    /// against the position in full.
+    fn shortest_in_full(position: &Position, mv: ChessMove) -> (Written, Written) {
+        let (_, bare) = shortest(position, mv);
+        let Written::Move {
+            mover, promotion, ..
+        } = bare
+        else {
+            return (bare, bare);
+        };
+        if resolve(position, &bare) == Ok(mv) {
+            return (bare, bare);
+        }
+        let source = mv.get_source();
+        let role = mover.role;
+        let taken = taken_square(position, mv);
+        let taken_role = taken.map(|sq| {
+            position
+                .board()
+                .piece_on(sq)
+                .map_or(Role::Pawn, Role::from_piece)
+        });
+        let (names, len) = man_names(role, source);
+        let mut movers: Vec<(u8, Man, Option<SquareName>)> =
+            names[..len].iter().map(|&(l, m)| (l, m, None)).collect();
+        if role != Role::Pawn {
+            for (level, name) in (2..).zip(square_names(position, source)) {
+                movers.push((level, Man::plain(role), Some(name)));
+            }
+        }
+        let mut targets: Vec<(u8, Target)> = Vec::new();
+        match taken.zip(taken_role) {
+            None => {
+                let [short, full] = square_names(position, mv.get_dest());
+                targets.push((0, Target::Square(short)));
+                if full != short {
+                    targets.push((1, Target::Square(full)));
+                }
+            }
+            Some((taken, taken_role)) => {
+                let (names, len) = man_names(taken_role, taken);
+                for &(level, man) in &names[..len] {
+                    targets.push((level, Target::Capture { man, at: None }));
+                }
+                for (level, name) in (3..).zip(square_names(position, taken)) {
+                    targets.push((
+                        level,
+                        Target::Capture {
+                            man: Man::plain(taken_role),
+                            at: Some(name),
+                        },
+                    ));
+                }
+            }
+        }
+        let mut texts: Vec<(u8, u8, Written)> = Vec::new();
+        for &(m, mover, from) in &movers {
+            for &(t, target) in &targets {
+                let written = Written::Move {
+                    mover,
+                    from,
+                    target,
+                    promotion,
+                };
+                texts.push((m + t, m, written));
+            }
+        }
+        texts.sort_by_key(|&(total, m, _)| (total, m));
+        let found = texts
+            .iter()
+            .find(|(_, _, written)| resolve(position, written) == Ok(mv))
+            .map_or_else(|| texts[texts.len() - 1].2, |(_, _, written)| *written);
+        (found, bare)
+    }
+
+    #[test]
+    fn the_shortcuts_agree_with_the_full_search_on_the_corpora() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("tests/data/pgn")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+            .collect();
+        files.sort();
+        assert!(files.len() > 10, "{files:?}");
+        let (mut played, mut others) = (0, 0);
+        for path in files {
+            let text = String::from_utf8_lossy(&std::fs::read(&path).expect("read")).into_owned();
+            for game in crate::game::read_games(&text, Language::En)
+                .into_iter()
+                .flatten()
+            {
+                let mut position = game.start;
+                for (ply, m) in game.moves.iter().enumerate() {
+                    if crate::position::is_null(m.mv) {
+                        position = m.after;
+                        continue;
+                    }
+                    // The move played everywhere; every legal move in one position of eight.
+                    let all: Vec<ChessMove> = if ply % 8 == 0 {
+                        position.legal_moves().collect()
+                    } else {
+                        vec![m.mv]
+                    };
+                    for mv in all {
+                        assert_eq!(
+                            shortest(&position, mv),
+                            shortest_in_full(&position, mv),
+                            "{}: {} {mv}",
+                            path.display(),
+                            position.to_fen()
+                        );
+                        for lang in DescriptiveLanguage::ALL {
+                            let mut out = String::from("x");
+                            write_after_into(&mut out, &position, mv, &position.play(mv), lang);
+                            assert_eq!(out[1..], write(&position, mv, lang));
+                        }
+                        if mv == m.mv {
+                            played += 1;
+                        } else {
+                            others += 1;
+                        }
+                    }
+                    position = m.after;
+                }
+            }
+        }
+        assert!(played > 10_000 && others > 10_000, "{played} {others}");
+    }
+
     #[test]
     fn every_legal_move_round_trips_and_no_shorter_text_fits() {
         for fen in [
