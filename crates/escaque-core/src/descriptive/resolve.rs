@@ -223,6 +223,21 @@ pub(crate) fn fits(position: &Position, mv: ChessMove, written: &Written) -> boo
     fits_move(position, mv, mover, mover_files, from, target, promotion)
 }
 
+/// [`resolve`]'s answer when it comes without the full search (`None`: it needs it).
+pub(crate) fn resolve_without_search(position: &Position, written: &Written) -> Option<ChessMove> {
+    let Written::Move {
+        mover,
+        from: None,
+        target,
+        promotion,
+    } = *written
+    else {
+        return None;
+    };
+    let mover_files = man_files(position, position.turn(), mover);
+    resolve_quickly(position, mover.role, mover_files, target, promotion)
+}
+
 /// The common case without generating every legal move: exactly one man of the kind named
 /// (on the files allowed) can go where the text says, no castling, no en passant, not a
 /// promotion without its piece. `None` falls back to the full search.

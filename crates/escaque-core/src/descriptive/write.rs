@@ -1,6 +1,8 @@
 //! Writing a legal move in descriptive notation with the fewest qualifiers that name it alone.
 
-use super::resolve::{candidates, fits, relative_rank, resolve, taken_square};
+use super::resolve::{
+    candidates, fits, relative_rank, resolve, resolve_without_search, taken_square,
+};
 use super::syntax::{render, render_into};
 use super::{
     DescriptiveLanguage, DescriptiveMove, FileName, Man, Mark, Side, Spelling, SquareName, Target,
@@ -161,7 +163,14 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
         },
         promotion,
     };
-    if resolve(position, &bare) == Ok(mv) {
+    // `resolve` without its full search when it can; else the full search's moves, kept for
+    // the qualified texts below.
+    let quick = resolve_without_search(position, &bare);
+    if quick == Some(mv) {
+        return (bare, bare);
+    }
+    let fitting = candidates(position, &bare);
+    if quick.is_none() && fitting[..] == [mv] {
         return (bare, bare);
     }
     // The mover: by kind, by file or side, by its square.
@@ -213,7 +222,6 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
     // A qualified text fits a subset of the moves the bare text fits: `resolve` gives `mv` for
     // it exactly when `mv` is the only one of those it fits (checked against `resolve` in the
     // tests, on every legal move of their positions).
-    let fitting = candidates(position, &bare);
     let is_mv = |written: &Written| {
         let mut fit = fitting.iter().filter(|&&m| fits(position, m, written));
         fit.next() == Some(&mv) && fit.next().is_none()
