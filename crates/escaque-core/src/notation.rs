@@ -284,11 +284,12 @@ enum Token<'a> {
 /// a word of four or five digits is an ICCF move when `iccf` is set.
 fn tokenize(text: &str, iccf: bool) -> Vec<(Token<'_>, usize)> {
     let bytes = text.as_bytes();
-    let mut out = Vec::new();
+    // About one token in eight bytes of a game score: the vector is rarely grown and copied.
+    let mut out = Vec::with_capacity(text.len() / 8);
     let mut i = if text.starts_with('\u{feff}') { 3 } else { 0 };
     let mut line_start = true;
     while i < bytes.len() {
-        let ch = text[i..].chars().next().unwrap_or(' ');
+        let ch = char_at(text, i);
         if ch == '\n' {
             line_start = true;
             i += 1;
@@ -360,11 +361,19 @@ fn tokenize(text: &str, iccf: bool) -> Vec<(Token<'_>, usize)> {
     out
 }
 
+/// The character at byte `i` (a boundary), at once when it is ASCII.
+fn char_at(text: &str, i: usize) -> char {
+    match text.as_bytes()[i] {
+        b if b.is_ascii() => char::from(b),
+        _ => text[i..].chars().next().unwrap_or(' '),
+    }
+}
+
 /// The end of a word: whitespace, `{`, `;`, or a `(` whose group holds a space.
 fn word_end(text: &str, start: usize) -> usize {
     let mut i = start;
     while i < text.len() {
-        let ch = text[i..].chars().next().unwrap_or(' ');
+        let ch = char_at(text, i);
         if ch.is_whitespace() || ch == '{' || ch == ';' {
             return i;
         }
@@ -421,6 +430,20 @@ fn push_word<'a>(out: &mut Vec<(Token<'a>, usize)>, word: &'a str, at: usize, ic
 
 /// Words that say a player resigned (the side to move, in a book's score).
 fn is_resignation(word: &str) -> bool {
+    // Most words are ASCII and start with no letter of these: no string is lowered for them.
+    if word.is_ascii() {
+        let word = word.trim_end_matches('.');
+        return [
+            "resigns",
+            "resigned",
+            "abandona",
+            "abandonan",
+            "abandonne",
+            "abandon",
+        ]
+        .iter()
+        .any(|r| word.eq_ignore_ascii_case(r));
+    }
     let lower = word.trim_end_matches('.').to_lowercase();
     matches!(
         lower.as_str(),
@@ -654,6 +677,24 @@ const SEVEN_TAGS: [(&str, &str); 7] = [
     ("Result", "*"),
 ];
 
+/// Appends `n` in decimal (what `format!("{n}")` writes).
+fn push_number(out: &mut String, n: u32) {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut rest = n;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    for &d in &digits[at..] {
+        out.push(char::from(d));
+    }
+}
+
 /// The units of a line of play: moves with their numbers and marks, comments, variations (read
 /// again in `from`; as written when they do not read), written in `to`.
 fn line_units(
@@ -667,13 +708,25 @@ fn line_units(
     let mut position = start;
     let mut numbered = false;
     for played in moves {
-        let mut unit = String::new();
+        let mut unit = String::with_capacity(16);
         if position.turn() == Color::White {
-            unit.push_str(&format!("{}. ", position.fullmove_number()));
+            push_number(&mut unit, position.fullmove_number());
+            unit.push_str(". ");
         } else if !numbered {
-            unit.push_str(&format!("{}... ", position.fullmove_number()));
+            push_number(&mut unit, position.fullmove_number());
+            unit.push_str("... ");
         }
-        unit.push_str(&to.write_move(&position, played.mv));
+        match to {
+            // The position after the move is known: the check and mate marks need no replay.
+            Notation::Descriptive(lang) => {
+                descriptive::write_after_into(&mut unit, &position, played.mv, &played.after, lang)
+            }
+            Notation::Algebraic(lang) if !crate::position::is_null(played.mv) => {
+                crate::write::san_plus_after(&position, played.mv, &played.after, false)
+                    .append_to(&mut unit, &WriteOptions::short(lang));
+            }
+            _ => unit.push_str(&to.write_move(&position, played.mv)),
+        }
         numbered = true;
         let mut apart = Vec::new();
         for glyph in &played.glyphs {
@@ -759,12 +812,8 @@ pub fn convert_game(game: &Game, from: Notation, to: Notation) -> String {
         return format!("{}\n\n", units.join(" "));
     }
     let mut out = String::new();
-    let tag = |out: &mut String, name: &str, value: &str| {
-        out.push_str(&format!(
-            "[{name} \"{}\"]\n",
-            value.replace('\\', "\\\\").replace('"', "\\\"")
-        ));
-    };
+    // As PGN writes a tag: `\` and `"` escaped.
+    let tag = crate::pgn::push_tag;
     // The Seven Tag Roster first, as in PGN, then the other tags as read.
     let result = game.result.as_deref().unwrap_or("*");
     for (name, default) in SEVEN_TAGS {
@@ -787,6 +836,15 @@ pub fn convert_game(game: &Game, from: Notation, to: Notation) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_are_written_as_format_writes_them() {
+        for n in [0, 1, 9, 10, 99, 100, 12345, u32::MAX] {
+            let mut out = String::from("x");
+            push_number(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
+        }
+    }
 
     #[test]
     fn notation_names_round_trip() {

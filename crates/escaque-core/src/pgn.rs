@@ -396,7 +396,7 @@ pub(crate) fn wrap_movetext(units: impl IntoIterator<Item = String>, out: &mut S
     out.push_str("\n\n");
 }
 
-fn push_tag(out: &mut String, name: &str, value: &str) {
+pub(crate) fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push('[');
     out.push_str(name);
     out.push_str(" \"");

@@ -42,6 +42,7 @@ pub use grade::grade;
 pub use resolve::{read, read_plus, resolve};
 pub(crate) use syntax::is_mark_word;
 pub use syntax::{parse, render};
+pub(crate) use write::write_after_into;
 pub use write::{explain, write, write_plus, Qualification};
 
 use crate::Role;
@@ -105,9 +106,21 @@ impl DescriptiveLanguage {
 
     /// The letter written for `role`, the pawn's included (`P`).
     pub fn letter(self, role: Role) -> &'static str {
-        match role {
-            Role::Pawn => "P",
-            _ => self.letters().letter(role),
+        // The algebraic language's letters (`letters()`), written out: the parser asks for
+        // them for every character it reads. A test checks that they agree.
+        match (self, role) {
+            (_, Role::Pawn) => "P",
+            (DescriptiveLanguage::En, Role::Knight) => "N",
+            (DescriptiveLanguage::En, Role::Bishop) => "B",
+            (DescriptiveLanguage::En, Role::Rook) => "R",
+            (DescriptiveLanguage::En, Role::Queen) => "Q",
+            (DescriptiveLanguage::En, Role::King) => "K",
+            (_, Role::Knight) => "C",
+            (DescriptiveLanguage::Es, Role::Bishop) => "A",
+            (_, Role::Bishop) => "F",
+            (_, Role::Rook) => "T",
+            (_, Role::Queen) => "D",
+            (_, Role::King) => "R",
         }
     }
 
@@ -331,4 +344,22 @@ pub struct DescriptiveMove {
     /// Annotation marks glued to the move (`!`, `?!`).
     pub glyphs: Vec<String>,
     pub spelling: Spelling,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_letters_are_the_algebraic_languages() {
+        for lang in DescriptiveLanguage::ALL {
+            for role in Role::ALL {
+                let expected = match role {
+                    Role::Pawn => "P",
+                    _ => lang.letters().letter(role),
+                };
+                assert_eq!(lang.letter(role), expected, "{lang} {role:?}");
+            }
+        }
+    }
 }

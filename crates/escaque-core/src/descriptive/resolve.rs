@@ -133,7 +133,6 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
         return resolve_castling(position, side);
     };
     let us = position.turn();
-    let board = position.board();
     let mover_files = man_files(position, us, mover);
     if from.is_none() {
         if let Some(mv) = resolve_quickly(position, mover.role, mover_files, target, promotion) {
@@ -143,19 +142,7 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
     let mut moves = position.legal_moves();
     moves.set_iterator_mask(target_mask(position, target));
     let mut candidates: Vec<ChessMove> = moves
-        .filter(|&mv| {
-            let source = mv.get_source();
-            let role = board.piece_on(source).map(Role::from_piece);
-            if role != Some(mover.role)
-                || position.is_castling(mv)
-                || mover_files & (1 << source.get_file().to_index()) == 0
-                || from.is_some_and(|f| !names(f, source, us))
-                || (promotion.is_some() && mv.get_promotion().map(Role::from_piece) != promotion)
-            {
-                return false;
-            }
-            fits_target(position, mv, target)
-        })
+        .filter(|&mv| fits_move(position, mv, mover, mover_files, from, target, promotion))
         .collect();
     candidates.sort_by_key(|m| {
         (
@@ -183,6 +170,72 @@ pub fn resolve(position: &Position, written: &Written) -> Result<ChessMove, Read
             }
         }
     }
+}
+
+/// Whether a legal move is one the full search of [`resolve`] keeps for the text of a move
+/// (`mover_files` is `man_files` of the mover).
+fn fits_move(
+    position: &Position,
+    mv: ChessMove,
+    mover: Man,
+    mover_files: u8,
+    from: Option<SquareName>,
+    target: Target,
+    promotion: Option<Role>,
+) -> bool {
+    let source = mv.get_source();
+    let role = position.board().piece_on(source).map(Role::from_piece);
+    if role != Some(mover.role)
+        || position.is_castling(mv)
+        || mover_files & (1 << source.get_file().to_index()) == 0
+        || from.is_some_and(|f| !names(f, source, position.turn()))
+        || (promotion.is_some() && mv.get_promotion().map(Role::from_piece) != promotion)
+    {
+        return false;
+    }
+    fits_target(position, mv, target)
+}
+
+/// The legal moves a text that is not castling fits, in the order of generation: those
+/// [`resolve`]'s full search finds. The writer filters them with [`fits`] for the texts with
+/// qualifiers, which fit fewer moves than the bare text.
+pub(crate) fn candidates(position: &Position, written: &Written) -> Vec<ChessMove> {
+    let mut moves = position.legal_moves();
+    if let Written::Move { target, .. } = *written {
+        moves.set_iterator_mask(target_mask(position, target));
+    }
+    moves.filter(|&mv| fits(position, mv, written)).collect()
+}
+
+/// Whether a legal move is one the full search of [`resolve`] keeps for `written` (never for
+/// castling).
+pub(crate) fn fits(position: &Position, mv: ChessMove, written: &Written) -> bool {
+    let Written::Move {
+        mover,
+        from,
+        target,
+        promotion,
+    } = *written
+    else {
+        return false;
+    };
+    let mover_files = man_files(position, position.turn(), mover);
+    fits_move(position, mv, mover, mover_files, from, target, promotion)
+}
+
+/// [`resolve`]'s answer when it comes without the full search (`None`: it needs it).
+pub(crate) fn resolve_without_search(position: &Position, written: &Written) -> Option<ChessMove> {
+    let Written::Move {
+        mover,
+        from: None,
+        target,
+        promotion,
+    } = *written
+    else {
+        return None;
+    };
+    let mover_files = man_files(position, position.turn(), mover);
+    resolve_quickly(position, mover.role, mover_files, target, promotion)
 }
 
 /// The common case without generating every legal move: exactly one man of the kind named

@@ -39,6 +39,17 @@ const EN_PASSANT: [&str; 6] = ["e.p.", "a.p.", "e.p", "a.p", "ep", "ap"];
 /// Whether `word` is only a mark written apart from its move (`ch`, `dis`, `mate`, `e.p.`,
 /// `+`, `!?`): the game reader gives it to the move before.
 pub(crate) fn is_mark_word(word: &str) -> bool {
+    // Every mark is ASCII or `≠`; an ASCII word is compared without lowering it into a new
+    // string (the game reader asks this of every word).
+    if word.is_ascii() {
+        let is = |m: &str| word.eq_ignore_ascii_case(m);
+        return MARKS.iter().any(|(m, _)| is(m))
+            || EN_PASSANT.iter().any(|m| is(m))
+            || ["dis", "dis.", "dbl", "dbl.", "double"]
+                .iter()
+                .any(|m| is(m))
+            || (!word.is_empty() && word.bytes().all(|c| c == b'!' || c == b'?'));
+    }
     let lower = word.to_lowercase();
     MARKS.iter().any(|(m, _)| *m == lower)
         || EN_PASSANT.contains(&lower.as_str())
@@ -94,6 +105,14 @@ pub fn parse(text: &str, lang: DescriptiveLanguage) -> Result<DescriptiveMove, S
 /// Strips the marks after the move; returns where the move itself ends.
 fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
     let mut end = text.len();
+    // Most moves end in a digit or a man's letter, which no mark, glyph or space ends with
+    // (marks end in `h`, `k`, `e`, `t`, `p`, `.`, `+`, `#` or `≠`, in any case).
+    if text.as_bytes().last().is_some_and(|&b| {
+        b.is_ascii_alphanumeric()
+            && !matches!(b.to_ascii_lowercase(), b'h' | b'k' | b'e' | b't' | b'p')
+    }) {
+        return end;
+    }
     loop {
         let body = &text[start..end];
         let trimmed = body.trim_end();
@@ -135,6 +154,10 @@ fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
 
 /// `O-O`, `0-0`, `O-O-O`, `Castles`; `Some(None)` for castling without a side.
 fn castling(body: &str, spelling: &mut Spelling) -> Option<Option<CastlingSide>> {
+    // Every form starts with `O`, `o`, `0` or `C`/`c`: other moves need not be normalised.
+    if !body.starts_with(['O', 'o', '0', 'C', 'c']) {
+        return None;
+    }
     let normalised: String = body
         .chars()
         .map(|c| {
@@ -547,6 +570,12 @@ pub(crate) fn mark_text(mark: Mark, lang: DescriptiveLanguage) -> &'static str {
 /// ```
 pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
     let mut out = String::new();
+    render_into(&mut out, plus, lang);
+    out
+}
+
+/// [`render`], appended to `out`.
+pub(crate) fn render_into(out: &mut String, plus: &DescriptiveMove, lang: DescriptiveLanguage) {
     match plus.written {
         Written::Castle(side) => out.push_str(match side {
             Some(CastlingSide::Queen) => "O-O-O",
@@ -559,10 +588,10 @@ pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
             target,
             promotion,
         } => {
-            push_man(&mut out, mover, lang);
+            push_man(out, mover, lang);
             if let Some(from) = from {
                 out.push('(');
-                push_square(&mut out, from, lang);
+                push_square(out, from, lang);
                 out.push(')');
             }
             match target {
@@ -570,14 +599,14 @@ pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
                     if lang.file_first() {
                         out.push('-');
                     }
-                    push_square(&mut out, square, lang);
+                    push_square(out, square, lang);
                 }
                 Target::Capture { man, at } => {
                     out.push('x');
-                    push_man(&mut out, man, lang);
+                    push_man(out, man, lang);
                     if let Some(at) = at {
                         out.push('(');
-                        push_square(&mut out, at, lang);
+                        push_square(out, at, lang);
                         out.push(')');
                     }
                 }
@@ -598,13 +627,149 @@ pub fn render(plus: &DescriptiveMove, lang: DescriptiveLanguage) -> String {
         out.push(' ');
         out.push_str(lang.en_passant_mark());
     }
-    out
+}
+
+#[cfg(test)]
+/// [`strip_marks`] without its shortcut.
+fn strip_marks_in_full(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
+    let mut end = text.len();
+    loop {
+        let body = &text[start..end];
+        let trimmed = body.trim_end();
+        if trimmed.len() != body.len() {
+            end = start + trimmed.len();
+            continue;
+        }
+        if let Some(c) = body.chars().last().filter(|c| "!?‼⁇⁈⁉".contains(*c)) {
+            match plus.glyphs.first_mut() {
+                Some(first) => first.insert(0, c),
+                None => plus.glyphs.push(c.to_string()),
+            }
+            end -= c.len_utf8();
+            continue;
+        }
+        // Marks are ASCII (any case) or `≠`: a match at the end is at a character boundary.
+        let ends = |m: &str| {
+            body.len() > m.len()
+                && body.as_bytes()[body.len() - m.len()..].eq_ignore_ascii_case(m.as_bytes())
+        };
+        // A lower-case mark glued to the move must follow its last character, never be part of
+        // a piece name (`Kt` ends in `t`, no mark does).
+        if let Some((mark, kind)) = MARKS.iter().find(|(m, _)| ends(m)) {
+            plus.mark.get_or_insert(*kind);
+            end -= mark.len();
+            continue;
+        }
+        if let Some(mark) = EN_PASSANT
+            .iter()
+            .find(|m| ends(m) && (m.contains('.') || body[..body.len() - m.len()].ends_with(' ')))
+        {
+            plus.en_passant_mark = true;
+            end -= mark.len();
+            continue;
+        }
+        return end;
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use DescriptiveLanguage::{En, Es, Fr};
+
+    #[test]
+    fn the_shortcuts_agree_with_the_full_reading() {
+        // Every word of the descriptive data and the corpora, and moves of the corpora written
+        // in each language, with marks and glyphs glued and apart.
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data");
+        let mut texts = Vec::new();
+        for sub in ["descriptive", "pgn"] {
+            for entry in std::fs::read_dir(format!("{dir}/{sub}")).expect("data") {
+                let path = entry.expect("entry").path();
+                if path.is_dir() {
+                    continue;
+                }
+                let bytes = std::fs::read(path).expect("read");
+                texts.push(String::from_utf8_lossy(&bytes).into_owned());
+            }
+        }
+        let mut words: Vec<String> = texts
+            .iter()
+            .flat_map(|t| t.split_whitespace().map(str::to_string))
+            .collect();
+        for text in &texts {
+            for game in crate::game::read_games(text, crate::Language::En)
+                .into_iter()
+                .flatten()
+                .take(200)
+            {
+                let mut position = game.start;
+                for m in &game.moves {
+                    if !crate::position::is_null(m.mv) {
+                        for lang in DescriptiveLanguage::ALL {
+                            let w = super::super::write(&position, m.mv, lang);
+                            for suffix in ["", "!", " ch", "ch", "+", " e.p.", "?!", "CH", " "] {
+                                words.push(format!("{w}{suffix}"));
+                            }
+                        }
+                    }
+                    position = m.after;
+                }
+            }
+        }
+        for extra in [
+            "Ch",
+            "MATE",
+            "PxEP",
+            "P-K4 EP",
+            "0-0",
+            "Castles",
+            "K-KR1\u{212a}",
+        ] {
+            words.push(extra.to_string());
+        }
+        assert!(words.len() > 100_000, "{}", words.len());
+        for word in &words {
+            let lower = word.to_lowercase();
+            let full = MARKS.iter().any(|(m, _)| *m == lower)
+                || EN_PASSANT.contains(&lower.as_str())
+                || matches!(lower.as_str(), "dis" | "dis." | "dbl" | "dbl." | "double")
+                || (!word.is_empty() && word.chars().all(|c| "!?‼⁇⁈⁉".contains(c)));
+            assert_eq!(is_mark_word(word), full, "{word}");
+            let start = word.len() - word.trim_start().len();
+            let blank = || DescriptiveMove {
+                written: Written::Castle(None),
+                mark: None,
+                en_passant_mark: false,
+                glyphs: Vec::new(),
+                spelling: Spelling::default(),
+            };
+            let (mut a, mut b) = (blank(), blank());
+            assert_eq!(
+                strip_marks(word, start, &mut a),
+                strip_marks_in_full(word, start, &mut b),
+                "{word}"
+            );
+            assert_eq!(a, b, "{word}");
+            let normalised: String = word
+                .chars()
+                .map(|c| {
+                    if "‐‑‒–—―−".contains(c) {
+                        '-'
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            let full = match normalised.as_str() {
+                "O-O" | "o-o" | "0-0" => Some(Some(CastlingSide::King)),
+                "O-O-O" | "o-o-o" | "0-0-0" => Some(Some(CastlingSide::Queen)),
+                "Castles" | "castles" | "Castle" | "castle" => Some(None),
+                _ => None,
+            };
+            assert_eq!(castling(word, &mut Spelling::default()), full, "{word}");
+        }
+    }
 
     fn man(text: &str, lang: DescriptiveLanguage) -> Man {
         match parse(text, lang).unwrap().written {

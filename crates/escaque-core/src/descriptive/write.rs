@@ -1,7 +1,9 @@
 //! Writing a legal move in descriptive notation with the fewest qualifiers that name it alone.
 
-use super::resolve::{relative_rank, resolve, taken_square};
-use super::syntax::render;
+use super::resolve::{
+    candidates, fits, relative_rank, resolve, resolve_without_search, taken_square,
+};
+use super::syntax::{render, render_into};
 use super::{
     DescriptiveLanguage, DescriptiveMove, FileName, Man, Mark, Side, Spelling, SquareName, Target,
     Written,
@@ -28,9 +30,24 @@ pub fn write(position: &Position, mv: ChessMove, lang: DescriptiveLanguage) -> S
     render(&write_plus(position, mv), lang)
 }
 
+/// [`write`] appended to `out`, when the position after the move is known
+/// (`after = position.play(mv)`).
+pub(crate) fn write_after_into(
+    out: &mut String,
+    position: &Position,
+    mv: ChessMove,
+    after: &Position,
+    lang: DescriptiveLanguage,
+) {
+    render_into(out, &write_plus_after(position, mv, after), lang);
+}
+
 /// The [`DescriptiveMove`] [`write`] writes.
 pub fn write_plus(position: &Position, mv: ChessMove) -> DescriptiveMove {
-    let after = position.play(mv);
+    write_plus_after(position, mv, &position.play(mv))
+}
+
+fn write_plus_after(position: &Position, mv: ChessMove, after: &Position) -> DescriptiveMove {
     let mark = if after.is_checkmate() {
         Some(Mark::Mate)
     } else if after.is_check() {
@@ -68,43 +85,48 @@ fn square_names(position: &Position, square: Square) -> [SquareName; 2] {
 }
 
 /// The ways to name a man on `square` by its file or side, shortest first, each with its level
-/// of qualification (0 = none).
-fn man_names(role: Role, square: Square) -> Vec<(u8, Man)> {
-    let mut out = vec![(0, Man::plain(role))];
+/// of qualification (0 = none): at most three, the first `.1` of them.
+fn man_names(role: Role, square: Square) -> ([(u8, Man); 3], usize) {
+    let plain = (0, Man::plain(role));
+    let mut out = [plain; 3];
+    let mut len = 1;
     match role {
         Role::Pawn => {
             let full = FileName::of_file(square.get_file().to_index());
             if full.short() != full {
-                out.push((
+                out[len] = (
                     1,
                     Man {
                         file: Some(full.short()),
                         ..Man::plain(role)
                     },
-                ));
+                );
+                len += 1;
             }
-            out.push((
+            out[len] = (
                 2,
                 Man {
                     file: Some(full),
                     ..Man::plain(role)
                 },
-            ));
+            );
+            len += 1;
         }
         Role::Rook | Role::Knight | Role::Bishop => {
             for side in [Side::King, Side::Queen] {
-                out.push((
+                out[len] = (
                     1,
                     Man {
                         side: Some(side),
                         ..Man::plain(role)
                     },
-                ));
+                );
+                len += 1;
             }
         }
         _ => {}
     }
-    out
+    (out, len)
 }
 
 /// The shortest text that fits `mv` alone, and the text without any qualifier.
@@ -141,67 +163,102 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
         },
         promotion,
     };
-    if resolve(position, &bare) == Ok(mv) {
+    // `resolve` without its full search when it can; else the full search's moves, kept for
+    // the qualified texts below.
+    let quick = resolve_without_search(position, &bare);
+    if quick == Some(mv) {
+        return (bare, bare);
+    }
+    let fitting = candidates(position, &bare);
+    if quick.is_none() && fitting[..] == [mv] {
         return (bare, bare);
     }
     // The mover: by kind, by file or side, by its square.
-    let mut movers: Vec<(u8, Man, Option<SquareName>)> = man_names(role, source)
-        .into_iter()
-        .map(|(level, man)| (level, man, None))
-        .collect();
+    let (names, len) = man_names(role, source);
+    let mut movers = [(0u8, Man::plain(role), None::<SquareName>); 5];
+    for (slot, &(level, man)) in movers.iter_mut().zip(&names[..len]) {
+        *slot = (level, man, None);
+    }
+    let mut movers_len = len;
     if role != Role::Pawn {
         for (level, name) in (2..).zip(square_names(position, source)) {
-            movers.push((level, Man::plain(role), Some(name)));
+            movers[movers_len] = (level, Man::plain(role), Some(name));
+            movers_len += 1;
         }
     }
+    let movers = &movers[..movers_len];
     // The target: the square, or the man taken (by kind, by file or side, by its square).
-    let mut targets: Vec<(u8, Target)> = Vec::new();
+    let mut targets = [(0u8, bare_target(&bare)); 5];
+    let mut targets_len = 0;
     match taken.zip(taken_role) {
         None => {
             let [short, full] = square_names(position, mv.get_dest());
-            targets.push((0, Target::Square(short)));
+            targets[targets_len] = (0, Target::Square(short));
+            targets_len += 1;
             if full != short {
-                targets.push((1, Target::Square(full)));
+                targets[targets_len] = (1, Target::Square(full));
+                targets_len += 1;
             }
         }
         Some((taken, taken_role)) => {
-            for (level, man) in man_names(taken_role, taken) {
-                targets.push((level, Target::Capture { man, at: None }));
+            let (names, len) = man_names(taken_role, taken);
+            for &(level, man) in &names[..len] {
+                targets[targets_len] = (level, Target::Capture { man, at: None });
+                targets_len += 1;
             }
             for (level, name) in (3..).zip(square_names(position, taken)) {
-                targets.push((
+                targets[targets_len] = (
                     level,
                     Target::Capture {
                         man: Man::plain(taken_role),
                         at: Some(name),
                     },
-                ));
+                );
+                targets_len += 1;
             }
         }
     }
-    let mut texts: Vec<(u8, u8, Written)> = Vec::new();
-    for &(m, mover, from) in &movers {
-        for &(t, target) in &targets {
-            texts.push((
-                m + t,
-                m,
-                Written::Move {
-                    mover,
-                    from,
-                    target,
-                    promotion,
-                },
-            ));
+    let targets = &targets[..targets_len];
+    // A qualified text fits a subset of the moves the bare text fits: `resolve` gives `mv` for
+    // it exactly when `mv` is the only one of those it fits (checked against `resolve` in the
+    // tests, on every legal move of their positions).
+    let is_mv = |written: &Written| {
+        let mut fit = fitting.iter().filter(|&&m| fits(position, m, written));
+        fit.next() == Some(&mv) && fit.next().is_none()
+    };
+    // Fewest qualifiers first; among equals, the target's before the mover's (`N-KB3`, not
+    // `KN-B3`), then the movers and the targets in their order above. When none fits alone,
+    // the last text, the one with the most qualifiers.
+    let max_mover = movers.iter().map(|t| t.0).max().unwrap_or(0);
+    let max_target = targets.iter().map(|t| t.0).max().unwrap_or(0);
+    let mut last = bare;
+    for total in 0..=max_mover + max_target {
+        for m in 0..=total.min(max_mover) {
+            for &(_, mover, from) in movers.iter().filter(|t| t.0 == m) {
+                for &(_, target) in targets.iter().filter(|t| t.0 == total - m) {
+                    let written = Written::Move {
+                        mover,
+                        from,
+                        target,
+                        promotion,
+                    };
+                    if is_mv(&written) {
+                        return (written, bare);
+                    }
+                    last = written;
+                }
+            }
         }
     }
-    // Fewest qualifiers first; among equals, the target's before the mover's (`N-KB3`, not
-    // `KN-B3`).
-    texts.sort_by_key(|&(total, m, _)| (total, m));
-    let found = texts
-        .iter()
-        .find(|(_, _, written)| resolve(position, written) == Ok(mv))
-        .map_or_else(|| texts[texts.len() - 1].2, |(_, _, written)| *written);
-    (found, bare)
+    (last, bare)
+}
+
+/// The target of a text that is not castling.
+fn bare_target(written: &Written) -> Target {
+    match *written {
+        Written::Move { target, .. } => target,
+        Written::Castle(_) => unreachable!("the bare text of a move that is not castling"),
+    }
 }
 
 /// Why a move's text has a qualifier: the text without it, and the legal moves that text fits.
@@ -309,6 +366,136 @@ mod tests {
         check("4k3/8/8/8/4B3/8/4R3/4K3 w - - 0 1", "Bd5", Es, "A5D+");
         // Two rooks on one file: the square of departure.
         check("4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", "R1a3", En, "R(R1)-R3");
+    }
+
+    /// [`shortest`] as it was before its shortcuts: every text built and sorted, each resolved
+    /// against the position in full.
+    fn shortest_in_full(position: &Position, mv: ChessMove) -> (Written, Written) {
+        let (_, bare) = shortest(position, mv);
+        let Written::Move {
+            mover, promotion, ..
+        } = bare
+        else {
+            return (bare, bare);
+        };
+        if resolve(position, &bare) == Ok(mv) {
+            return (bare, bare);
+        }
+        let source = mv.get_source();
+        let role = mover.role;
+        let taken = taken_square(position, mv);
+        let taken_role = taken.map(|sq| {
+            position
+                .board()
+                .piece_on(sq)
+                .map_or(Role::Pawn, Role::from_piece)
+        });
+        let (names, len) = man_names(role, source);
+        let mut movers: Vec<(u8, Man, Option<SquareName>)> =
+            names[..len].iter().map(|&(l, m)| (l, m, None)).collect();
+        if role != Role::Pawn {
+            for (level, name) in (2..).zip(square_names(position, source)) {
+                movers.push((level, Man::plain(role), Some(name)));
+            }
+        }
+        let mut targets: Vec<(u8, Target)> = Vec::new();
+        match taken.zip(taken_role) {
+            None => {
+                let [short, full] = square_names(position, mv.get_dest());
+                targets.push((0, Target::Square(short)));
+                if full != short {
+                    targets.push((1, Target::Square(full)));
+                }
+            }
+            Some((taken, taken_role)) => {
+                let (names, len) = man_names(taken_role, taken);
+                for &(level, man) in &names[..len] {
+                    targets.push((level, Target::Capture { man, at: None }));
+                }
+                for (level, name) in (3..).zip(square_names(position, taken)) {
+                    targets.push((
+                        level,
+                        Target::Capture {
+                            man: Man::plain(taken_role),
+                            at: Some(name),
+                        },
+                    ));
+                }
+            }
+        }
+        let mut texts: Vec<(u8, u8, Written)> = Vec::new();
+        for &(m, mover, from) in &movers {
+            for &(t, target) in &targets {
+                let written = Written::Move {
+                    mover,
+                    from,
+                    target,
+                    promotion,
+                };
+                texts.push((m + t, m, written));
+            }
+        }
+        texts.sort_by_key(|&(total, m, _)| (total, m));
+        let found = texts
+            .iter()
+            .find(|(_, _, written)| resolve(position, written) == Ok(mv))
+            .map_or_else(|| texts[texts.len() - 1].2, |(_, _, written)| *written);
+        (found, bare)
+    }
+
+    #[test]
+    fn the_shortcuts_agree_with_the_full_search_on_the_corpora() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("tests/data/pgn")
+            .map(|e| e.expect("entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+            .collect();
+        files.sort();
+        assert!(files.len() > 10, "{files:?}");
+        let (mut played, mut others) = (0, 0);
+        for path in files {
+            let text = String::from_utf8_lossy(&std::fs::read(&path).expect("read")).into_owned();
+            for game in crate::game::read_games(&text, Language::En)
+                .into_iter()
+                .flatten()
+            {
+                let mut position = game.start;
+                for (ply, m) in game.moves.iter().enumerate() {
+                    if crate::position::is_null(m.mv) {
+                        position = m.after;
+                        continue;
+                    }
+                    // The move played everywhere; every legal move in one position of eight.
+                    let all: Vec<ChessMove> = if ply % 8 == 0 {
+                        position.legal_moves().collect()
+                    } else {
+                        vec![m.mv]
+                    };
+                    for mv in all {
+                        assert_eq!(
+                            shortest(&position, mv),
+                            shortest_in_full(&position, mv),
+                            "{}: {} {mv}",
+                            path.display(),
+                            position.to_fen()
+                        );
+                        for lang in DescriptiveLanguage::ALL {
+                            let mut out = String::from("x");
+                            write_after_into(&mut out, &position, mv, &position.play(mv), lang);
+                            assert_eq!(out[1..], write(&position, mv, lang));
+                        }
+                        if mv == m.mv {
+                            played += 1;
+                        } else {
+                            others += 1;
+                        }
+                    }
+                    position = m.after;
+                }
+            }
+        }
+        assert!(played > 10_000 && others > 10_000, "{played} {others}");
     }
 
     #[test]
