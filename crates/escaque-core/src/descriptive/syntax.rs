@@ -104,52 +104,15 @@ pub fn parse(text: &str, lang: DescriptiveLanguage) -> Result<DescriptiveMove, S
 
 /// Strips the marks after the move; returns where the move itself ends.
 fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
-    let mut end = text.len();
     // Most moves end in a digit or a man's letter, which no mark, glyph or space ends with
     // (marks end in `h`, `k`, `e`, `t`, `p`, `.`, `+`, `#` or `≠`, in any case).
     if text.as_bytes().last().is_some_and(|&b| {
         b.is_ascii_alphanumeric()
             && !matches!(b.to_ascii_lowercase(), b'h' | b'k' | b'e' | b't' | b'p')
     }) {
-        return end;
+        return text.len();
     }
-    loop {
-        let body = &text[start..end];
-        let trimmed = body.trim_end();
-        if trimmed.len() != body.len() {
-            end = start + trimmed.len();
-            continue;
-        }
-        if let Some(c) = body.chars().last().filter(|c| "!?‼⁇⁈⁉".contains(*c)) {
-            match plus.glyphs.first_mut() {
-                Some(first) => first.insert(0, c),
-                None => plus.glyphs.push(c.to_string()),
-            }
-            end -= c.len_utf8();
-            continue;
-        }
-        // Marks are ASCII (any case) or `≠`: a match at the end is at a character boundary.
-        let ends = |m: &str| {
-            body.len() > m.len()
-                && body.as_bytes()[body.len() - m.len()..].eq_ignore_ascii_case(m.as_bytes())
-        };
-        // A lower-case mark glued to the move must follow its last character, never be part of
-        // a piece name (`Kt` ends in `t`, no mark does).
-        if let Some((mark, kind)) = MARKS.iter().find(|(m, _)| ends(m)) {
-            plus.mark.get_or_insert(*kind);
-            end -= mark.len();
-            continue;
-        }
-        if let Some(mark) = EN_PASSANT
-            .iter()
-            .find(|m| ends(m) && (m.contains('.') || body[..body.len() - m.len()].ends_with(' ')))
-        {
-            plus.en_passant_mark = true;
-            end -= mark.len();
-            continue;
-        }
-        return end;
-    }
+    strip_marks_in_full(text, start, plus)
 }
 
 /// `O-O`, `0-0`, `O-O-O`, `Castles`; `Some(None)` for castling without a side.
@@ -629,8 +592,7 @@ pub(crate) fn render_into(out: &mut String, plus: &DescriptiveMove, lang: Descri
     }
 }
 
-#[cfg(test)]
-/// [`strip_marks`] without its shortcut.
+/// [`strip_marks`] without its shortcut: every mark, glyph and space looked for.
 fn strip_marks_in_full(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
     let mut end = text.len();
     loop {

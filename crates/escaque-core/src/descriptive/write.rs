@@ -143,13 +143,7 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
     let source = mv.get_source();
     let role = moving_role(position, mv);
     let promotion = mv.get_promotion().map(Role::from_piece);
-    let taken = taken_square(position, mv);
-    let taken_role = taken.map(|sq| {
-        position
-            .board()
-            .piece_on(sq)
-            .map_or(Role::Pawn, Role::from_piece)
-    });
+    let (taken, taken_role) = taken_man(position, mv);
     // Most moves need no qualifier: try the bare text before building the others.
     let bare = Written::Move {
         mover: Man::plain(role),
@@ -317,6 +311,18 @@ pub fn explain(
     })
 }
 
+/// The square of the man `mv` takes and that man (a pawn taken en passant is a pawn).
+fn taken_man(position: &Position, mv: ChessMove) -> (Option<Square>, Option<Role>) {
+    let taken = taken_square(position, mv);
+    let role = taken.map(|sq| {
+        position
+            .board()
+            .piece_on(sq)
+            .map_or(Role::Pawn, Role::from_piece)
+    });
+    (taken, role)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -383,13 +389,7 @@ mod tests {
         }
         let source = mv.get_source();
         let role = mover.role;
-        let taken = taken_square(position, mv);
-        let taken_role = taken.map(|sq| {
-            position
-                .board()
-                .piece_on(sq)
-                .map_or(Role::Pawn, Role::from_piece)
-        });
+        let (taken, taken_role) = taken_man(position, mv);
         let (names, len) = man_names(role, source);
         let mut movers: Vec<(u8, Man, Option<SquareName>)> =
             names[..len].iter().map(|&(l, m)| (l, m, None)).collect();
