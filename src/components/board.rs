@@ -64,7 +64,8 @@ pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>)
     }
 }
 
-fn piece_name(ui: UiLanguage, role: Role, white: bool) -> String {
+/// "white pawn", "peón negro": a man by its colour and kind.
+pub(crate) fn piece_name(ui: UiLanguage, role: Role, white: bool) -> String {
     let id = if white { "piece-white" } else { "piece-black" };
     tr_args(ui, id, &[("role", role.english_name())])
 }

@@ -54,12 +54,13 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
         .and_then(|saved| Practice::resume(lesson, lang, &saved));
     let practice = RwSignal::new(resumed.unwrap_or_else(|| Practice::new(lesson, lang)));
     Effect::new(move |_| {
-        let (under_way, saved) = practice.with(|p| (p.score().1 > 0 && !p.is_over(), p.saved()));
-        if under_way {
-            storage::save_text(PRACTICE_KEY, &saved);
-        } else if practice.with(Practice::is_over) {
-            storage::save_text(PRACTICE_KEY, "");
-        }
+        practice.with(|p| {
+            if p.is_over() {
+                storage::save_text(PRACTICE_KEY, "");
+            } else if p.score().1 > 0 {
+                storage::save_text(PRACTICE_KEY, &p.saved());
+            }
+        })
     });
     let run = RwSignal::new(0u32);
     let number = course::number(lesson.id).unwrap_or(1);

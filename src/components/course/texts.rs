@@ -433,8 +433,7 @@ pub fn fen_miss_text(ui: UiLanguage, given: Square, miss: &FenMiss, square: &str
             letter,
         } => {
             let name = |letter: &char| match man_of_letter(*letter) {
-                Some((role, true)) => tr_args(ui, "piece-white", &[("role", role.english_name())]),
-                Some((role, false)) => tr_args(ui, "piece-black", &[("role", role.english_name())]),
+                Some((role, white)) => crate::components::board::piece_name(ui, role, white),
                 None => letter.to_string(),
             };
             tr_args(

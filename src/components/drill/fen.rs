@@ -381,6 +381,18 @@ type Tool = Option<Man>;
 /// The palette's men, White's then Black's, king first.
 const PALETTE: [Role; 6] = Role::KING_FIRST;
 
+/// A new FEN to set up is on the page (after a right board, or Next after a wrong one): once it
+/// is drawn, the page shows its prompt and, with a keyboard, the board's one Tab stop has the
+/// focus, which would otherwise fall to the top of the page with the button pressed.
+pub fn show_next_setup(touch: bool) {
+    request_animation_frame(move || {
+        platform::scroll_into_view(".drill .prompt-box", true);
+        if !touch {
+            platform::focus_first(&[".setup-board [data-square][tabindex=\"0\"]"]);
+        }
+    });
+}
+
 /// set-up's board and palette: a man picked from the palette goes on each square tapped (or
 /// dragged onto one); the eraser empties them; a man on the board can be dragged to another
 /// square or off the board. `[data-check]` sends the board.
@@ -673,16 +685,11 @@ pub fn SetUpBoard(
         // Once the page shows the outcome: a wrong board is held, and Next (the verdict's, as
         // Check hides) takes the focus; a new FEN is to be set up, and the page shows it with
         // the focus on the board. Never left to fall to the top of the page.
-        request_animation_frame(move || {
-            if held.get_untracked() {
-                platform::focus_first(&[".drill [data-next]"]);
-            } else {
-                platform::scroll_into_view(".drill .prompt-box", true);
-                if !touch {
-                    platform::focus_first(&[".setup-board [data-square][tabindex=\"0\"]"]);
-                }
-            }
-        });
+        if held.get_untracked() {
+            request_animation_frame(|| platform::focus_first(&[".drill [data-next]"]));
+        } else {
+            show_next_setup(touch);
+        }
     };
     let orientation = move || orientation_now().link_name();
     // The files under the board and the ranks beside it, as on every board.

@@ -213,13 +213,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             if writes_moves && !touch {
                 platform::focus_selector("input[name=answer]");
             } else if mode == Mode::SetUp {
-                // Next hides with the held board: the new FEN is shown, the board focused.
-                request_animation_frame(move || {
-                    platform::scroll_into_view(".drill .prompt-box", true);
-                    if !touch {
-                        platform::focus_first(&[".setup-board [data-square][tabindex=\"0\"]"]);
-                    }
-                });
+                // Next hides with the held board.
+                super::fen::show_next_setup(touch);
             }
         }
     });
