@@ -410,13 +410,14 @@ fn normalise_result(r: &str) -> &str {
 /// ([`crate::san::parse_quickly`], in every language), the king-safety test of a move, and
 /// the king's step aside that spares the mate test its move generation.
 #[cfg(test)]
-mod fast_paths {
+pub(crate) mod fast_paths {
     use super::*;
     use crate::annotation::{glued_suffix, glued_suffix_in_full, Nag};
     use crate::attacks::{keeps_king_safe, keeps_king_safe_by_attacks, pseudo_sources};
     use crate::san::{parse_quickly, strip_marks};
 
-    fn corpora() -> Vec<(String, String)> {
+    /// Every PGN file of `tests/data/pgn`: its name and its text (a test's corpora).
+    pub(crate) fn corpora() -> Vec<(String, String)> {
         let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
         let mut files: Vec<_> = std::fs::read_dir(dir)
             .expect("tests/data/pgn")

@@ -115,14 +115,10 @@ fn strip_marks(text: &str, start: usize, plus: &mut DescriptiveMove) -> usize {
     strip_marks_in_full(text, start, plus)
 }
 
-/// `O-O`, `0-0`, `O-O-O`, `Castles`; `Some(None)` for castling without a side.
-fn castling(body: &str, spelling: &mut Spelling) -> Option<Option<CastlingSide>> {
-    // Every form starts with `O`, `o`, `0` or `C`/`c`: other moves need not be normalised.
-    if !body.starts_with(['O', 'o', '0', 'C', 'c']) {
-        return None;
-    }
-    let normalised: String = body
-        .chars()
+/// `text` with the typographic dashes a book or a word processor writes (‐ ‑ ‒ – — ― −) as
+/// the hyphen of `O-O`.
+fn with_ascii_hyphens(text: &str) -> String {
+    text.chars()
         .map(|c| {
             if "‐‑‒–—―−".contains(c) {
                 '-'
@@ -130,7 +126,16 @@ fn castling(body: &str, spelling: &mut Spelling) -> Option<Option<CastlingSide>>
                 c
             }
         })
-        .collect();
+        .collect()
+}
+
+/// `O-O`, `0-0`, `O-O-O`, `Castles`; `Some(None)` for castling without a side.
+fn castling(body: &str, spelling: &mut Spelling) -> Option<Option<CastlingSide>> {
+    // Every form starts with `O`, `o`, `0` or `C`/`c`: other moves need not be normalised.
+    if !body.starts_with(['O', 'o', '0', 'C', 'c']) {
+        return None;
+    }
+    let normalised = with_ascii_hyphens(body);
     match normalised.as_str() {
         "O-O" | "o-o" => Some(Some(CastlingSide::King)),
         "O-O-O" | "o-o-o" => Some(Some(CastlingSide::Queen)),
@@ -713,16 +718,7 @@ mod tests {
                 "{word}"
             );
             assert_eq!(a, b, "{word}");
-            let normalised: String = word
-                .chars()
-                .map(|c| {
-                    if "‐‑‒–—―−".contains(c) {
-                        '-'
-                    } else {
-                        c
-                    }
-                })
-                .collect();
+            let normalised = with_ascii_hyphens(word);
             let full = match normalised.as_str() {
                 "O-O" | "o-o" | "0-0" => Some(Some(CastlingSide::King)),
                 "O-O-O" | "o-o-o" | "0-0-0" => Some(Some(CastlingSide::Queen)),

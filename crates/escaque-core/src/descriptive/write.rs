@@ -445,17 +445,8 @@ mod tests {
 
     #[test]
     fn the_shortcuts_agree_with_the_full_search_on_the_corpora() {
-        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/pgn");
-        let mut files: Vec<_> = std::fs::read_dir(dir)
-            .expect("tests/data/pgn")
-            .map(|e| e.expect("entry").path())
-            .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
-            .collect();
-        files.sort();
-        assert!(files.len() > 10, "{files:?}");
         let (mut played, mut others) = (0, 0);
-        for path in files {
-            let text = String::from_utf8_lossy(&std::fs::read(&path).expect("read")).into_owned();
+        for (path, text) in crate::game::fast_paths::corpora() {
             for game in crate::game::read_games(&text, Language::En)
                 .into_iter()
                 .flatten()
@@ -477,7 +468,7 @@ mod tests {
                             shortest(&position, mv),
                             shortest_in_full(&position, mv),
                             "{}: {} {mv}",
-                            path.display(),
+                            path,
                             position.to_fen()
                         );
                         for lang in DescriptiveLanguage::ALL {
