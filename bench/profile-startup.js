@@ -82,6 +82,30 @@ function selfTimes(profile, from = -Infinity, to = Infinity) {
   return [...totals.entries()].sort((a, b) => b[1] - a[1]);
 }
 
+/** Inclusive time (ms) per function name in `from`..`to`: each sample counted once for every
+ * distinct function on its stack (INCLUSIVE=1: where a long task's time goes, callers first). */
+function inclusiveTimes(profile, from, to) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children || []) parent.set(child, node.id);
+  const totals = new Map();
+  let time = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i += 1) {
+    time += profile.timeDeltas[i];
+    if (time < from || time > to) continue;
+    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const seen = new Set();
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const frame = byId.get(id).callFrame;
+      const name = frame.functionName || '(anonymous)';
+      if (seen.has(name)) continue;
+      seen.add(name);
+      totals.set(name, (totals.get(name) || 0) + delta);
+    }
+  }
+  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+}
+
 /** Self times summed by the Rust crate a (mangled) wasm function name belongs to, else the
  * JavaScript function's name. */
 function byCrate(times) {
@@ -155,8 +179,9 @@ function byCrate(times) {
     for (const task of longTaskParts(trace)) {
       const parts = task.parts.slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
       console.log(`  ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms: ${parts}`);
-      if (task.duration > 100) {
-        const inTask = selfTimes(profile, task.ts, task.ts + task.dur).slice(0, Number(process.env.TASK_TOP || 12));
+      if (task.duration > Number(process.env.DETAIL_OVER || 100)) {
+        const inTask = (process.env.INCLUSIVE ? inclusiveTimes : selfTimes)(profile, task.ts, task.ts + task.dur)
+          .slice(0, Number(process.env.TASK_TOP || 12));
         for (const [name, ms] of inTask) console.log(`      ${ms.toFixed(1).padStart(7)}  ${name.slice(0, 110)}`);
         const crates = byCrate(selfTimes(profile, task.ts, task.ts + task.dur)).slice(0, 10);
         console.log(`      by crate: ${crates.map(([c, ms]) => `${c} ${ms.toFixed(0)}`).join(', ')}`);

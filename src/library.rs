@@ -43,7 +43,7 @@ pub async fn load() -> Result<Rc<Library>, LoadError> {
 
 /// About how many moves one task replays while the library is read: some milliseconds on a
 /// phone, so that a drill's start-up is many short tasks rather than one long one.
-const PLIES_A_TASK: usize = 1_500;
+const PLIES_A_TASK: usize = 600;
 
 /// Reads the asset in parts, letting the browser paint and answer input between them.
 async fn decode(bytes: &[u8]) -> Result<Library, LibraryError> {

@@ -127,6 +127,8 @@ struct SquareLook {
     /// The king in check.
     check: bool,
     focus: bool,
+    /// The square Tab lands on (`tabindex="0"`): the focus, once the browser has painted.
+    tab_stop: bool,
     marked: bool,
     reveal: bool,
     missed: bool,
@@ -176,12 +178,13 @@ fn square_classes(look: &SquareLook) -> String {
 }
 
 /// The look of the 64 squares in screen order (top-left first); `takes_moves` while the board
-/// lets pieces be played.
+/// lets pieces be played; `tab_stop` the square Tab lands on.
 fn square_looks(
     state: &BoardState,
     marks: &Marks,
     hide_pieces: bool,
     takes_moves: bool,
+    tab_stop: Square,
 ) -> Vec<SquareLook> {
     let destinations = state.destinations();
     // A board whose pieces are hidden (a FEN to read) shows no king in check: it would say where.
@@ -214,6 +217,7 @@ fn square_looks(
                     .is_some_and(|m| m.get_source() == square || m.get_dest() == square),
                 check: checked == Some(square),
                 focus: state.focus == square,
+                tab_stop: tab_stop == square,
                 marked: marks.marked == Some(square),
                 reveal: marks.reveal.contains(&square),
                 missed: marks.missed == Some(square),
@@ -463,7 +467,15 @@ pub fn Board(
             return;
         }
         match input {
-            BoardInput::Pick => pick(square),
+            BoardInput::Pick => {
+                // The verdict first: the press's default (focus, a text selection) would bring
+                // style and layout up to date before the answer is drawn. The square takes the
+                // focus a click gives it once the browser has painted.
+                ev.prevent_default();
+                pick(square);
+                let name = square.to_string();
+                platform::after_next_paint(move || platform::focus_square(&name));
+            }
             _ => {
                 act(&mut |s| s.pointer_down(square));
                 if state.with_untracked(|s| s.drag.is_some()) {
@@ -549,10 +561,28 @@ pub fn Board(
     // changes, and nothing else. (A memo per square, each reading one memo of all 64, made
     // every change walk 64 memos and their subscribers to find out which changed: at 4x CPU
     // about a seventh of a press's work, bench/click-to-verdict.js.)
+    //
+    // The square Tab lands on follows the focus once the browser has painted: a `tabindex`
+    // changed on the focused square makes the browser bring style and layout up to date there
+    // and then (to check the square can still be focused), which in a press came before the
+    // verdict was drawn (bench/press-profile.js).
+    let tab_stop = RwSignal::new(state.with_untracked(|s| s.focus));
+    let focus = Memo::new(move |_| state.with(|s| s.focus));
+    Effect::new(move |_| {
+        if focus.get() != tab_stop.get_untracked() {
+            platform::after_next_paint(move || {
+                let now = focus.try_get_untracked();
+                if now.is_some() && now != tab_stop.try_get_untracked() {
+                    _ = now.map(|now| tab_stop.try_set(now));
+                }
+            });
+        }
+    });
     let compute_looks = move || {
         let hide = hide_pieces.get();
         let takes_moves = input == BoardInput::Play && !busy.get();
-        marks.with(|m| state.with(|s| square_looks(s, m, hide, takes_moves)))
+        let stop = tab_stop.get();
+        marks.with(|m| state.with(|s| square_looks(s, m, hide, takes_moves, stop)))
     };
     let looks: StoredValue<Vec<RwSignal<SquareLook>>> = StoredValue::new(
         untrack(compute_looks)
@@ -614,7 +644,7 @@ pub fn Board(
                 aria-label=label
                 aria-pressed=move || (input == BoardInput::Play).then(|| if look.with(|l| l.selected) { "true" } else { "false" })
                 aria-disabled=move || (input == BoardInput::Off).then_some("true")
-                tabindex=move || if input != BoardInput::Off && look.with(|l| l.focus) { "0" } else { "-1" }
+                tabindex=move || if input != BoardInput::Off && look.with(|l| l.tab_stop) { "0" } else { "-1" }
                 on:focus=move |_| {
                     // Tab or a click gave the square the focus: the arrows start from here.
                     let sq = look.with_untracked(|l| l.square);

@@ -350,12 +350,9 @@ pub fn BuilderPage() -> impl IntoView {
         .into_iter()
         .map(|m| view! { <option value=m.slug() selected=move || spec.with(|s| s.mode() == m)>{move || texts::title(ui(), m)}</option> })
         .collect_view();
-    let fields = move || match library.get() {
-        Some(Ok(library)) => {
-            view! { <SpecFields spec=spec library=library with_content=with_content/> }.into_any()
-        }
-        _ => view! { <SpecFields spec=spec with_content=with_content/> }.into_any(),
-    };
+    // The form is built once; the library fills the game list when it comes.
+    let loaded = Signal::derive_local(move || library.get().and_then(Result::ok));
+    let fields = move || view! { <SpecFields spec=spec library=loaded with_content=with_content/> };
     let share_title = Signal::derive(move || {
         full.with(|f| match f {
             Ok(s) => s
@@ -431,6 +428,9 @@ pub fn BuilderPage() -> impl IntoView {
                             prop:value=move || content_text.get()
                             on:input=move |ev| { frame.set(0); content_text.set(event_target_value(&ev)) }></textarea>
                     </label>
+                    // What the content was read as, and the form's options: a task later while
+                    // the app starts (the empty form above comes first).
+                    <Later at_start_only=true>
                     <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode()))
                         notation=Signal::derive(move || spec.with(|s| s.language()))
                         on_suggest=Callback::new(set_mode)/>
@@ -445,8 +445,9 @@ pub fn BuilderPage() -> impl IntoView {
                             <p class="hint" data-no-result-code>{move || tr(ui(), "builder-same-prompts-off")}</p>
                         </Show>
                     </Show>
+                    </Later>
                     // The page in a few tasks while the app starts: the form's options, then
-                    // the preview, then the list of drills made.
+                    // the board, the preview and link, then the list of drills made.
                     <Later at_start_only=true>{fields}</Later>
                 </form>
                 <div class="builder-output">
@@ -464,6 +465,9 @@ pub fn BuilderPage() -> impl IntoView {
                             <button type="button" aria-label=move || tr(ui(), "builder-last") on:click=move |_| frame.set(frames.with_untracked(|f| f.len() - 1))>"▶|"</button>
                         </p>
                     </Show>
+                    </Later>
+                    // The preview and the link a task after the board (the QR code is work too).
+                    <Later at_start_only=true>
                     <Show when=move || drill.with(Option::is_some)>
                         <h2>{move || tr(ui(), "builder-preview")}</h2>
                     </Show>

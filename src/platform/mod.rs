@@ -22,6 +22,7 @@ pub use dom::{
     square_at_point, square_of_event,
 };
 pub use fetch::fetch_bytes;
+pub use paint::after_next_paint;
 pub use share::{copy_text, download, origin, print};
 pub use speech::speak;
 pub use storage::{load_settings, load_text, save_text};

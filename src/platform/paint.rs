@@ -141,6 +141,14 @@ pub fn when_shown(f: impl FnOnce() + 'static) {
     }
 }
 
+/// Runs `f` in a task after the browser's next paint (a zero-delay timeout set in the next
+/// animation frame): for work that must not hold up what a press shows.
+pub fn after_next_paint(f: impl FnOnce() + 'static) {
+    leptos::prelude::request_animation_frame(move || {
+        leptos::prelude::set_timeout(f, Duration::ZERO);
+    });
+}
+
 /// Lets the browser paint and handle input before the rest of the work: `scheduler.yield()`
 /// where there is one (the task's continuation goes first), else a zero-delay timeout.
 /// (Awaiting a Rust future alone never yields to the browser.)

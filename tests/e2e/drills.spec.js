@@ -357,6 +357,31 @@ test('a find drill gives the board the keyboard focus when it opens', async ({ p
   await expect(page.locator('.board [data-square]:focus')).toHaveCount(1);
 });
 
+test('after a click on a square the keyboard goes on from it: focus and the Tab stop follow', async ({ page }) => {
+  const drill = new DrillPage(page);
+  await drill.open('find', 'v=1&n=3&seed=7');
+  await expect(drill.prompt).toHaveText('e5');
+  // The press answers at once; the square takes the focus (and the one Tab stop) after the paint.
+  await drill.square('e5').click();
+  await drill.waitGraded(1);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+  await expect(drill.square('e5')).toBeFocused();
+  await expect(page.locator('.board [data-square][tabindex="0"]')).toHaveCount(1);
+  await expect(drill.square('e5')).toHaveAttribute('tabindex', '0');
+  // The next prompt is g1: from e5, two files right and four ranks down, then Enter.
+  await expect(drill.prompt).toHaveText('g1');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown']) {
+    await page.keyboard.press(key);
+  }
+  await expect(drill.square('g1')).toBeFocused();
+  await expect(drill.square('g1')).toHaveAttribute('tabindex', '0');
+  await expect(page.locator('.board [data-square][tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await drill.waitGraded(2);
+  await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+  await expect(drill.score).toHaveText('2/2');
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -171,7 +171,8 @@ fn length_of_value(value: &str) -> Option<Length> {
     }
 }
 
-/// The fields of the spec's mode, bound to `spec`. The game list comes from `library`. With
+/// The fields of the spec's mode, bound to `spec`. The game list comes from `library` (a
+/// signal: a library that arrives later fills the list, and nothing else is built again). With
 /// `read_only` (a shared drill's options, which are the teacher's) every field is disabled.
 /// `with_content` says whether the drill has content of its own (the builder's pasted text;
 /// else the spec's): then the fields that content decides (length, focus set, game) are not
@@ -179,7 +180,7 @@ fn length_of_value(value: &str) -> Option<Length> {
 #[component]
 pub fn SpecFields(
     spec: RwSignal<DrillSpec>,
-    #[prop(optional)] library: Option<Rc<Library>>,
+    #[prop(optional)] library: Signal<Option<Rc<Library>>, LocalStorage>,
     #[prop(optional)] read_only: bool,
     #[prop(optional, into)] with_content: Option<Signal<bool>>,
 ) -> impl IntoView {
@@ -191,11 +192,10 @@ pub fn SpecFields(
         Some(given) => given.get(),
         None => spec.with(|s| s.content().is_some()),
     });
-    // The library's games, so the options can be made again each time the field shows; each
-    // named as the UI language names it (players, or a text's example by its title).
-    let games = StoredValue::new_local(library);
+    // The library's games, made again each time the field shows; each named as the UI
+    // language names it (players, or a text's example by its title).
     let game_options = move || {
-        games.with_value(|library| {
+        library.with(|library| {
             library.iter().flat_map(|l| game_list(ui(), l)).map(|(id, label)| {
                 let selected = id.clone();
                 view! { <option value=id selected=move || spec.with(|s| s.game_id() == selected)>{label}</option> }
@@ -388,11 +388,8 @@ pub fn DrillOptions(
         // The spec cannot hold a bad value: whatever the fields hold can run.
         navigate(&draft.get_untracked().drill_path(), Default::default());
     };
-    let fields = match library {
-        Some(library) => {
-            view! { <SpecFields spec=draft library=library read_only=shared/> }.into_any()
-        }
-        None => view! { <SpecFields spec=draft read_only=shared/> }.into_any(),
+    let fields = view! {
+        <SpecFields spec=draft library=Signal::stored_local(library) read_only=shared/>
     };
     let teachers = shared.then(|| {
         view! {

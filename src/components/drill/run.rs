@@ -175,14 +175,15 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     });
 
     let submit = Callback::new(move |answer: Answer| {
-        viewing.set(None);
+        // (Set only when it changes: every reader of a signal set runs again.)
+        viewing.maybe_update(|v| v.take().is_some());
         let now = platform::now();
         let Some(result) = screen.try_update(|s| s.answer(answer, now)) else {
             return;
         };
         match result {
             Ok(attempt) => {
-                hint.set(None);
+                hint.maybe_update(|h| h.take().is_some());
                 if app.settings.with_untracked(|s| s.sounds) {
                     platform::play_feedback(attempt.correct);
                 }
@@ -507,7 +508,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             <header class="drill-head">
                 <h1 id="drill-title">{move || texts::title(ui.get(), mode)}</h1>
                 {teacher_title.map(|title| view! { <p class="teacher-title" data-title="">{title}</p> })}
-                <p class="hint">{move || screen.with(|s| texts::instructions(ui.get(), s.drill(), touch))}</p>
+                // (The instructions are the run's: only the UI language changes them.)
+                <p class="hint">{move || { let ui = ui.get(); screen.with_untracked(|s| texts::instructions(ui, s.drill(), touch)) }}</p>
                 // Always there, hidden unless shared: the static page shows it as soon as its
                 // address has a seed or content (`html[data-link-shared]`, pwa/prerender.js), so
                 // the page does not change when the app takes over.
@@ -534,6 +536,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                             <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), "drill-next", &[("prompt", &next)]))}</p>
                         </div>
                     </Show>
+                    // The rest of the panel a task later while the app starts (the static page
+                    // covers it): a drill's first build is several short tasks on a phone.
+                    <Later at_start_only=true>
                     <div class="verdict-box" class:held=move || held.get()>
                         <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
                             data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_view}</p>
@@ -563,6 +568,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     <Show when=move || mode.is_game()>
                         <GameSheet screen=screen/>
                     </Show>
+                    </Later>
                 </div>
                 // The board a task after the panel: each is a shorter block of work for the
                 // phone, and the prompt shows first. Its place is kept meanwhile.
