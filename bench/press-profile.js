@@ -2,7 +2,8 @@
 // Where a find-drill press spends the main thread: a CPU profile of PRESSES right answers
 // (default 60) with the CPU slowed CPU_RATE times (default 4), printed as self and inclusive
 // time per function. Build with names kept (ESCAQUE_WASM_NAMES=1, bench/README.md) and point
-// DIST at it.
+// DIST at it. WINDOW=pointerdown keeps only the samples inside that event's dispatch (its
+// microtasks included); UNDER=<function> lists what runs below one function; TOP=n rows.
 //
 // Usage: DIST=/tmp/dist-names node bench/press-profile.js [PRESSES]
 const { serveDist, launch } = require('./browser');

@@ -31,10 +31,6 @@ pub fn start() {
             // one is, rather than no app.
             _ = i18n::load(escaque_core::settings::UiLanguage::En).await;
         }
-        // The move tables a first position builds (some milliseconds on a phone), in a task
-        // of their own rather than inside the first page's build.
-        platform::paint::yield_now().await;
-        _ = escaque_core::Position::default();
         // The static page the build made stays on screen while the app builds its own
         // behind it, in short tasks; the two are swapped in one (see `platform::paint`).
         platform::paint::yield_now().await;

@@ -41,7 +41,7 @@ use escaque_core::drill::draft::{
 use escaque_core::drill::spec::MAX_SEED;
 use escaque_core::drill::{Drill, DrillSpec, Mode, Personal, Prompt, Setup, SpecError};
 use escaque_core::stored::{encode, Versioned};
-use escaque_core::{replay, Position};
+use escaque_core::{replay, Language, Position};
 use leptos::prelude::*;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate};
@@ -62,6 +62,7 @@ fn new_seed() -> u32 {
 /// aside, to go back to.
 fn starting_draft(
     query: &str,
+    teachers_notation: Language,
     kept: Kept<KeptDraft>,
     aside: Kept<DraftsAside>,
     notices: RwSignal<Vec<&'static str>>,
@@ -81,7 +82,7 @@ fn starting_draft(
     }
     let fresh = || Draft {
         seed: Some(new_seed()),
-        ..Draft::new(DrillSpec::new(Mode::Find))
+        ..Draft::new(DrillSpec::new(Mode::Find).in_teachers_notation(teachers_notation))
     };
     let query = query.strip_prefix('?').unwrap_or(query);
     if query.is_empty() {
@@ -125,7 +126,9 @@ pub fn BuilderPage() -> impl IntoView {
     let made = Kept::<MadeDrills>::load(app.notices, "notice-drills-damaged");
     let aside = Kept::<DraftsAside>::load(app.notices, "notice-draft-damaged");
     let query = use_location().search.get_untracked();
-    let (start, query_error) = starting_draft(&query, kept, aside, app.notices);
+    let teachers_notation = move || app.settings.with_untracked(|s| s.notation_language());
+    let (start, query_error) =
+        starting_draft(&query, teachers_notation(), kept, aside, app.notices);
     if !query.is_empty() {
         // The draft is kept from now on: a reload must not open the link over later edits.
         use_navigate()(
@@ -303,10 +306,12 @@ pub fn BuilderPage() -> impl IntoView {
             spec.with_untracked(|s| (s.notation(), s.states(Personal::Language)));
         let mut next = DrillSpec::new(mode);
         // The notation the teacher chose goes along to another move drill (a square drill has
-        // none; old-book takes an algebraic one only); one never chosen stays the students' own.
+        // none; old-book takes an algebraic one only); one never chosen is the teacher's own
+        // notation setting (DrillSpec::in_teachers_notation).
         if chosen {
             let _ = next.set_notation(notation);
         }
+        let next = next.in_teachers_notation(teachers_notation());
         spec.set(next);
         frame.set(0);
         title_kept.set(title.with_untracked(|t| !t.trim().is_empty()));

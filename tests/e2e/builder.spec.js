@@ -238,3 +238,41 @@ test('a drill without a title of its own is listed by its name once', async ({ p
   const text = await made.textContent();
   expect(text.match(/Encuentra la casilla/g)).toHaveLength(1);
 });
+
+test('an English teacher\'s move drill is in English notation, in the builder and for every student', async ({ browser }) => {
+  const teacher = await browser.newContext({ locale: 'en-US' });
+  const page = await teacher.newPage();
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await builder.mode.selectOption('name-move');
+  // The teacher's notation setting (English, from the browser) is the drill's, and the link says so.
+  await expect(page.locator('select[name=lang]')).toHaveValue('en');
+  await expect(builder.link).toHaveValue(/[?&]lang=en(&|$)/);
+  const link = await builder.link.inputValue();
+  await teacher.close();
+  // A Spanish student opening it gets the English letters the teacher saw.
+  const student = await browser.newContext({ locale: 'es-ES' });
+  const drillPage = await student.newPage();
+  await drillPage.goto(new URL(link).pathname + new URL(link).search);
+  await expect(drillPage.locator('[data-notation]')).toHaveAttribute('data-notation', 'en');
+  await student.close();
+});
+
+test('on a phone the builder never gets wider than the screen, whatever the drill (long game names, FENs)', async ({ browser }) => {
+  const phone = await browser.newContext({ locale: 'es-ES', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  for (const mode of ['game', 'old-book', 'write-fen', 'set-up', 'name-move', 'find']) {
+    await builder.mode.selectOption(mode);
+    if (mode === 'game' || mode === 'old-book') {
+      // The library's games are listed (the longest names among them).
+      await expect.poll(() => page.locator('select[name=game] option').count()).toBeGreaterThan(100);
+    } else {
+      await expect(builder.preview.first()).toBeVisible();
+    }
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    expect(widths[0], `${mode}: the page's width against the screen's`).toBeLessThanOrEqual(widths[1]);
+  }
+  await phone.close();
+});

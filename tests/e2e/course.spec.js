@@ -486,14 +486,15 @@ test.describe('a beginner\'s walk', () => {
         await lesson.answerRight(lang);
         await expect(lesson.input).toBeFocused();
         await lesson.answerRight(lang);
-        // A play exercise, missed: Next has the focus; after it, the question.
+        // A play exercise, missed: Next has the focus; after it, the board that takes the move
+        // (its one Tab stop; the question is read out from the prompt's live region).
         await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'play');
         await lesson.square('b1');
         await lesson.square('c3');
         await expect(lesson.verdict).toHaveAttribute('data-verdict', 'wrong');
         await expect(page.locator('[data-next]')).toBeFocused();
         await page.keyboard.press('Enter');
-        await expect(page.locator('[data-prompt-box]')).toBeFocused();
+        await expect(page.locator('.practice .board [data-square][tabindex="0"]')).toBeFocused();
         expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
         // Back to the first step: Back is disabled there, so Next takes the focus.
         await lesson.open('moves');

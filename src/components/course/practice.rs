@@ -149,8 +149,11 @@ pub fn PracticeRun(
         } else if touch {
             platform::focus_first(&[".practice [data-prompt-box]"]);
         } else {
+            // A board that takes the answer: its square (the new question is read out from
+            // the prompt's live region all the same).
             platform::focus_first(&[
                 ".practice input[name=answer]",
+                ".practice .board [data-square][tabindex=\"0\"]",
                 ".practice [data-prompt-box]",
             ]);
         }
@@ -275,6 +278,10 @@ fn exercise_view(
         let mut state = BoardState::new(position, orientation);
         state.last_move = course::double_step(&state.position)
             .map(|(from, to)| escaque_core::chess::ChessMove::new(from, to, None));
+        // The keyboard goes on from the square last pressed, as on one board.
+        if let Some(square) = practice.with_untracked(|p| p.last().and_then(|o| o.square)) {
+            state.focus = square;
+        }
         state
     };
     let board = RwSignal::new(question());

@@ -575,6 +575,36 @@ impl DrillSpec {
     }
 }
 
+impl DrillSpec {
+    /// The spec as a teacher's builder starts it: a move drill that states no notation is
+    /// written in the teacher's `language` (their notation setting), stated, so that the link
+    /// carries it and every student gets what the teacher's preview shows. Spanish, the
+    /// default, is left unstated (a shared link is in Spanish anyway; another one stays the
+    /// students' own). A square drill has no notation: unchanged.
+    ///
+    /// ```
+    /// use escaque_core::drill::{DrillSpec, Mode, Personal};
+    /// use escaque_core::Language;
+    /// let english = DrillSpec::new(Mode::NameMove).in_teachers_notation(Language::En);
+    /// assert_eq!(english.language(), Language::En);
+    /// assert!(english.drill_path().contains("lang=en"));
+    /// let spanish = DrillSpec::new(Mode::NameMove).in_teachers_notation(Language::Es);
+    /// assert!(!spanish.states(Personal::Language));
+    /// let find = DrillSpec::new(Mode::Find).in_teachers_notation(Language::En);
+    /// assert_eq!(find, DrillSpec::new(Mode::Find));
+    /// ```
+    pub fn in_teachers_notation(mut self, language: Language) -> DrillSpec {
+        if !self.states(Personal::Language)
+            && self.writing_mut().is_some()
+            && Notation::Algebraic(language) != Writing::DEFAULT.notation
+        {
+            // Old-book's student writes algebraic too: any language is one it takes.
+            let _ = self.set_language(language);
+        }
+        self
+    }
+}
+
 /// The setters: each refuses what a link would refuse, with the same [`SpecError`]. A value
 /// that a drill's kind does not have may be "set" to its default (a square drill's language
 /// to Spanish): nothing changes.
