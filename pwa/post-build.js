@@ -181,7 +181,8 @@ function minifyCss(css) {
  */
 function minifyStyles(htmlPath) {
   const html = fs.readFileSync(htmlPath, 'utf8');
-  const link = /href="([^"]*?)(style-[0-9a-f]{16}\.css)" integrity="sha384-[^"]+"/;
+  // Trunk writes its hash in hex without leading zeros: 16 digits or fewer.
+  const link = /href="([^"]*?)(style-[0-9a-f]{1,16}\.css)" integrity="sha384-[^"]+"/;
   const found = link.exec(html);
   if (!found) throw new Error('index.html: no stylesheet link with integrity');
   const [, prefix, name] = found;

@@ -56,12 +56,15 @@ var me=document.currentScript;if(me)me.remove();})();`;
 
 /**
  * The end-of-body script: that language's copy in place (for a mouse or touchpad, the copy made
- * with one, where the page differs); no page's content on another's address.
+ * with one, where the page differs); no page's content on another's address; a drill's count
+ * of questions from its address (`n=`), which the copy, made with the default, cannot know.
  */
 const SWAP = `(function(){var d=document,root=d.documentElement,b=d.body,i;
 if(root.hasAttribute('data-paint-swap')){var q='template[data-lang="'+root.lang+'"]',t=(root.hasAttribute('data-paint-pointer')&&d.querySelector(q+'[data-pointer="fine"]'))||d.querySelector(q+':not([data-pointer])');if(t){var old=b.querySelectorAll(':scope>[data-static]');for(i=0;i<old.length;i++)old[i].remove();b.insertBefore(t.content,b.firstChild);}root.removeAttribute('data-paint-swap');}
 var page=b.getAttribute('data-page'),here=location.pathname.replace(/\\/index\\.html$/,'/').replace(/(.)\\/$/,'$1');
-if(page!=='*'&&page!==here){var m=d.getElementById('main');if(m)m.textContent='';}var me=d.currentScript;if(me)me.remove();})();`;
+if(page!=='*'&&page!==here){var m=d.getElementById('main');if(m)m.textContent='';}
+var n=/[?&]n=(\\d{1,3})(&|$)/.exec(location.search),pr=n&&b.querySelector('[data-static] .drill-stats .progress');if(pr)pr.textContent=pr.textContent.replace(/\\d+(?=\\D*$)/,n[1]);
+var me=d.currentScript;if(me)me.remove();})();`;
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -110,6 +113,17 @@ function snapshot() {
   // The builder's preview of the first prompts follows its options: the app draws it (below the
   // fold on a phone) — its diagrams, in every language's copy, were two thirds of the page's bytes.
   for (const e of document.querySelectorAll('[data-preview]')) e.replaceChildren();
+  // A field's state is a property the app sets (`prop:checked`, `prop:value`), which the HTML
+  // does not carry: written as attributes, the static form shows what the app's will (the
+  // builder's ticked boxes, chosen options). The link is left out: its seed is the visit's.
+  for (const e of document.body.querySelectorAll('input[type=checkbox], input[type=radio]')) {
+    e.toggleAttribute('checked', e.checked);
+  }
+  for (const e of document.body.querySelectorAll('option')) e.toggleAttribute('selected', e.selected);
+  for (const e of document.body.querySelectorAll('input:not([type=checkbox]):not([type=radio]):not([name=link])')) {
+    if (e.value) e.setAttribute('value', e.value);
+  }
+  for (const e of document.body.querySelectorAll('textarea')) e.textContent = e.value;
   for (const e of document.body.querySelectorAll('script, template')) e.remove();
   // A style attribute in the HTML breaks the CSP (`style-src 'self'`): the app sets its inline
   // properties (a piece's slide, the drag ghost) through the CSSOM, which the CSP allows.

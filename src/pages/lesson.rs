@@ -25,7 +25,7 @@ pub fn LessonPage() -> impl IntoView {
         None => view! {
             <section class="link-error" role="alert" data-error="unknown-lesson">
                 <h1>{move || tr(app.ui(), "course-unknown-lesson")}</h1>
-                <p><A href="/learn">{move || tr(app.ui(), "course-back-to-list")}</A></p>
+                <p><A href="/learn" exact=true>{move || tr(app.ui(), "course-back-to-list")}</A></p>
             </section>
         }
         .into_any(),
@@ -146,7 +146,7 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
             data-question-fen=fen data-question-move=mv data-question-written=written
             data-question-answer=answer data-question-square=square>
             <header class="lesson-head">
-                <p class="crumbs"><A href="/learn">{move || tr(ui(), "course-back-to-list")}</A></p>
+                <p class="crumbs"><A href="/learn" exact=true>{move || tr(ui(), "course-back-to-list")}</A></p>
                 <h1 id="lesson-title">
                     <span class="number">{move || tr_args(ui(), "course-lesson-number", &[("number", &number.to_string())])}</span>
                     " "{move || texts::title(ui(), lesson.id)}

@@ -93,6 +93,14 @@ test.describe('with the wasm blocked', () => {
     });
   }
 
+  test('a drill\'s static page counts the questions its address asks for', async ({ page, consoleErrors }) => {
+    await page.goto('/drill/find?v=1&n=10&seed=7');
+    await expect(page.locator('[data-static] .drill-stats .progress')).toHaveText(/^0\D+10$/);
+    await page.goto('/drill/name-move?v=1&n=5');
+    await expect(page.locator('[data-static] .drill-stats .progress')).toHaveText(/^0\D+5$/);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/wasm|ERR_FAILED|Failed to fetch/i.test(e)));
+  });
+
   test('the stored language comes before the browser\'s', async ({ page, context, consoleErrors }) => {
     // The user chose French in the app's settings (the app running: nothing blocked yet).
     await page.unroute('**/*.wasm');

@@ -219,7 +219,7 @@ pub fn PracticeRun(
                         <A href=format!("/learn/{id}") attr:data-next-lesson=id>{move || tr_args(ui.get(), "course-next-lesson", &[("title", &texts::title(ui.get(), id))])}</A>
                     })}
                     <A href=lesson.more attr:data-lesson-drill="">{move || more_text(ui.get(), lesson.more)}</A>
-                    <A href="/learn">{move || tr(ui.get(), "course-back-to-list")}</A>
+                    <A href="/learn" exact=true>{move || tr(ui.get(), "course-back-to-list")}</A>
                 </p>
             </div>
         }
