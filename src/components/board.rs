@@ -473,8 +473,7 @@ pub fn Board(
                 // focus a click gives it once the browser has painted.
                 ev.prevent_default();
                 pick(square);
-                let name = square.to_string();
-                platform::after_next_paint(move || platform::focus_square(&name));
+                platform::focus_pressed_square(&square.to_string());
             }
             _ => {
                 act(&mut |s| s.pointer_down(square));

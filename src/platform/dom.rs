@@ -80,6 +80,21 @@ pub fn focus_square(name: &str) {
     focus_selector(&format!("[data-square=\"{name}\"]"));
 }
 
+/// Gives the square `name` the focus a click on it gives, unless something outside the board
+/// has taken the focus since (the summary of a run that the press ended).
+pub fn focus_pressed_square(name: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let elsewhere = document.active_element().is_some_and(|active| {
+        document.body().is_none_or(|body| *active != *body.as_ref())
+            && active.closest(".board").ok().flatten().is_none()
+    });
+    if !elsewhere {
+        focus_square(name);
+    }
+}
+
 /// The board square under the point (`clientX`, `clientY`), for drops.
 pub fn square_at_point(x: f64, y: f64) -> Option<String> {
     let document = web_sys::window()?.document()?;

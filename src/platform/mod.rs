@@ -46,6 +46,13 @@ pub fn focus_first(selectors: &'static [&'static str]) {
     });
 }
 
+/// The focus a click on the square `name` gives, after the press's verdict is painted (see
+/// `dom::focus_pressed_square`: never taken back from what the press brought, a run's summary).
+pub fn focus_pressed_square(name: &str) {
+    let name = name.to_string();
+    paint::after_next_paint(move || dom::focus_pressed_square(&name));
+}
+
 /// Moves keyboard focus to the board square `name` (`"e4"`), once the page is on screen.
 pub fn focus_square(name: &str) {
     let name = name.to_string();

@@ -28,6 +28,11 @@ for (const side of ['white', 'black']) {
     }
     expect(seen).toEqual(SEED_7);
     await expect(drill.summary).toBeVisible();
+    // The last press ended the run: the summary has the focus (the pressed square does not
+    // take it back after the paint).
+    await expect(page.locator('[data-summary] h2')).toBeFocused();
+    await page.waitForTimeout(200);
+    await expect(page.locator('[data-summary] h2')).toBeFocused();
     await expect(drill.score).toHaveText('20/20');
     await expect(drill.summary).toContainText('100 %');
     await page.screenshot({ path: testInfo.outputPath(`find-summary-${side}.png`), fullPage: true });

@@ -93,6 +93,16 @@ test.describe('with the wasm blocked', () => {
     });
   }
 
+  test('the builder\'s static page shows no link, QR code or "open" link of a drill that is not the visit\'s', async ({ page, consoleErrors }) => {
+    await page.goto('/builder');
+    const output = page.locator('[data-static] .builder-output');
+    await expect(output.locator('[data-qr] svg')).toBeHidden();
+    await expect(output.locator('.links a[href^="/drill/"]')).toBeHidden();
+    // Their place is kept: the app's come where they were.
+    expect((await output.locator('[data-qr]').boundingBox()).height).toBeGreaterThan(100);
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/wasm|ERR_FAILED|Failed to fetch/i.test(e)));
+  });
+
   test('a drill\'s static page counts the questions its address asks for', async ({ page, consoleErrors }) => {
     await page.goto('/drill/find?v=1&n=10&seed=7');
     await expect(page.locator('[data-static] .drill-stats .progress')).toHaveText(/^0\D+10$/);

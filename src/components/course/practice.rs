@@ -70,7 +70,12 @@ pub fn PracticeRun(
     let total = lesson.exercises.len();
     let recorded = StoredValue::new(false);
 
+    // The square last pressed or named: the next board's keyboard focus starts there.
+    let pressed = StoredValue::new(None::<escaque_core::chess::Square>);
     let submit = Callback::new(move |answer: Answer| {
+        if let Answer::Square(square) = &answer {
+            pressed.set_value(Some(*square));
+        }
         let Some(reply) = reply(answer) else { return };
         let answered = practice
             .try_update(|p| p.answer(reply).is_some())
@@ -187,7 +192,8 @@ pub fn PracticeRun(
         let Some(exercise) = practice.with_untracked(|p| p.exercise().copied()) else {
             return ().into_any();
         };
-        exercise_view(practice, exercise, held, submit, next, graded, touch).into_any()
+        let hands = Hands { touch, pressed };
+        exercise_view(practice, exercise, held, submit, next, graded, hands).into_any()
     };
 
     let done = move || {
@@ -256,6 +262,14 @@ fn later(submit: Callback<Answer>, answer: Answer) {
     set_timeout(move || submit.run(answer), std::time::Duration::ZERO);
 }
 
+/// How the student answers: on a touch screen or not, and the square last pressed or named
+/// (the next board's keyboard focus starts there).
+#[derive(Clone, Copy)]
+struct Hands {
+    touch: bool,
+    pressed: StoredValue<Option<escaque_core::chess::Square>>,
+}
+
 /// One exercise: its board and its answer input.
 fn exercise_view(
     practice: RwSignal<Practice>,
@@ -264,8 +278,9 @@ fn exercise_view(
     submit: Callback<Answer>,
     next: Callback<()>,
     graded: Memo<usize>,
-    touch: bool,
+    hands: Hands,
 ) -> impl IntoView {
+    let Hands { touch, pressed } = hands;
     let app = expect_context::<AppState>();
     let ui = Signal::derive(move || app.ui());
     let language = practice.with_untracked(Practice::language);
@@ -279,7 +294,7 @@ fn exercise_view(
         state.last_move = course::double_step(&state.position)
             .map(|(from, to)| escaque_core::chess::ChessMove::new(from, to, None));
         // The keyboard goes on from the square last pressed, as on one board.
-        if let Some(square) = practice.with_untracked(|p| p.last().and_then(|o| o.square)) {
+        if let Some(square) = pressed.get_value() {
             state.focus = square;
         }
         state
