@@ -50,4 +50,32 @@ function watchErrors(page) {
   };
 }
 
-module.exports = { ROOT, serveDist, launch, percentile, median, summary, watchErrors };
+/**
+ * A find drill of 100 prompts (`seed=7`) on a desktop page of `browser`, with the settings fixed
+ * (the UI and notation in `lang`, sounds off), once its board is there and the start-up is over.
+ */
+async function openFindDrill(browser, server, lang = 'en') {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript((ui) => localStorage.setItem('escaque.settings', JSON.stringify({
+    version: 2, ui_language: ui, notation: ui, orientation: 'white', coordinates: 'edges',
+    theme: 'light', sounds: false,
+  })), lang);
+  await page.goto(`${server.url}/drill/find?v=1&n=100&seed=7`);
+  await page.locator('.board [data-square="e4"]').waitFor();
+  await page.waitForTimeout(1500);
+  return page;
+}
+
+/** Answers `count` prompts of the find drill on `page` right, with real clicks, each graded
+ * before the next. */
+async function answerFindPrompts(page, count) {
+  for (let i = 0; i < count; i++) {
+    const square = (await page.locator('[data-prompt]').innerText()).trim().slice(-2);
+    await page.locator(`.board [data-square="${square}"]`).click();
+    await page.waitForFunction((n) => document.querySelector('.drill-panel .verdict')?.dataset.count === String(n), i + 1);
+  }
+}
+
+module.exports = {
+  ROOT, serveDist, launch, percentile, median, summary, watchErrors, openFindDrill, answerFindPrompts,
+};

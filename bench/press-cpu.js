@@ -10,7 +10,7 @@
 // Compare two builds by running it alternately on each (DIST=a …; DIST=b …) and taking medians.
 //
 // Usage: node bench/press-cpu.js [PRESSES]
-const { serveDist, launch, percentile, median } = require('./browser');
+const { serveDist, launch, percentile, median, openFindDrill, answerFindPrompts } = require('./browser');
 
 const PRESSES = Number(process.argv[2]) || 60;
 const EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
@@ -19,20 +19,9 @@ const EVENTS = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
   const server = await serveDist();
   const browser = await launch();
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.addInitScript(() => localStorage.setItem('escaque.settings', JSON.stringify({
-      version: 2, ui_language: 'en', notation: 'en', orientation: 'white', coordinates: 'edges',
-      theme: 'light', sounds: false,
-    })));
-    await page.goto(`${server.url}/drill/find?v=1&n=100&seed=7`);
-    await page.locator('.board [data-square="e4"]').waitFor();
-    await page.waitForTimeout(1500);
+    const page = await openFindDrill(browser, server);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-    for (let i = 0; i < PRESSES; i++) {
-      const square = (await page.locator('[data-prompt]').innerText()).trim().slice(-2);
-      await page.locator(`.board [data-square="${square}"]`).click();
-      await page.waitForFunction((n) => document.querySelector('.drill-panel .verdict')?.dataset.count === String(n), i + 1);
-    }
+    await answerFindPrompts(page, PRESSES);
     const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
     const inputs = events.filter((e) => e.name === 'EventDispatch' && EVENTS.includes(e.args?.data?.type));
     const { tid, pid } = inputs[0];

@@ -13,6 +13,7 @@
 //   (and precache the build) as on a real first visit.
 'use strict';
 
+const { functionTimes } = require('./cpu-profile');
 const { serveDist, launch, watchErrors } = require('./browser');
 
 const PAGE = process.argv[2] || '/';
@@ -66,44 +67,13 @@ function longTaskParts(trace) {
 /** Self time (ms) per function name of a CDP profile, largest first; with `from`..`to`
  * (the profile's microseconds, as the trace's), only the samples in that span. */
 function selfTimes(profile, from = -Infinity, to = Infinity) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const totals = new Map();
-  const { samples, timeDeltas } = profile;
-  let time = profile.startTime;
-  for (let i = 0; i < samples.length; i += 1) {
-    time += timeDeltas[i];
-    if (time < from || time > to) continue;
-    const node = byId.get(samples[i]);
-    const frame = node.callFrame;
-    const name = frame.functionName || (frame.url ? `(anonymous ${frame.url.split('/').pop()}:${frame.lineNumber})` : '(program)');
-    const delta = (timeDeltas[i + 1] ?? 0) / 1000;
-    totals.set(name, (totals.get(name) || 0) + delta);
-  }
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  return functionTimes(profile, (time) => time >= from && time <= to).self;
 }
 
-/** Inclusive time (ms) per function name in `from`..`to`: each sample counted once for every
- * distinct function on its stack (INCLUSIVE=1: where a long task's time goes, callers first). */
+/** Inclusive time (ms) per function name in `from`..`to` (INCLUSIVE=1: where a long task's time
+ * goes, callers first). */
 function inclusiveTimes(profile, from, to) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes) for (const child of node.children || []) parent.set(child, node.id);
-  const totals = new Map();
-  let time = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i += 1) {
-    time += profile.timeDeltas[i];
-    if (time < from || time > to) continue;
-    const delta = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const seen = new Set();
-    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
-      const frame = byId.get(id).callFrame;
-      const name = frame.functionName || '(anonymous)';
-      if (seen.has(name)) continue;
-      seen.add(name);
-      totals.set(name, (totals.get(name) || 0) + delta);
-    }
-  }
-  return [...totals.entries()].sort((a, b) => b[1] - a[1]);
+  return functionTimes(profile, (time) => time >= from && time <= to).inclusive;
 }
 
 /** Self times summed by the Rust crate a (mangled) wasm function name belongs to, else the
