@@ -10,7 +10,10 @@
 //   e.g. node bench/profile-startup.js '/drill/name-move?v=1&n=10&seed=5' 4
 // Env: DIST (default dist/), the build served; TOP (default 25), how many functions to print;
 //   LANG_TAG (default es-ES), the browser's language; SW=1 lets the service worker register
-//   (and precache the build) as on a real first visit.
+//   (and precache the build) as on a real first visit; DETAIL_OVER (default 100), the length (ms)
+//   of a task whose functions are listed, TASK_TOP (default 12) how many; INCLUSIVE=1 lists
+//   their inclusive times (callers first) instead of self times; MATCH, a regular expression: only
+//   the functions whose names match it (e.g. MATCH=escaque_app: where the app's own code is).
 'use strict';
 
 const { functionTimes } = require('./cpu-profile');
@@ -150,7 +153,9 @@ function byCrate(times) {
       const parts = task.parts.slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
       console.log(`  ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms: ${parts}`);
       if (task.duration > Number(process.env.DETAIL_OVER || 100)) {
+        const only = process.env.MATCH ? new RegExp(process.env.MATCH) : null;
         const inTask = (process.env.INCLUSIVE ? inclusiveTimes : selfTimes)(profile, task.ts, task.ts + task.dur)
+          .filter(([name]) => !only || only.test(name))
           .slice(0, Number(process.env.TASK_TOP || 12));
         for (const [name, ms] of inTask) console.log(`      ${ms.toFixed(1).padStart(7)}  ${name.slice(0, 110)}`);
         const crates = byCrate(selfTimes(profile, task.ts, task.ts + task.dur)).slice(0, 10);

@@ -47,11 +47,14 @@ pub fn App(starting: StartingSettings) -> impl IntoView {
     provide_context(state);
     view! {
         <Router>
-            <components::nav::Nav/>
-            <components::notice::Notice/>
-            <components::update_notice::UpdateNotice/>
+            // The header and notices a task after the router, the page a task after them:
+            // start-up in short tasks.
+            <components::later::Later at_start_only=true>
+                <components::nav::Nav/>
+                <components::notice::Notice/>
+                <components::update_notice::UpdateNotice/>
+            </components::later::Later>
             <main id="main" tabindex="-1">
-                // The page a task after the header: start-up in short tasks.
                 <components::later::Later at_start_only=true>
                     <routes::PageRoutes/>
                 </components::later::Later>

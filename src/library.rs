@@ -48,12 +48,20 @@ const PLIES_A_TASK: usize = 600;
 /// Reads the asset in parts, letting the browser paint and answer input between them.
 async fn decode(bytes: &[u8]) -> Result<Library, LibraryError> {
     let mut decoder = LibraryDecoder::new(bytes)?;
+    // The chess crate builds its tables on the first position it is given: a task of their own.
+    platform::paint::yield_now().await;
+    let _ = escaque_core::Position::default();
     loop {
+        // Each part in a task of its own, the first too: not after whatever task the fetch
+        // ended in, nor before whatever the caller builds with the library.
+        platform::paint::yield_now().await;
         match decoder.step(PLIES_A_TASK)? {
             Decoding::Partly(rest) => decoder = rest,
-            Decoding::Done(library) => return Ok(library),
+            Decoding::Done(library) => {
+                platform::paint::yield_now().await;
+                return Ok(library);
+            }
         }
-        platform::paint::yield_now().await;
     }
 }
 

@@ -22,7 +22,8 @@
 // Usage: node tests/lighthouse.js            (needs dist/: trunk build --release)
 // Env:   CHROME_PATH (default /usr/bin/chromium), RUNS (default 3), DIST (default dist/),
 //        OUT (default test-results/lighthouse/), CPU_SLOWDOWN (default Lighthouse's 4: a higher
-//        one measures as a slower machine would, e.g. 9 for a machine of half this one's speed)
+//        one measures as a slower machine would, e.g. 9 for a machine of half this one's speed),
+//        ONLY (page names, comma-separated, e.g. ONLY=builder,drill-find: just those pages)
 
 const { execFile } = require('node:child_process');
 const fs = require('node:fs');
@@ -49,6 +50,8 @@ const PAGES = [
 if (require('../pwa/pages').readPages().some((p) => p.path === '/learn')) {
   PAGES.push({ name: 'learn', path: '/learn', minimum: 85 });
 }
+const ONLY = process.env.ONLY ? process.env.ONLY.split(',') : null;
+const MEASURED = ONLY ? PAGES.filter((p) => ONLY.includes(p.name)) : PAGES;
 
 /** Runs Lighthouse once; returns the parsed JSON report (written to `<base>.report.json/html`). */
 function lighthouse(url, base) {
@@ -89,7 +92,7 @@ async function main() {
   const origin = server.url;
   let failed = false;
   try {
-    for (const page of PAGES) {
+    for (const page of MEASURED) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
         const base = path.join(OUT, `${page.name}-run${i}`);

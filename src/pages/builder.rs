@@ -238,35 +238,38 @@ pub fn BuilderPage() -> impl IntoView {
             }),
         }
     });
-    let board = RwSignal::new(BoardState::new(Position::default(), Orientation::White));
-    Effect::new(move |_| {
-        let index = frame.get().min(frames.with(|f| f.len().saturating_sub(1)));
-        let Some((position, mv, in_game)) = frames.with(|f| f.get(index).copied()) else {
-            return;
-        };
-        // The side at the bottom as the drill will have it.
-        let orientation = drill.with(|d| match (d, mv) {
-            (Some(d), Some(mv)) => d.orientation_of(&Prompt::Move {
-                position,
-                mv,
-                ply: in_game.then_some(0),
-            }),
-            (Some(d), None) => match d.prompt() {
-                Some(Prompt::Move { mv, .. }) => d.orientation_of(&Prompt::Move {
+    // Set up with the board (a task of its own while the app starts): the frames it follows
+    // are read, and the drill made, only then.
+    let follow_frames = move |board: RwSignal<BoardState>| {
+        Effect::new(move |_| {
+            let index = frame.get().min(frames.with(|f| f.len().saturating_sub(1)));
+            let Some((position, mv, in_game)) = frames.with(|f| f.get(index).copied()) else {
+                return;
+            };
+            // The side at the bottom as the drill will have it.
+            let orientation = drill.with(|d| match (d, mv) {
+                (Some(d), Some(mv)) => d.orientation_of(&Prompt::Move {
                     position,
-                    mv: *mv,
+                    mv,
                     ply: in_game.then_some(0),
                 }),
-                Some(prompt) => d.orientation_of(prompt),
-                None => d.orientation(),
-            },
-            (None, _) => Orientation::White,
-        });
-        board.set(BoardState {
-            last_move: mv,
-            ..BoardState::new(position, orientation)
-        });
-    });
+                (Some(d), None) => match d.prompt() {
+                    Some(Prompt::Move { mv, .. }) => d.orientation_of(&Prompt::Move {
+                        position,
+                        mv: *mv,
+                        ply: in_game.then_some(0),
+                    }),
+                    Some(prompt) => d.orientation_of(prompt),
+                    None => d.orientation(),
+                },
+                (None, _) => Orientation::White,
+            });
+            board.set(BoardState {
+                last_move: mv,
+                ..BoardState::new(position, orientation)
+            });
+        })
+    };
     let marks = Signal::derive(move || match reading.get() {
         Reading::Fits(Content::Squares(squares)) => Marks {
             reveal: squares,
@@ -351,10 +354,12 @@ pub fn BuilderPage() -> impl IntoView {
             None => format!("{name} · {text}"),
         }
     };
-    let modes = Mode::ALL
-        .into_iter()
-        .map(|m| view! { <option value=m.slug() selected=move || spec.with(|s| s.mode() == m)>{move || texts::title(ui(), m)}</option> })
-        .collect_view();
+    let modes = move || {
+        Mode::ALL
+            .into_iter()
+            .map(|m| view! { <option value=m.slug() selected=move || spec.with(|s| s.mode() == m)>{move || texts::title(ui(), m)}</option> })
+            .collect_view()
+    };
     // The form is built once; the library fills the game list when it comes.
     let loaded = Signal::derive_local(move || library.get().and_then(Result::ok));
     let fields = move || view! { <SpecFields spec=spec library=loaded with_content=with_content/> };
@@ -402,13 +407,16 @@ pub fn BuilderPage() -> impl IntoView {
             </Show>
             <div class="builder-body">
                 <form class="builder-form" on:submit=|ev| ev.prevent_default()>
+                    // The form a task after the page's heading while the app starts, then
+                    // what the content was read as, then its options.
+                    <Later at_start_only=true>
                     <label>
                         <span>{move || tr(ui(), "builder-mode")}</span>
                         <select name="mode" prop:value=move || mode.get().slug() on:change=move |ev| {
                             if let Ok(mode) = event_target_value(&ev).parse::<Mode>() {
                                 set_mode(mode);
                             }
-                        }>{modes}</select>
+                        }>{modes()}</select>
                     </label>
                     <label>
                         <span>{move || tr(ui(), "builder-drill-title")}</span>
@@ -433,8 +441,7 @@ pub fn BuilderPage() -> impl IntoView {
                             prop:value=move || content_text.get()
                             on:input=move |ev| { frame.set(0); content_text.set(event_target_value(&ev)) }></textarea>
                     </label>
-                    // What the content was read as, and the form's options: a task later while
-                    // the app starts (the empty form above comes first).
+                    </Later>
                     <Later at_start_only=true>
                     <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode()))
                         notation=Signal::derive(move || spec.with(|s| s.language()))
@@ -457,10 +464,18 @@ pub fn BuilderPage() -> impl IntoView {
                 </form>
                 <div class="builder-output">
                     <Later at_start_only=true>
-                    <Board state=board coordinates=Signal::derive(move || spec.with(|s| s.coordinates()))
-                        ui=Signal::derive(move || app.ui()) notation=Signal::derive(move || spec.with(|s| s.language()))
-                        flash=RwSignal::new(None::<Flash>) input=BoardInput::Off marks=marks status_line=false
-                        hide_pieces=Signal::derive(move || spec.with(|s| s.mode().is_square_drill() && !s.pieces()))/>
+                    {
+                        // (The chess crate builds its tables for the first position: in this
+                        // task too, not the page's first.)
+                        let board = RwSignal::new(BoardState::new(Position::default(), Orientation::White));
+                        follow_frames(board);
+                        view! {
+                            <Board state=board coordinates=Signal::derive(move || spec.with(|s| s.coordinates()))
+                                ui=Signal::derive(move || app.ui()) notation=Signal::derive(move || spec.with(|s| s.language()))
+                                flash=RwSignal::new(None::<Flash>) input=BoardInput::Off marks=marks status_line=false
+                                hide_pieces=Signal::derive(move || spec.with(|s| s.mode().is_square_drill() && !s.pieces()))/>
+                        }
+                    }
                     <Show when=move || frames.with(|f| f.len() > 1)>
                         <p class="stepper">
                             <button type="button" aria-label=move || tr(ui(), "builder-first") on:click=move |_| frame.set(0)>"|◀"</button>
@@ -471,7 +486,8 @@ pub fn BuilderPage() -> impl IntoView {
                         </p>
                     </Show>
                     </Later>
-                    // The preview and the link a task after the board (the QR code is work too).
+                    // The preview, then the link, each a task after the board (the QR code is
+                    // work too).
                     <Later at_start_only=true>
                     <Show when=move || drill.with(Option::is_some)>
                         <h2>{move || tr(ui(), "builder-preview")}</h2>
@@ -481,6 +497,8 @@ pub fn BuilderPage() -> impl IntoView {
                     </Show>
                     <PromptPreview drill=Signal::derive(move || drill.get())/>
                     <p class="answer-hint" role="alert">{spec_problem}</p>
+                    </Later>
+                    <Later at_start_only=true>
                     <h2>{move || tr(ui(), "builder-link")}</h2>
                     <ShareBox link=link blocked=blocked title=share_title on_share=Callback::new(move |_| remember())/>
                     <p class="links">

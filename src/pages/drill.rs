@@ -2,6 +2,7 @@
 //! open from the student's settings ([`DrillSpec::for_student`]); a bad link gets a message.
 //! Move drills first load the game library (once per session, never on the first page).
 use crate::components::drill::run::DrillRun;
+use crate::components::later::Later;
 use crate::components::link_error::{LinkError, MissingGame};
 use crate::i18n::{tr, tr_args};
 use crate::library::{self, LoadError};
@@ -26,15 +27,20 @@ pub fn DrillPage() -> impl IntoView {
     // "Again" starts a new run of the same spec.
     let generation = RwSignal::new(0u32);
     let again = Callback::new(move |_| generation.update(|g| *g += 1));
-    move || {
-        generation.track();
-        match spec.get() {
-            Ok(spec) if !spec.needs_library() => {
-                view! { <DrillRun spec=spec on_again=again/> }.into_any()
-            }
-            Ok(spec) => view! { <WithLibrary spec=spec on_again=again/> }.into_any(),
-            Err(error) => view! { <LinkError error=error/> }.into_any(),
-        }
+    // The run a task after the page's code has come (start-up in short tasks).
+    view! {
+        <Later at_start_only=true>
+            {move || {
+                generation.track();
+                match spec.get() {
+                    Ok(spec) if !spec.needs_library() => {
+                        view! { <DrillRun spec=spec on_again=again/> }.into_any()
+                    }
+                    Ok(spec) => view! { <WithLibrary spec=spec on_again=again/> }.into_any(),
+                    Err(error) => view! { <LinkError error=error/> }.into_any(),
+                }
+            }}
+        </Later>
     }
 }
 

@@ -39,10 +39,16 @@ pub fn register(on_update_ready: impl Fn() + 'static) {
     let loaded = window
         .document()
         .is_some_and(|d| d.ready_state() == "complete");
+    // And once the app's page is on screen, after a paint: not in its start-up's tasks.
+    let when_quiet = move || {
+        super::paint::when_shown(move || {
+            super::paint::after_next_paint(move || register_now(on_update_ready))
+        })
+    };
     if loaded {
-        register_now(on_update_ready);
+        when_quiet();
     } else {
-        let on_load = Closure::once_into_js(move || register_now(on_update_ready));
+        let on_load = Closure::once_into_js(when_quiet);
         let _ = window.add_event_listener_with_callback("load", on_load.unchecked_ref());
     }
 }

@@ -6,6 +6,7 @@
 //! or play, whose moves, the form, blindfold. Sounds (a setting of the device) for all.
 
 use crate::components::errors;
+use crate::components::later::Later;
 use crate::i18n::{tr, tr_args};
 use crate::library::game_list;
 use crate::state::AppState;
@@ -388,8 +389,12 @@ pub fn DrillOptions(
         // The spec cannot hold a bad value: whatever the fields hold can run.
         navigate(&draft.get_untracked().drill_path(), Default::default());
     };
+    let library = Signal::stored_local(library);
+    // The fields a task after the rest while the app starts: they are many.
     let fields = view! {
-        <SpecFields spec=draft library=Signal::stored_local(library) read_only=shared/>
+        <Later at_start_only=true>
+            <SpecFields spec=draft library=library read_only=shared/>
+        </Later>
     };
     let teachers = shared.then(|| {
         view! {

@@ -519,6 +519,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             </header>
             <div class="drill-body">
                 <div class="drill-panel">
+                    // The panel a task after the run's heading while the app starts, its lower
+                    // half a task after that: a drill's first build is several short tasks.
+                    <Later at_start_only=true>
                     <p class="drill-stats">
                         <span class="score">{move || tr(ui.get(), "drill-score-label")}" "<strong data-score="">{score}</strong></span>
                         <span class="streak">{streak}</span>
@@ -536,8 +539,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                             <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), "drill-next", &[("prompt", &next)]))}</p>
                         </div>
                     </Show>
-                    // The rest of the panel a task later while the app starts (the static page
-                    // covers it): a drill's first build is several short tasks on a phone.
+                    </Later>
                     <Later at_start_only=true>
                     <div class="verdict-box" class:held=move || held.get()>
                         <p class="verdict" class:wrong=move || verdict() == Some("wrong") role="status"
