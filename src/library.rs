@@ -29,6 +29,8 @@ pub async fn load() -> Result<Rc<Library>, LoadError> {
     if let Some(library) = LOADED.with(|l| l.borrow().clone()) {
         return Ok(library);
     }
+    // Asked for while a page is built: the request in a task of its own.
+    platform::paint::yield_now().await;
     let bytes = platform::fetch_bytes(LIBRARY_PATH)
         .await
         .map_err(LoadError::Fetch)?;

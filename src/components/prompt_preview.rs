@@ -3,9 +3,11 @@
 //! (`[data-preview] li`: a square's name, or the move in the drill's notation).
 
 use crate::components::diagram::Diagram;
+use crate::components::later::Later;
 use crate::i18n::tr_args;
 use crate::state::AppState;
-use escaque_core::drill::{Drill, Mode, Prompt};
+use escaque_core::board_state::Orientation;
+use escaque_core::drill::{Area, Drill, Mode, Prompt};
 use leptos::prelude::*;
 
 /// How many prompts the preview shows.
@@ -22,40 +24,71 @@ pub fn PromptPreview(#[prop(into)] drill: Signal<Option<Drill>>) -> impl IntoVie
                 return Vec::new();
             };
             let spec = drill.spec();
-            let area = spec.mode().is_square_drill().then_some(spec.area());
             drill
                 .preview(PREVIEW_PROMPTS)
                 .into_iter()
                 .enumerate()
                 .map(|(i, prompt)| {
-                    let orientation = drill.orientation_of(&prompt);
-                    let label = tr_args(ui, "worksheet-diagram", &[("number", &(i + 1).to_string())]);
-                    let diagram = match prompt {
-                        Prompt::Move { position, mv, .. } => {
-                            // Play-move shows the position only: the move is the question.
-                            let arrow = (spec.mode() != Mode::PlayMove)
-                                .then(|| (mv.get_source(), mv.get_dest()));
-                            view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
-                        }
-                        Prompt::Position { position, last } => {
-                            let arrow = last.map(|mv| (mv.get_source(), mv.get_dest()));
-                            view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
-                        }
-                        square_prompt => {
-                            let marked = square_prompt.squares();
-                            view! {
-                                <Diagram position=spec.pieces().then(escaque_core::Position::default) orientation=orientation
-                                    marked=marked area=area coordinates=false label=label/>
-                            }
-                        }
+                    let item = Item {
+                        orientation: drill.orientation_of(&prompt),
+                        label: tr_args(
+                            ui,
+                            "worksheet-diagram",
+                            &[("number", &(i + 1).to_string())],
+                        ),
+                        text: drill.describe(&prompt),
+                        mode: spec.mode(),
+                        pieces: spec.pieces(),
+                        area: spec.mode().is_square_drill().then_some(spec.area()),
+                        prompt,
                     };
-                    let play_move = spec.mode() == Mode::PlayMove;
-                    view! {
-                        <li class:play-move=play_move>{diagram}<span class="prompt-text">{drill.describe(&prompt)}</span></li>
-                    }
+                    // Each diagram a task of its own while the app starts: five boards are a
+                    // long task on a phone.
+                    view! { <Later at_start_only=true>{item.view()}</Later> }
                 })
                 .collect::<Vec<_>>()
         })
     };
     view! { <ol class="preview" data-preview="">{items}</ol> }
+}
+
+/// One prompt of the preview, with what its diagram is drawn from.
+struct Item {
+    prompt: Prompt,
+    orientation: Orientation,
+    label: String,
+    /// The prompt in words.
+    text: String,
+    mode: Mode,
+    /// Whether a square drill shows the pieces of the starting position.
+    pieces: bool,
+    /// The squares a square drill asks about.
+    area: Option<Area>,
+}
+
+impl Item {
+    fn view(&self) -> impl IntoView {
+        let label = self.label.clone();
+        let orientation = self.orientation;
+        let diagram = match self.prompt {
+            Prompt::Move { position, mv, .. } => {
+                let arrow = (self.mode != Mode::PlayMove).then(|| (mv.get_source(), mv.get_dest()));
+                view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
+            }
+            Prompt::Position { position, last } => {
+                let arrow = last.map(|mv| (mv.get_source(), mv.get_dest()));
+                view! { <Diagram position=Some(position) orientation=orientation arrow=arrow coordinates=false label=label/> }
+            }
+            ref square_prompt => {
+                let marked = square_prompt.squares();
+                view! {
+                    <Diagram position=self.pieces.then(escaque_core::Position::default) orientation=orientation
+                        marked=marked area=self.area coordinates=false label=label/>
+                }
+            }
+        };
+        view! {
+            <li class:play-move=self.mode == Mode::PlayMove>{diagram}<span class="prompt-text">{self.text.clone()}</span></li>
+        }
+    }
 }

@@ -176,13 +176,16 @@ pub fn BuilderPage() -> impl IntoView {
         .reading()
     });
     let full = Memo::new(move |_| draft.with(Draft::drill));
-    // Every change is kept on the device: a reload or Back finds the draft as it was.
-    Effect::new(move |_| {
-        let kept_form = draft.with(Draft::to_kept);
-        if kept.value.with_untracked(|k| *k != kept_form) {
-            kept.update(|k| *k = kept_form);
-        }
-    });
+    // Every change is kept on the device: a reload or Back finds the draft as it was. (Set
+    // up with the form, a task after the page's first while the app starts.)
+    let keep_draft = move || {
+        Effect::new(move |_| {
+            let kept_form = draft.with(Draft::to_kept);
+            if kept.value.with_untracked(|k| *k != kept_form) {
+                kept.update(|k| *k = kept_form);
+            }
+        })
+    };
     // A drill shared, opened or printed goes to the list of last drills.
     let remember = move || {
         if let Ok(spec) = full.get_untracked() {
@@ -410,6 +413,7 @@ pub fn BuilderPage() -> impl IntoView {
                     // The form a task after the page's heading while the app starts, then
                     // what the content was read as, then its options.
                     <Later at_start_only=true>
+                    {keep_draft();}
                     <label>
                         <span>{move || tr(ui(), "builder-mode")}</span>
                         <select name="mode" prop:value=move || mode.get().slug() on:change=move |ev| {
