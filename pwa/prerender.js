@@ -110,9 +110,12 @@ function snapshot() {
     }
     for (const e of d.querySelectorAll('.board-wrap .status .last')) e.textContent = '';
   }
-  // The builder's preview of the first prompts follows its options: the app draws it (below the
-  // fold on a phone) — its diagrams, in every language's copy, were two thirds of the page's bytes.
-  for (const e of document.querySelectorAll('[data-preview]')) e.replaceChildren();
+  // The builder's preview of the first prompts follows its options: the app draws it — its
+  // diagrams, in every language's copy, were two thirds of the page's bytes. Each keeps its
+  // place, an empty frame of the same shape (the svg with its viewBox, no squares) over a line
+  // of no words, so that the page does not grow when the app's come.
+  for (const e of document.querySelectorAll('[data-preview] svg.diagram')) e.replaceChildren();
+  for (const e of document.querySelectorAll('[data-preview] .prompt-text')) e.textContent = '\u00a0';
   // A field's state is a property the app sets (`prop:checked`, `prop:value`), which the HTML
   // does not carry: written as attributes, the static form shows what the app's will (the
   // builder's ticked boxes, chosen options). The link is left out: its seed is the visit's.

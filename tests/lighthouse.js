@@ -114,7 +114,7 @@ async function main() {
   } else {
     const index = await benchmarkIndex();
     slowdown = calibratedSlowdown(index);
-    console.log(`lighthouse: CPU benchmark index ${index} -> CPU slowdown ${slowdown}x `
+    console.log(`lighthouse: CPU benchmark index ${Math.round(index)} -> CPU slowdown ${slowdown}x `
       + `(Lighthouse's ${DEFAULT_SLOWDOWN}x at index ${REFERENCE_INDEX})`);
   }
   const server = await serve(DIST, { stdio: 'inherit' });

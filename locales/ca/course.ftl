@@ -46,10 +46,10 @@ course-game-after = Després de { $move }
 course-game-board = La partida al tauler
 course-prompt-write = Escriu la jugada de la fletxa.
 course-prompt-play = Juga al tauler: { $move }
-course-prompt-find = Toca la casella { $square }.
+course-prompt-find = Prem la casella { $square }.
 course-prompt-name = Com es diu la casella marcada?
-course-prompt-fen-piece = Llegeix la FEN i toca la casella d’aquesta peça: { $piece }.
-course-prompt-fen-en-passant = Llegeix la FEN i toca la casella de captura al pas.
+course-prompt-fen-piece = Llegeix la FEN i prem la casella d’aquesta peça: { $piece }.
+course-prompt-fen-en-passant = Llegeix la FEN i prem la casella de captura al pas.
 course-prompt-check = Està ben escrita «{ $move }» per a la jugada de la fletxa?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = El peó es converteix en { $role ->

@@ -46,10 +46,10 @@ course-game-after = After { $move }
 course-game-board = The game on the board
 course-prompt-write = Write the move of the arrow.
 course-prompt-play = Play on the board: { $move }
-course-prompt-find = Tap the square { $square }.
+course-prompt-find = Choose the square { $square }.
 course-prompt-name = What is the marked square called?
-course-prompt-fen-piece = Read the FEN and tap the square of this piece: { $piece }.
-course-prompt-fen-en-passant = Read the FEN and tap its en passant square.
+course-prompt-fen-piece = Read the FEN and choose the square of this piece: { $piece }.
+course-prompt-fen-en-passant = Read the FEN and choose its en passant square.
 course-prompt-check = Is “{ $move }” written correctly for the move of the arrow?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = The pawn becomes a { $role ->

@@ -46,10 +46,10 @@ course-game-after = Después de { $move }
 course-game-board = La partida en el tablero
 course-prompt-write = Escribe la jugada de la flecha.
 course-prompt-play = Juega en el tablero: { $move }
-course-prompt-find = Toca la casilla { $square }.
+course-prompt-find = Pulsa la casilla { $square }.
 course-prompt-name = ¿Cómo se llama la casilla marcada?
-course-prompt-fen-piece = Lee la FEN y toca la casilla de esta pieza: { $piece }.
-course-prompt-fen-en-passant = Lee la FEN y toca la casilla de captura al paso.
+course-prompt-fen-piece = Lee la FEN y pulsa la casilla de esta pieza: { $piece }.
+course-prompt-fen-en-passant = Lee la FEN y pulsa la casilla de captura al paso.
 course-prompt-check = ¿Está bien escrita «{ $move }» para la jugada de la flecha?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = El peón se convierte en { $role ->

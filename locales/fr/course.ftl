@@ -46,10 +46,10 @@ course-game-after = Après { $move }
 course-game-board = La partie sur l’échiquier
 course-prompt-write = Écris le coup de la flèche.
 course-prompt-play = Joue sur l’échiquier : { $move }
-course-prompt-find = Touche la case { $square }.
+course-prompt-find = Choisis la case { $square }.
 course-prompt-name = Comment s’appelle la case marquée ?
-course-prompt-fen-piece = Lis la FEN et touche la case de cette pièce : { $piece }.
-course-prompt-fen-en-passant = Lis la FEN et touche sa case de prise en passant.
+course-prompt-fen-piece = Lis la FEN et choisis la case de cette pièce : { $piece }.
+course-prompt-fen-en-passant = Lis la FEN et choisis sa case de prise en passant.
 course-prompt-check = « { $move } » est-il bien écrit pour le coup de la flèche ?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = Le pion devient { $role ->

@@ -113,6 +113,10 @@ class Lesson {
       .toHaveAttribute('data-verdict', 'correct');
     // Beside the next exercise, the verdict names the one it is about (1-based).
     await expect(this.verdict).toContainText(new RegExp(`^\\S+ ${before + 1}\\s?:`));
+    // The question's live region starts with the new exercise's number: a screen reader hears
+    // the next question even when it is worded as the last one.
+    await expect(this.page.locator('[data-prompt-box] [data-prompt-number]'))
+      .toHaveText(new RegExp(`^\\S+ ${before + 2}\\b.*:\\s*$`));
   }
 }
 

@@ -201,6 +201,26 @@ test.describe('with everything on', () => {
   }
 });
 
+test.describe('the builder on a desktop', () => {
+  test.use({ waitForApp: false, serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
+  test('its static page keeps the preview\'s place: the page does not grow when the app takes over', async ({ page }) => {
+    let release;
+    const held = new Promise((r) => { release = r; });
+    await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+    await page.goto('/builder');
+    const frames = page.locator('[data-static] [data-preview] li svg.diagram');
+    await expect(frames).toHaveCount(5);
+    // Empty frames, not the build's own prompts.
+    expect(await frames.evaluateAll((svgs) => svgs.every((s) => s.childElementCount === 0))).toBe(true);
+    const before = await page.locator('[data-static] .builder-output').boundingBox();
+    release();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-started'), null, { timeout: 20_000 });
+    await expect(page.locator('[data-preview] li [data-square]').first()).toBeAttached();
+    const after = await page.locator('.builder-output').boundingBox();
+    for (const key of ['y', 'height']) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(2);
+  });
+});
+
 test('offline after one visit, every page opens', async ({ page, context }) => {
   test.setTimeout(90_000); // every static page, one after the other
   await page.goto('/');
