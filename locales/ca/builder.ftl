@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] una posició amb la seva jugada
    *[other] { $count } posicions amb la seva jugada
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] una posició
+   *[other] { $count } posicions
+}
 builder-kind-game = { $count ->
     [one] una partida d'una jugada
    *[other] una partida de { $count } jugades

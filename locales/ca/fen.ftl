@@ -16,7 +16,7 @@ fen-castle-black-short = negres 0-0
 fen-castle-black-long = negres 0-0-0
 fen-castle-none = cap
 fen-facts-last = Última jugada: { $move }
-fen-facts-last-unknown = Última jugada: no s'indica (cap peó no acaba d'avançar dues caselles)
+fen-facts-last-unknown = Última jugada: no s'indica
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } mitja jugada des de l'última captura o jugada de peó; jugada { $fullmove }
    *[other] { $halfmove } mitges jugades des de l'última captura o jugada de peó; jugada { $fullmove }

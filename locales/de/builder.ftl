@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] eine Stellung mit ihrem Zug
    *[other] { $count } Stellungen mit ihren Zügen
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] eine Stellung
+   *[other] { $count } Stellungen
+}
 builder-kind-game = { $count ->
     [one] eine Partie mit einem Halbzug
    *[other] eine Partie mit { $count } Halbzügen

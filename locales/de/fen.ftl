@@ -16,7 +16,7 @@ fen-castle-black-short = Schwarz 0-0
 fen-castle-black-long = Schwarz 0-0-0
 fen-castle-none = keine
 fen-facts-last = Letzter Zug: { $move }
-fen-facts-last-unknown = Letzter Zug: nicht angegeben (kein Bauer ist gerade zwei Felder vorgerückt)
+fen-facts-last-unknown = Letzter Zug: nicht angegeben
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } Halbzug seit dem letzten Schlagen oder Bauernzug; Zug { $fullmove }
    *[other] { $halfmove } Halbzüge seit dem letzten Schlagen oder Bauernzug; Zug { $fullmove }

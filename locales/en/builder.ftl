@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] one position with its move
    *[other] { $count } positions with their moves
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] one position
+   *[other] { $count } positions
+}
 builder-kind-game = { $count ->
     [one] a game of one move
    *[other] a game of { $count } moves

@@ -16,7 +16,7 @@ fen-castle-black-short = Black O-O
 fen-castle-black-long = Black O-O-O
 fen-castle-none = none
 fen-facts-last = Last move: { $move }
-fen-facts-last-unknown = Last move: not given (no pawn has just advanced two squares)
+fen-facts-last-unknown = Last move: not given
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } half-move since the last capture or pawn move; move { $fullmove }
    *[other] { $halfmove } half-moves since the last capture or pawn move; move { $fullmove }

@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] una posición con su jugada
    *[other] { $count } posiciones con su jugada
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] una posición
+   *[other] { $count } posiciones
+}
 builder-kind-game = { $count ->
     [one] una partida de una jugada
    *[other] una partida de { $count } jugadas

@@ -16,7 +16,7 @@ fen-castle-black-short = negras 0-0
 fen-castle-black-long = negras 0-0-0
 fen-castle-none = ninguno
 fen-facts-last = Última jugada: { $move }
-fen-facts-last-unknown = Última jugada: no se indica (ningún peón acaba de avanzar dos casillas)
+fen-facts-last-unknown = Última jugada: no se indica
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } media jugada desde la última captura o jugada de peón; jugada { $fullmove }
    *[other] { $halfmove } medias jugadas desde la última captura o jugada de peón; jugada { $fullmove }

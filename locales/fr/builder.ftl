@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] une position avec son coup
    *[other] { $count } positions avec leur coup
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] une position
+   *[other] { $count } positions
+}
 builder-kind-game = { $count ->
     [one] une partie d'un coup
    *[other] une partie de { $count } coups

@@ -16,7 +16,7 @@ fen-castle-black-short = Noirs O-O
 fen-castle-black-long = Noirs O-O-O
 fen-castle-none = aucun
 fen-facts-last = Dernier coup : { $move }
-fen-facts-last-unknown = Dernier coup : non indiqué (aucun pion ne vient d’avancer de deux cases)
+fen-facts-last-unknown = Dernier coup : non indiqué
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } demi-coup depuis la dernière prise ou le dernier coup de pion ; coup { $fullmove }
    *[other] { $halfmove } demi-coups depuis la dernière prise ou le dernier coup de pion ; coup { $fullmove }

@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] una posizione con la sua mossa
    *[other] { $count } posizioni con la loro mossa
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] una posizione
+   *[other] { $count } posizioni
+}
 builder-kind-game = { $count ->
     [one] una partita di una mossa
    *[other] una partita di { $count } mosse

@@ -16,7 +16,7 @@ fen-castle-black-short = Nero 0-0
 fen-castle-black-long = Nero 0-0-0
 fen-castle-none = nessuno
 fen-facts-last = Ultima mossa: { $move }
-fen-facts-last-unknown = Ultima mossa: non indicata (nessun pedone è appena avanzato di due case)
+fen-facts-last-unknown = Ultima mossa: non indicata
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } semimossa dall’ultima cattura o mossa di pedone; mossa { $fullmove }
    *[other] { $halfmove } semimosse dall’ultima cattura o mossa di pedone; mossa { $fullmove }

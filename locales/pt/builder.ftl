@@ -8,6 +8,11 @@ builder-kind-positions = { $count ->
     [one] uma posição com o seu lance
    *[other] { $count } posições com o seu lance
 }
+# Positions of which some have no move (a FEN to write, a position to set up).
+builder-kind-positions-bare = { $count ->
+    [one] uma posição
+   *[other] { $count } posições
+}
 builder-kind-game = { $count ->
     [one] uma partida de um lance
    *[other] uma partida de { $count } lances

@@ -16,7 +16,7 @@ fen-castle-black-short = pretas 0-0
 fen-castle-black-long = pretas 0-0-0
 fen-castle-none = nenhum
 fen-facts-last = Último lance: { $move }
-fen-facts-last-unknown = Último lance: não indicado (nenhum peão acabou de avançar duas casas)
+fen-facts-last-unknown = Último lance: não indicado
 fen-facts-clocks = { $halfmove ->
     [one] { $halfmove } meio-lance desde a última captura ou lance de peão; lance { $fullmove }
    *[other] { $halfmove } meios-lances desde a última captura ou lance de peão; lance { $fullmove }

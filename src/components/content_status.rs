@@ -30,10 +30,14 @@ fn kind_slug(kind: Kind) -> &'static str {
 
 /// "una partida de 11 jugadas", "12 casillas".
 pub fn content_words(ui: UiLanguage, content: &Content) -> String {
-    let id = match content.kind() {
-        Kind::Squares => "builder-kind-squares",
-        Kind::Positions => "builder-kind-positions",
-        Kind::Game => "builder-kind-game",
+    let id = match content {
+        Content::Squares(_) => "builder-kind-squares",
+        // "with its move" only when each has one (a FEN to write needs none).
+        Content::Positions(items) if items.iter().all(|(_, mv)| mv.is_some()) => {
+            "builder-kind-positions"
+        }
+        Content::Positions(_) => "builder-kind-positions-bare",
+        Content::Game { .. } => "builder-kind-game",
     };
     // A game is counted as a teacher counts it, by move numbers (1.e4 e5 2.Cf3 Cc6 is 2).
     let count = match content.kind() {

@@ -83,6 +83,29 @@ test('a pasted Spanish game makes a name-move link whose questions are its moves
   }
 });
 
+test('a teacher\'s FEN with its en passant square: said to be a position, and its own FEN is right in the drill', async ({ page }) => {
+  // After 1.e4, with e3 as FEN's standard writes it (no pawn can take there).
+  const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
+  const builder = new BuilderPage(page);
+  await builder.goto();
+  await builder.mode.selectOption('write-fen');
+  await builder.content.fill(fen);
+  // Not "with its move": a FEN to write needs none.
+  await expect(page.locator('[data-content-kind="positions"]')).toHaveText('Reconocido: una posición.');
+  const link = await builder.link.inputValue();
+  expect(link).toMatch(/\/drill\/write-fen\?v=1&content=/);
+  for (const [written, verdict] of [[fen, 'correct'], [fen.replace(' e3 ', ' - '), 'correct'], [fen.replace(' e3 ', ' d3 '), 'wrong']]) {
+    await page.goto(link);
+    const drill = new DrillPage(page);
+    await drill.root.waitFor();
+    await drill.typeAnswer(written);
+    await drill.waitGraded(1);
+    await expect(page.locator('[data-verdict]'), written).toHaveAttribute('data-verdict', verdict);
+  }
+  // The one wrong says what en passant asks, the square itself not claimed.
+  await expect(page.locator('[data-verdict]')).toContainText('d3');
+});
+
 test('the builder keeps its draft after a reload and after Back from the worksheet', async ({ page }) => {
   const builder = new BuilderPage(page);
   await builder.goto();

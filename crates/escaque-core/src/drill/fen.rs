@@ -11,7 +11,10 @@
 //! - **En passant**: FEN's standard writes the square behind a pawn after *every* double step,
 //!   whether or not a pawn can take it (as the lesson does: `e6` after 1.e4 e5); many programs
 //!   write it only when a capture is possible. Both are right: the square is asked (it is
-//!   [`FenAnswer::fen`]'s), and `-` is accepted too when no pawn can take there.
+//!   [`FenAnswer::fen`]'s), and `-` is accepted too when no pawn can take there. A position
+//!   whose last move is not known (a teacher's FEN line) cannot say whether a pawn has just made
+//!   a double step: `-` is asked, and the square behind a pawn that may just have made one is
+//!   right too ([`FenAnswer::may_have_double_stepped`]).
 //! - The placement is read exactly as FEN writes it: English letters (whatever the notation
 //!   language: `C` is not a knight here), capitals for White, one digit for each run of empty
 //!   squares (`44` for `8` is wrong, with its reason), castling rights in the order `KQkq`.
@@ -199,6 +202,11 @@ pub struct FenAnswer {
     pub en_passant: Option<Square>,
     /// Whether a pawn can take on [`FenAnswer::en_passant`] (if not, `-` is right too).
     pub en_passant_capturable: bool,
+    /// Whether the move that led here is known (a game's, the library's). When it is not (a
+    /// teacher's FEN line), the position cannot say whether a pawn has just made a double step:
+    /// `-` is right, and so is the square behind a pawn that may just have made one
+    /// ([`FenAnswer::may_have_double_stepped`]).
+    pub last_known: bool,
     pub halfmove_clock: u32,
     pub fullmove_number: u32,
 }
@@ -260,9 +268,39 @@ impl FenAnswer {
             ],
             en_passant,
             en_passant_capturable,
+            last_known: last.is_some(),
             halfmove_clock: position.halfmove_clock(),
             fullmove_number: position.fullmove_number(),
         }
+    }
+
+    /// Whether `square` is one a pawn of the side that has just moved may have crossed in a
+    /// double step that led here: the pawn stands on the square in front of it, the square and
+    /// the one behind it (where the pawn started) are empty.
+    ///
+    /// ```
+    /// use escaque_core::drill::fen::FenAnswer;
+    /// use escaque_core::chess::Square;
+    /// use escaque_core::Position;
+    /// // After 1.e4, written without its move: e3 may be the square of the double step.
+    /// let position: Position = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".parse().unwrap();
+    /// let asked = FenAnswer::of(&position, None);
+    /// assert!(asked.may_have_double_stepped(Square::E3));
+    /// assert!(!asked.may_have_double_stepped(Square::D3)); // no pawn on d4
+    /// assert!(!asked.may_have_double_stepped(Square::E6)); // Black has not just moved
+    /// ```
+    pub fn may_have_double_stepped(&self, square: Square) -> bool {
+        // The side that has just moved: its pawn's crossed square is on its third rank.
+        let (crossed, pawn_rank, start_rank, white_pawn) = if self.white_to_move {
+            (5, 4, 6, false)
+        } else {
+            (2, 3, 1, true)
+        };
+        let at = |rank: usize| Square::make_square(Rank::from_index(rank), square.get_file());
+        square.get_rank().to_index() == crossed
+            && self.placement.get(at(pawn_rank)) == Some((Role::Pawn, white_pawn))
+            && self.placement.get(square).is_none()
+            && self.placement.get(at(start_rank)).is_none()
     }
 
     /// The castling field: `KQkq`, some of them in that order, or `-`.
@@ -484,7 +522,13 @@ pub fn grade_written(asked: &FenAnswer, written: &str) -> Option<FenMistake> {
         let expected = asked.field(field);
         let right = match field {
             FenField::EnPassant => {
-                text == expected || (text == "-" && !asked.en_passant_capturable)
+                text == expected
+                    || (text == "-" && !asked.en_passant_capturable)
+                    || (!asked.last_known
+                        && asked.en_passant.is_none()
+                        && text.parse::<Square>().is_ok_and(|s| {
+                            s.to_string() == text && asked.may_have_double_stepped(s)
+                        }))
             }
             FenField::Halfmove | FenField::Fullmove => {
                 text.bytes().all(|b| b.is_ascii_digit())

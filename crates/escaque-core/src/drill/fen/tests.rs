@@ -365,3 +365,56 @@ fn a_board_set_up_upside_down_is_named() {
         Some(SetUpMistake::Squares(squares)) if squares.len() > 30
     ));
 }
+
+/// A teacher's FEN line has no last move: after 1.e4 written with `e3` (FEN's standard) or `-`
+/// (what the position alone shows), both are right; a square no pawn can have crossed is not.
+/// When the last move is known, only what it did is right.
+#[test]
+fn without_its_last_move_a_possible_double_step_square_is_right() {
+    let after_e4 = position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    let asked = FenAnswer::of(&after_e4, None);
+    assert!(!asked.last_known);
+    assert_eq!(asked.en_passant_field(), "-");
+    let written = |ep: &str| {
+        grade_written(
+            &asked,
+            &format!("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq {ep} 0 1"),
+        )
+    };
+    assert_eq!(written("e3"), None);
+    assert_eq!(written("-"), None);
+    for wrong in ["d3", "e6", "E3", "e4"] {
+        assert_eq!(
+            written(wrong),
+            Some(FenMistake::EnPassant {
+                written: wrong.into(),
+                expected: "-".into()
+            }),
+            "{wrong}"
+        );
+    }
+    // White to move: a black pawn on d5 with d6 and d7 empty may just have come from d7.
+    let asked = FenAnswer::of(
+        &position("rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2"),
+        None,
+    );
+    assert!(asked.may_have_double_stepped(Square::D6));
+    assert!(!asked.may_have_double_stepped(Square::E6));
+    // The last move known and not a double step (Nf3 after 1.e4 e5): `e3` is not right.
+    let before = position("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2");
+    let nf3 = read_move(&before, "Nf3", Language::En).unwrap();
+    let asked = FenAnswer::of(&before.play(nf3), Some(nf3));
+    assert!(asked.last_known);
+    assert!(grade_written(
+        &asked,
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq e3 1 2"
+    )
+    .is_some());
+    assert_eq!(
+        grade_written(
+            &asked,
+            "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+        ),
+        None
+    );
+}
