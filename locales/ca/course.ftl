@@ -50,6 +50,9 @@ course-prompt-find = Prem la casella { $square }.
 course-prompt-name = Com es diu la casella marcada?
 course-prompt-fen-piece = Llegeix la FEN i prem la casella d’aquesta peça: { $piece }.
 course-prompt-fen-en-passant = Llegeix la FEN i prem la casella de captura al pas.
+course-prompt-find-touch = Toca la casella { $square }.
+course-prompt-fen-piece-touch = Llegeix la FEN i toca la casella d’aquesta peça: { $piece }.
+course-prompt-fen-en-passant-touch = Llegeix la FEN i toca la casella de captura al pas.
 course-prompt-check = Està ben escrita «{ $move }» per a la jugada de la fletxa?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = El peó es converteix en { $role ->

@@ -50,6 +50,9 @@ course-prompt-find = Wähle das Feld { $square }.
 course-prompt-name = Wie heißt das markierte Feld?
 course-prompt-fen-piece = Lies die FEN und wähle das Feld dieser Figur: { $piece }.
 course-prompt-fen-en-passant = Lies die FEN und wähle ihr En-passant-Feld.
+course-prompt-find-touch = Tippe auf das Feld { $square }.
+course-prompt-fen-piece-touch = Lies die FEN und tippe auf das Feld dieser Figur: { $piece }.
+course-prompt-fen-en-passant-touch = Lies die FEN und tippe auf ihr En-passant-Feld.
 course-prompt-check = Ist „{ $move }“ für den Zug des Pfeils richtig geschrieben?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = Der Bauer wird { $role ->

@@ -50,6 +50,9 @@ course-prompt-find = Choose the square { $square }.
 course-prompt-name = What is the marked square called?
 course-prompt-fen-piece = Read the FEN and choose the square of this piece: { $piece }.
 course-prompt-fen-en-passant = Read the FEN and choose its en passant square.
+course-prompt-find-touch = Tap the square { $square }.
+course-prompt-fen-piece-touch = Read the FEN and tap the square of this piece: { $piece }.
+course-prompt-fen-en-passant-touch = Read the FEN and tap its en passant square.
 course-prompt-check = Is “{ $move }” written correctly for the move of the arrow?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = The pawn becomes a { $role ->

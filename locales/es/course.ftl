@@ -50,6 +50,9 @@ course-prompt-find = Pulsa la casilla { $square }.
 course-prompt-name = ¿Cómo se llama la casilla marcada?
 course-prompt-fen-piece = Lee la FEN y pulsa la casilla de esta pieza: { $piece }.
 course-prompt-fen-en-passant = Lee la FEN y pulsa la casilla de captura al paso.
+course-prompt-find-touch = Toca la casilla { $square }.
+course-prompt-fen-piece-touch = Lee la FEN y toca la casilla de esta pieza: { $piece }.
+course-prompt-fen-en-passant-touch = Lee la FEN y toca la casilla de captura al paso.
 course-prompt-check = ¿Está bien escrita «{ $move }» para la jugada de la flecha?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = El peón se convierte en { $role ->

@@ -50,6 +50,9 @@ course-prompt-find = Choisis la case { $square }.
 course-prompt-name = Comment s’appelle la case marquée ?
 course-prompt-fen-piece = Lis la FEN et choisis la case de cette pièce : { $piece }.
 course-prompt-fen-en-passant = Lis la FEN et choisis sa case de prise en passant.
+course-prompt-find-touch = Touche la case { $square }.
+course-prompt-fen-piece-touch = Lis la FEN et touche la case de cette pièce : { $piece }.
+course-prompt-fen-en-passant-touch = Lis la FEN et touche sa case de prise en passant.
 course-prompt-check = « { $move } » est-il bien écrit pour le coup de la flèche ?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = Le pion devient { $role ->

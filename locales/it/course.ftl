@@ -50,6 +50,9 @@ course-prompt-find = Scegli la casa { $square }.
 course-prompt-name = Come si chiama la casa segnata?
 course-prompt-fen-piece = Leggi la FEN e scegli la casa di questo pezzo: { $piece }.
 course-prompt-fen-en-passant = Leggi la FEN e scegli la sua casa di presa en passant.
+course-prompt-find-touch = Tocca la casa { $square }.
+course-prompt-fen-piece-touch = Leggi la FEN e tocca la casa di questo pezzo: { $piece }.
+course-prompt-fen-en-passant-touch = Leggi la FEN e tocca la sua casa di presa en passant.
 course-prompt-check = «{ $move }» è scritta bene per la mossa della freccia?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = Il pedone viene promosso a { $role ->

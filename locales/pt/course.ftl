@@ -50,6 +50,9 @@ course-prompt-find = Escolhe a casa { $square }.
 course-prompt-name = Como se chama a casa marcada?
 course-prompt-fen-piece = Lê a FEN e escolhe a casa desta peça: { $piece }.
 course-prompt-fen-en-passant = Lê a FEN e escolhe a sua casa de captura en passant.
+course-prompt-find-touch = Toca na casa { $square }.
+course-prompt-fen-piece-touch = Lê a FEN e toca na casa desta peça: { $piece }.
+course-prompt-fen-en-passant-touch = Lê a FEN e toca na sua casa de captura en passant.
 course-prompt-check = «{ $move }» está bem escrito para o lance da seta?
 # Said with a written move's exercise whose move is a promotion: the arrow cannot show the piece.
 course-prompt-promotes = O peão é promovido a { $role ->

@@ -166,6 +166,16 @@ for (const lang of ['es', 'en']) {
         await expect(page.locator('a[data-lesson-link="board"]')).toHaveAttribute('data-state', 'new');
       });
 
+      test('a square is asked for as the device answers: tapped on a phone, chosen with a mouse', async ({ page }) => {
+        const lesson = new Lesson(page, device);
+        await lesson.open('board');
+        await lesson.toPractice();
+        await expect(page.locator('[data-exercise]')).toHaveAttribute('data-exercise', 'find');
+        const words = { es: { phone: /^Toca la casilla [a-h][1-8]\.$/, desktop: /^Pulsa la casilla [a-h][1-8]\.$/ },
+          en: { phone: /^Tap the square [a-h][1-8]\.$/, desktop: /^Choose the square [a-h][1-8]\.$/ } };
+        await expect(page.locator('[data-prompt]')).toHaveText(words[lang][device]);
+      });
+
       test('every lesson answered right is mastered, and stays so after a reload', async ({ page }, testInfo) => {
         test.setTimeout(240_000);
         const lesson = new Lesson(page, device);

@@ -451,9 +451,14 @@ test.describe('on a touch phone', () => {
       await drill.board.locator('[data-square]').first().waitFor();
       // No keyboard hints on a touch screen, and "toca", never "pulsa" or "clic".
       for (const part of ['.drill-head', '.drill-body']) await expect(page.locator(part)).not.toContainText(/Con el teclado|Teclas|[Pp]ulsa|clic/);
+      const before = await drill.board.boundingBox();
       await answer(drill);
       await drill.waitGraded(1);
       for (const selector of ['[data-prompt]', '.board', '.verdict-box', ...keys]) await visible(drill, selector);
+      // A square drill's board stays where the finger is: the verdict comes in a line kept for it.
+      if (['find', 'name', 'colour', 'diagonal', 'knight'].includes(mode)) {
+        expect(Math.abs((await drill.board.boundingBox()).y - before.y), 'the board moved').toBeLessThanOrEqual(1);
+      }
       if (mode === 'name-move') {
         // The answer field above the keys, and the keys in rows of eight.
         const field = await page.locator('input[name=answer]').boundingBox();

@@ -240,7 +240,7 @@ pub fn PracticeRun(
                     // Heard first, and it changes with each exercise: the next one is announced
                     // even when its question is worded as the last one's.
                     <span class="sr-only" data-prompt-number="">{counter}": "</span>
-                    <span data-prompt="">{move || practice.with(|p| p.exercise().map(|e| course::unbroken(&texts::prompt(ui.get(), p, e))))}</span>
+                    <span data-prompt="">{move || practice.with(|p| p.exercise().map(|e| course::unbroken(&texts::prompt(ui.get(), p, e, touch))))}</span>
                     // The arrow is drawn, not said: a screen reader hears it in words.
                     <span class="sr-only" data-arrow-words="">{move || practice.with(|p| p.exercise().and_then(|e| texts::arrow_words(ui.get(), e)))}</span>
                 </p>

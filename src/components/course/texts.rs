@@ -85,9 +85,9 @@ pub fn part(ui: UiLanguage, part: &Part) -> String {
 }
 
 /// What an exercise asks.
-pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise) -> String {
+pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise, touch: bool) -> String {
     let written = practice.written(exercise).unwrap_or_default();
-    let asked = prompt_alone(ui, exercise, &written);
+    let asked = prompt_alone(ui, exercise, &written, touch);
     // The arrow shows where a pawn goes, not what it becomes: said in words.
     match exercise.mv().and_then(|mv| mv.get_promotion()) {
         Some(piece) if matches!(exercise, Exercise::Write { .. } | Exercise::Check { .. }) => {
@@ -102,11 +102,17 @@ pub fn prompt(ui: UiLanguage, practice: &Practice, exercise: &Exercise) -> Strin
 }
 
 /// What an exercise asks, before any word on a promotion.
-fn prompt_alone(ui: UiLanguage, exercise: &Exercise, written: &str) -> String {
+fn prompt_alone(ui: UiLanguage, exercise: &Exercise, written: &str, touch: bool) -> String {
+    // A square is tapped on a touch screen, chosen with a mouse or the keyboard.
+    let square_id = |id: &'static str, touch_id: &'static str| if touch { touch_id } else { id };
     match *exercise {
         Exercise::Write { .. } => tr(ui, "course-prompt-write"),
         Exercise::Play { .. } => tr_args(ui, "course-prompt-play", &[("move", written)]),
-        Exercise::Find { square, .. } => tr_args(ui, "course-prompt-find", &[("square", square)]),
+        Exercise::Find { square, .. } => tr_args(
+            ui,
+            square_id("course-prompt-find", "course-prompt-find-touch"),
+            &[("square", square)],
+        ),
         Exercise::Name { .. } => tr(ui, "course-prompt-name"),
         Exercise::FenSquare {
             role: Some(role),
@@ -115,9 +121,19 @@ fn prompt_alone(ui: UiLanguage, exercise: &Exercise, written: &str) -> String {
         } => {
             let id = if white { "piece-white" } else { "piece-black" };
             let piece = tr_args(ui, id, &[("role", role.english_name())]);
-            tr_args(ui, "course-prompt-fen-piece", &[("piece", &piece)])
+            tr_args(
+                ui,
+                square_id("course-prompt-fen-piece", "course-prompt-fen-piece-touch"),
+                &[("piece", &piece)],
+            )
         }
-        Exercise::FenSquare { role: None, .. } => tr(ui, "course-prompt-fen-en-passant"),
+        Exercise::FenSquare { role: None, .. } => tr(
+            ui,
+            square_id(
+                "course-prompt-fen-en-passant",
+                "course-prompt-fen-en-passant-touch",
+            ),
+        ),
         Exercise::Check { .. } => tr_args(ui, "course-prompt-check", &[("move", written)]),
     }
 }

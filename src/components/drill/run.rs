@@ -503,7 +503,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let options = StoredValue::new_local((spec.clone(), library.clone()));
     let screen_for_summary = screen;
     view! {
-        <section class="drill" data-drill="" data-mode=mode.slug() aria-labelledby="drill-title"
+        <section class="drill" data-drill="" data-mode=mode.slug() data-square-drill=mode.is_square_drill().then_some("") aria-labelledby="drill-title"
             data-question-fen=question_fen data-question-move=question_move data-shown-move=shown_move>
             <header class="drill-head">
                 <h1 id="drill-title">{move || texts::title(ui.get(), mode)}</h1>
