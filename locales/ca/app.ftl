@@ -121,6 +121,7 @@ answer-no = No
 answer-keys = Respostes
 answer-square-label = La teva resposta
 answer-send = Envia
+answer-empty = Escriu primer la resposta: encara no hi ha res a enviar.
 answer-files = Columnes
 answer-ranks = Files
 answer-not-square = «{ $text }» no és una casella: escriu una columna (a–h) i una fila (1–8), com ara e4.

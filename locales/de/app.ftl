@@ -121,6 +121,7 @@ answer-no = Nein
 answer-keys = Antworten
 answer-square-label = Deine Antwort
 answer-send = Senden
+answer-empty = Schreibe zuerst deine Antwort: noch ist nichts zu senden.
 answer-files = Linien
 answer-ranks = Reihen
 answer-not-square = „{ $text }“ ist kein Feld: Schreib eine Linie (a–h) und eine Reihe (1–8), etwa e4.

@@ -121,6 +121,7 @@ answer-no = No
 answer-keys = Answers
 answer-square-label = Your answer
 answer-send = Send
+answer-empty = Write your answer first: there is nothing to send yet.
 answer-files = Files
 answer-ranks = Ranks
 answer-not-square = “{ $text }” is not a square: write a file (a–h) and a rank (1–8), like e4.

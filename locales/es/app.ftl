@@ -121,6 +121,7 @@ answer-no = No
 answer-keys = Respuestas
 answer-square-label = Tu respuesta
 answer-send = Enviar
+answer-empty = Escribe primero tu respuesta: todavía no hay nada que enviar.
 answer-files = Columnas
 answer-ranks = Filas
 answer-not-square = «{ $text }» no es una casilla: escribe una columna (a–h) y una fila (1–8), como e4.

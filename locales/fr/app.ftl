@@ -121,6 +121,7 @@ answer-no = Non
 answer-keys = Réponses
 answer-square-label = Ta réponse
 answer-send = Envoyer
+answer-empty = Écris d'abord ta réponse : il n'y a encore rien à envoyer.
 answer-files = Colonnes
 answer-ranks = Rangées
 answer-not-square = « { $text } » n'est pas une case : écris une colonne (a–h) et une rangée (1–8), comme e4.

@@ -121,6 +121,7 @@ answer-no = No
 answer-keys = Risposte
 answer-square-label = La tua risposta
 answer-send = Invia
+answer-empty = Scrivi prima la tua risposta: non c'è ancora niente da inviare.
 answer-files = Colonne
 answer-ranks = Traverse
 answer-not-square = «{ $text }» non è una casa: scrivi una colonna (a–h) e una traversa (1–8), come e4.

@@ -121,6 +121,7 @@ answer-no = Não
 answer-keys = Respostas
 answer-square-label = A tua resposta
 answer-send = Enviar
+answer-empty = Escreve primeiro a tua resposta: ainda não há nada para enviar.
 answer-files = Colunas
 answer-ranks = Filas
 answer-not-square = «{ $text }» não é uma casa: escreve uma coluna (a–h) e uma fila (1–8), como e4.

@@ -108,6 +108,24 @@ test('a name run, typed and tapped', async ({ page }, testInfo) => {
   await expect(drill.score).toHaveText('4/4');
 });
 
+for (const [mode, query] of [['name', 'v=1&n=3&seed=11'], ['name-move', 'v=1&n=3&seed=43']]) {
+  test(`${mode}: sending an empty answer says so, grades nothing, and the note goes once something is typed`, async ({ page }) => {
+    const drill = new DrillPage(page);
+    await drill.open(mode, query);
+    const note = page.locator('[data-empty-answer]');
+    await expect(note).toBeHidden();
+    await drill.sendKey.click();
+    await expect(note).toBeVisible();
+    await expect(note).toHaveText(/Escribe primero tu respuesta/);
+    expect(await drill.graded()).toBe(0);
+    await drill.answerInput.press('Enter');
+    await expect(note).toBeVisible();
+    await drill.answerInput.fill('e');
+    await expect(note).toBeHidden();
+    expect(await drill.graded()).toBe(0);
+  });
+}
+
 test('a colour run with the buttons and the keys, and the verdict in English', async ({ page }) => {
   const drill = new DrillPage(page);
   await drill.open('colour', 'v=1&n=6&seed=3');

@@ -563,8 +563,8 @@ mod tests {
                 let Some(mv) = e.mv().filter(|m| m.get_promotion().is_some()) else {
                     continue;
                 };
-                let text = prompt(ui, &practice, e);
-                let alone = prompt_alone(ui, e, &practice.written(e).unwrap_or_default());
+                let text = prompt(ui, &practice, e, false);
+                let alone = prompt_alone(ui, e, &practice.written(e).unwrap_or_default(), false);
                 assert!(
                     text.len() > alone.len() && !text.contains('{'),
                     "{}: {text}",
@@ -762,11 +762,14 @@ mod tests {
             for lesson in LESSONS {
                 let practice = Practice::new(lesson, Language::Es);
                 for e in lesson.exercises {
-                    let text = prompt(ui, &practice, e);
-                    assert!(
-                        !text.contains('{') && !text.starts_with("course-"),
-                        "{text}"
-                    );
+                    // As a touch screen and as a mouse ask them.
+                    for touch in [false, true] {
+                        let text = prompt(ui, &practice, e, touch);
+                        assert!(
+                            !text.contains('{') && !text.starts_with("course-"),
+                            "{text}"
+                        );
+                    }
                     if let Some(words) = arrow_words(ui, e) {
                         assert!(
                             !words.contains('{') && !words.starts_with("course-"),

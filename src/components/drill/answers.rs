@@ -108,12 +108,19 @@ pub fn SquareEntry(
                 on:click=move |_| tap(c)>{c.to_string()}</button>
         }
     };
+    let empty = RwSignal::new(false);
     let send = move || {
         let typed = text.get_untracked();
+        empty.set(typed.trim().is_empty());
         if !typed.trim().is_empty() {
             on_answer.run(Answer::Text(typed));
         }
     };
+    Effect::new(move |_| {
+        if !text.with(String::is_empty) {
+            empty.set(false);
+        }
+    });
     view! {
         <div class="square-entry" class:touch-first=touch_first>
             <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
@@ -126,6 +133,7 @@ pub fn SquareEntry(
                 </label>
                 <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
             </form>
+            {empty_answer_note(empty)}
             <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>
                 {('a'..='h').map(key).collect_view()}
             </div>
@@ -187,14 +195,21 @@ pub fn MoveEntry(
             },
         );
     };
+    let empty = RwSignal::new(false);
     let send = move || {
         let typed = text.get_untracked();
+        empty.set(!held.get_untracked() && typed.trim().is_empty());
         if held.get_untracked() {
             on_next.run(());
         } else if !typed.trim().is_empty() {
             on_answer.run(Answer::Text(typed));
         }
     };
+    Effect::new(move |_| {
+        if !text.with(String::is_empty) {
+            empty.set(false);
+        }
+    });
     let key = move |insert: String, label: String| {
         let value = insert.clone();
         view! {
@@ -274,6 +289,7 @@ pub fn MoveEntry(
             <p class="hint held-hint" data-held-hint="" hidden=move || !held.get()>
                 {move || tr(app.ui(), "answer-held-hint")}
             </p>
+            {empty_answer_note(empty)}
             {has_files.then(|| view! { <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div> })}
             <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
             {has_letters.then(|| view! { <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div> })}
@@ -286,5 +302,16 @@ pub fn MoveEntry(
                     on:click=move |_| delete()>"⌫"</button>
             </div>
         </div>
+    }
+}
+
+/// Said when an empty answer is sent (Enter, or the send key, with nothing typed or tapped):
+/// nothing is graded, and the student knows why nothing happened. Gone once something is typed.
+fn empty_answer_note(empty: RwSignal<bool>) -> impl IntoView {
+    let app = expect_context::<AppState>();
+    view! {
+        <p class="empty-answer" role="status" data-empty-answer="" hidden=move || !empty.get()>
+            {move || tr(app.ui(), "answer-empty")}
+        </p>
     }
 }
