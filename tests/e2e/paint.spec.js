@@ -26,6 +26,15 @@ function staticPages() {
 const PAGES = staticPages();
 const isBoardPage = (address) => address.startsWith('/drill/');
 
+/** Holds the main wasm module's request until the returned function is called: the static page
+ * stays on screen, and the test measures it, until then. */
+async function holdWasm(page) {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+  return release;
+}
+
 test('there is a static page for every page of src/pages.txt and every drill', () => {
   const { readPages } = require('../../pwa/pages');
   for (const page of readPages().filter((p) => !p.path.includes(':'))) expect(PAGES).toContain(page.path);
@@ -132,9 +141,7 @@ test.describe('with the wasm blocked', () => {
 test.describe('a shared drill (a teacher\'s link)', () => {
   test.use({ waitForApp: false, serviceWorkers: 'block', locale: 'es-ES' });
   test('its note is on the static page before the wasm, and the board keeps its box when the app takes over', async ({ page }) => {
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+    const release = await holdWasm(page);
     await page.goto('/drill/find?v=1&n=20&seed=7');
     const note = page.locator('[data-static] .shared-note');
     await expect(note).toBeVisible();
@@ -149,9 +156,7 @@ test.describe('a shared drill (a teacher\'s link)', () => {
     for (const key of ['x', 'y', 'width', 'height']) expect(Math.abs(after[key] - before[key]), key).toBeLessThanOrEqual(1);
   });
   test('a drill without a seed or content shows no such note, before or after the wasm', async ({ page }) => {
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+    const release = await holdWasm(page);
     await page.goto('/drill/find?v=1&n=20');
     await expect(page.locator('.board').first().locator('[data-square]')).toHaveCount(64);
     await expect(page.locator('.shared-note')).toBeHidden();
@@ -182,9 +187,7 @@ test.describe('with everything on', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       // The static board's box, before the wasm has come.
-      let release;
-      const held = new Promise((r) => { release = r; });
-      await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+      const release = await holdWasm(page);
       await page.goto(address);
       const board = page.locator('.board').first();
       await expect(board.locator('[data-square]')).toHaveCount(64);
@@ -204,9 +207,7 @@ test.describe('with everything on', () => {
 test.describe('the builder on a desktop', () => {
   test.use({ waitForApp: false, serviceWorkers: 'block', viewport: { width: 1280, height: 800 }, locale: 'es-ES' });
   test('its static page keeps the preview\'s place: the page does not grow when the app takes over', async ({ page }) => {
-    let release;
-    const held = new Promise((r) => { release = r; });
-    await page.route('**/escaque-app_bg.wasm', async (route) => { await held; await route.continue(); });
+    const release = await holdWasm(page);
     await page.goto('/builder');
     const frames = page.locator('[data-static] [data-preview] li svg.diagram');
     await expect(frames).toHaveCount(5);
