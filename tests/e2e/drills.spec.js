@@ -120,8 +120,13 @@ for (const [mode, query] of [['name', 'v=1&n=3&seed=11'], ['name-move', 'v=1&n=3
     expect(await drill.graded()).toBe(0);
     await drill.answerInput.press('Enter');
     await expect(note).toBeVisible();
-    await drill.answerInput.fill('e');
+    // Typed over, the words go but their place stays: the keys do not move between the taps
+    // of one answer.
+    const keysAt = async () => (await page.locator('.answer-keys.ranks').boundingBox()).y;
+    const before = await keysAt();
+    await drill.key('e').click();
     await expect(note).toBeHidden();
+    expect(await keysAt()).toBe(before);
     expect(await drill.graded()).toBe(0);
   });
 }

@@ -108,18 +108,25 @@ pub fn SquareEntry(
                 on:click=move |_| tap(c)>{c.to_string()}</button>
         }
     };
-    let empty = RwSignal::new(false);
+    let empty = RwSignal::new(EmptyAnswer::Unsaid);
     let send = move || {
         let typed = text.get_untracked();
-        empty.set(typed.trim().is_empty());
-        if !typed.trim().is_empty() {
+        if typed.trim().is_empty() {
+            empty.set(EmptyAnswer::Said);
+        } else {
             on_answer.run(Answer::Text(typed));
         }
     };
+    // Typing after it hides the words but keeps their line until the answer is graded: the
+    // keys do not move between the taps of one answer.
     Effect::new(move |_| {
         if !text.with(String::is_empty) {
-            empty.set(false);
+            empty.update(|e| *e = e.typed());
         }
+    });
+    Effect::new(move |_| {
+        graded.track();
+        empty.set(EmptyAnswer::Unsaid);
     });
     view! {
         <div class="square-entry" class:touch-first=touch_first>
@@ -195,20 +202,28 @@ pub fn MoveEntry(
             },
         );
     };
-    let empty = RwSignal::new(false);
+    let empty = RwSignal::new(EmptyAnswer::Unsaid);
     let send = move || {
         let typed = text.get_untracked();
-        empty.set(!held.get_untracked() && typed.trim().is_empty());
+        if !held.get_untracked() && typed.trim().is_empty() {
+            empty.set(EmptyAnswer::Said);
+        }
         if held.get_untracked() {
             on_next.run(());
         } else if !typed.trim().is_empty() {
             on_answer.run(Answer::Text(typed));
         }
     };
+    // Typing after it hides the words but keeps their line until the answer is graded: the
+    // keys do not move between the taps of one answer.
     Effect::new(move |_| {
         if !text.with(String::is_empty) {
-            empty.set(false);
+            empty.update(|e| *e = e.typed());
         }
+    });
+    Effect::new(move |_| {
+        graded.track();
+        empty.set(EmptyAnswer::Unsaid);
     });
     let key = move |insert: String, label: String| {
         let value = insert.clone();
@@ -305,12 +320,34 @@ pub fn MoveEntry(
     }
 }
 
+/// Whether the note on an empty answer shows: not said, said (an empty answer was sent), or
+/// typed over (its words hidden, its line kept until the answer is graded).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum EmptyAnswer {
+    Unsaid,
+    Said,
+    TypedOver,
+}
+
+impl EmptyAnswer {
+    /// What typing makes of it.
+    fn typed(self) -> EmptyAnswer {
+        match self {
+            EmptyAnswer::Unsaid => EmptyAnswer::Unsaid,
+            _ => EmptyAnswer::TypedOver,
+        }
+    }
+}
+
 /// Said when an empty answer is sent (Enter, or the send key, with nothing typed or tapped):
-/// nothing is graded, and the student knows why nothing happened. Gone once something is typed.
-fn empty_answer_note(empty: RwSignal<bool>) -> impl IntoView {
+/// nothing is graded, and the student knows why nothing happened. Typed over, its words go and
+/// its line stays until the answer is graded, so that nothing moves under the finger.
+fn empty_answer_note(empty: RwSignal<EmptyAnswer>) -> impl IntoView {
     let app = expect_context::<AppState>();
     view! {
-        <p class="empty-answer" role="status" data-empty-answer="" hidden=move || !empty.get()>
+        <p class="empty-answer" role="status" data-empty-answer=""
+            class:typed-over=move || empty.get() == EmptyAnswer::TypedOver
+            hidden=move || empty.get() == EmptyAnswer::Unsaid>
             {move || tr(app.ui(), "answer-empty")}
         </p>
     }
