@@ -108,26 +108,15 @@ pub fn SquareEntry(
                 on:click=move |_| tap(c)>{c.to_string()}</button>
         }
     };
-    let empty = RwSignal::new(EmptyAnswer::Unsaid);
+    let sent_empty = RwSignal::new(false);
     let send = move || {
         let typed = text.get_untracked();
         if typed.trim().is_empty() {
-            empty.set(EmptyAnswer::Said);
+            sent_empty.set(true);
         } else {
             on_answer.run(Answer::Text(typed));
         }
     };
-    // Typing after it hides the words but keeps their line until the answer is graded: the
-    // keys do not move between the taps of one answer.
-    Effect::new(move |_| {
-        if !text.with(String::is_empty) {
-            empty.update(|e| *e = e.typed());
-        }
-    });
-    Effect::new(move |_| {
-        graded.track();
-        empty.set(EmptyAnswer::Unsaid);
-    });
     view! {
         <div class="square-entry" class:touch-first=touch_first>
             <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
@@ -140,7 +129,7 @@ pub fn SquareEntry(
                 </label>
                 <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
             </form>
-            {empty_answer_note(empty)}
+            {empty_answer_note(sent_empty, text, graded)}
             <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>
                 {('a'..='h').map(key).collect_view()}
             </div>
@@ -202,11 +191,11 @@ pub fn MoveEntry(
             },
         );
     };
-    let empty = RwSignal::new(EmptyAnswer::Unsaid);
+    let sent_empty = RwSignal::new(false);
     let send = move || {
         let typed = text.get_untracked();
         if !held.get_untracked() && typed.trim().is_empty() {
-            empty.set(EmptyAnswer::Said);
+            sent_empty.set(true);
         }
         if held.get_untracked() {
             on_next.run(());
@@ -214,17 +203,6 @@ pub fn MoveEntry(
             on_answer.run(Answer::Text(typed));
         }
     };
-    // Typing after it hides the words but keeps their line until the answer is graded: the
-    // keys do not move between the taps of one answer.
-    Effect::new(move |_| {
-        if !text.with(String::is_empty) {
-            empty.update(|e| *e = e.typed());
-        }
-    });
-    Effect::new(move |_| {
-        graded.track();
-        empty.set(EmptyAnswer::Unsaid);
-    });
     let key = move |insert: String, label: String| {
         let value = insert.clone();
         view! {
@@ -304,7 +282,7 @@ pub fn MoveEntry(
             <p class="hint held-hint" data-held-hint="" hidden=move || !held.get()>
                 {move || tr(app.ui(), "answer-held-hint")}
             </p>
-            {empty_answer_note(empty)}
+            {empty_answer_note(sent_empty, text, graded)}
             {has_files.then(|| view! { <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div> })}
             <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
             {has_letters.then(|| view! { <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div> })}
@@ -320,34 +298,24 @@ pub fn MoveEntry(
     }
 }
 
-/// Whether the note on an empty answer shows: not said, said (an empty answer was sent), or
-/// typed over (its words hidden, its line kept until the answer is graded).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum EmptyAnswer {
-    Unsaid,
-    Said,
-    TypedOver,
-}
-
-impl EmptyAnswer {
-    /// What typing makes of it.
-    fn typed(self) -> EmptyAnswer {
-        match self {
-            EmptyAnswer::Unsaid => EmptyAnswer::Unsaid,
-            _ => EmptyAnswer::TypedOver,
-        }
-    }
-}
-
-/// Said when an empty answer is sent (Enter, or the send key, with nothing typed or tapped):
-/// nothing is graded, and the student knows why nothing happened. Typed over, its words go and
-/// its line stays until the answer is graded, so that nothing moves under the finger.
-fn empty_answer_note(empty: RwSignal<EmptyAnswer>) -> impl IntoView {
+/// Said when an empty answer is sent (`sent_empty`: Enter, or the send key, with nothing typed
+/// or tapped): nothing is graded, and the student knows why nothing happened. Once something is
+/// typed its words go but its place stays, until the answer is graded (which clears
+/// `sent_empty`), so that the keys do not move between the taps of one answer.
+fn empty_answer_note(
+    sent_empty: RwSignal<bool>,
+    text: RwSignal<String>,
+    graded: Signal<usize>,
+) -> impl IntoView {
     let app = expect_context::<AppState>();
+    Effect::new(move |_| {
+        graded.track();
+        sent_empty.set(false);
+    });
     view! {
         <p class="empty-answer" role="status" data-empty-answer=""
-            class:typed-over=move || empty.get() == EmptyAnswer::TypedOver
-            hidden=move || empty.get() == EmptyAnswer::Unsaid>
+            class:typed-over=move || text.with(|t| !t.trim().is_empty())
+            hidden=move || !sent_empty.get()>
             {move || tr(app.ui(), "answer-empty")}
         </p>
     }
