@@ -7,14 +7,26 @@
 //! can take one area at a time; every language has the same files with the same messages (the
 //! tests in `src/i18n.rs` check the joined sources).
 //!
+//! Also writes the typed message ids, `$OUT_DIR/message_ids.rs` (one constant per message, which
+//! `src/i18n/msg.rs` builds in), after checking that every language has every message with the
+//! same variables: see `build/message_ids.rs`.
+//!
 //! Also makes the app's routes from the page list `src/pages.txt` (`$OUT_DIR/pages.rs`, which
 //! `src/routes.rs` builds in): see [`pages`].
 
 use std::fs;
 use std::path::Path;
 
+#[path = "build/message_ids.rs"]
+mod message_ids;
+
 fn main() {
     locales();
+    println!("cargo:rerun-if-changed=build/message_ids.rs");
+    message_ids::write(
+        Path::new("locales"),
+        Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")),
+    );
     pages();
 }
 

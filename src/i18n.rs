@@ -12,9 +12,14 @@
 //! Plural categories follow CLDR: `one` is exactly 1, except in French, where 0 is `one` as
 //! well (so French `[one]` variants show the number); Portuguese follows European Portuguese.
 
+#[cfg(test)]
+mod first_load;
 pub mod ftl;
+pub mod msg;
 #[cfg(test)]
 mod notation_examples;
+
+pub use msg::MessageId;
 
 use escaque_core::settings::UiLanguage;
 use ftl::{Arg, Messages};
@@ -185,9 +190,11 @@ pub async fn load_later() -> Result<(), SplitLoaderError> {
     Ok(())
 }
 
-/// The message `id` in `lang`, with arguments; the id itself if the message is missing.
-/// Arguments that are whole numbers are passed as numbers (for plural forms).
-pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
+/// The message `id` in `lang`, with arguments; the id itself if its part of the messages is not
+/// loaded (see [`load_later`]). Arguments that are whole numbers are passed as numbers (for
+/// plural forms).
+pub fn tr_args(lang: UiLanguage, id: MessageId, args: &[(&str, &str)]) -> String {
+    let id = id.id();
     #[cfg(not(target_family = "wasm"))]
     if !has(lang, Part::Later) {
         read_first(lang, source_now(lang, Part::First));
@@ -217,7 +224,7 @@ pub fn tr_args(lang: UiLanguage, id: &str, args: &[(&str, &str)]) -> String {
 }
 
 /// The message `id` in `lang`.
-pub fn tr(lang: UiLanguage, id: &str) -> String {
+pub fn tr(lang: UiLanguage, id: MessageId) -> String {
     tr_args(lang, id, &[])
 }
 
@@ -241,20 +248,35 @@ mod tests {
         )
     }
 
+    /// Each reason, headline and note of the grader has its own message, `reason-<code>` or
+    /// `note-<code>` (the matches of `grading.rs`), with words in every language.
     #[test]
-    fn every_grader_code_has_a_message_in_every_language() {
+    fn every_grader_code_has_its_message_in_every_language() {
+        use crate::components::drill::grading::{headline_message, note_message, reason_message};
         use escaque_core::grade::{Headline, Note, ReasonCode};
         let codes = ReasonCode::ALL
             .iter()
-            .map(|c| c.code())
-            .chain(Headline::ALL.iter().map(|h| h.code()))
-            .map(|c| format!("reason-{c}"))
-            .chain(Note::ALL.iter().map(|n| format!("note-{}", n.code())));
-        for id in codes {
+            .map(|&c| (reason_message(c), format!("reason-{}", c.code())))
+            .chain(
+                Headline::ALL
+                    .iter()
+                    .map(|&h| (headline_message(h), format!("reason-{}", h.code()))),
+            )
+            .chain(
+                Note::ALL
+                    .iter()
+                    .map(|&n| (note_message(n), format!("note-{}", n.code()))),
+            );
+        for (id, wanted) in codes {
+            assert_eq!(id.id(), wanted);
             for lang in UiLanguage::ALL {
-                let text = tr(lang, &id);
-                assert_ne!(text, id, "{id} is missing in {}", lang.code());
-                assert!(!text.trim().is_empty(), "{id} is empty in {}", lang.code());
+                let text = tr(lang, id);
+                assert_ne!(text, wanted, "{wanted} is missing in {}", lang.code());
+                assert!(
+                    !text.trim().is_empty(),
+                    "{wanted} is empty in {}",
+                    lang.code()
+                );
             }
         }
     }
@@ -280,8 +302,13 @@ mod tests {
             let first = ids_of(source_now(lang, Part::First));
             let later = ids_of(source_now(lang, Part::Later));
             assert!(first.is_disjoint(&later), "{code}: in both parts");
-            assert!(first.contains("app-title") && first.contains("settings-title"));
-            assert!(later.contains("course-title") && later.contains("reason-ambiguous"));
+            assert!(
+                first.contains(msg::APP_TITLE.id()) && first.contains(msg::SETTINGS_TITLE.id())
+            );
+            assert!(
+                later.contains(msg::COURSE_TITLE.id())
+                    && later.contains(msg::REASON_AMBIGUOUS.id())
+            );
             for file in std::fs::read_dir(dir.join(code)).unwrap() {
                 let path = file.unwrap().path();
                 let name = path.file_name().unwrap().to_string_lossy().into_owned();
@@ -290,47 +317,6 @@ mod tests {
                     let first_load = !later_file || parts::is_first_load_message(&id);
                     let part = if first_load { &first } else { &later };
                     assert!(part.contains(&id), "{id} of locales/{code}/{name}");
-                }
-            }
-        }
-    }
-
-    /// The code of the first load (the shell, home, settings, the notices, and the home page's
-    /// board, which comes without the later part) names only messages of the first part: a
-    /// message of a later file there would show as its id.
-    #[test]
-    fn the_first_load_names_only_first_load_messages() {
-        let first = ids_of(source_now(UiLanguage::Es, Part::First));
-        let all = ids_of(&full_source(UiLanguage::Es));
-        let files = [
-            "lib.rs",
-            "routes.rs",
-            "state.rs",
-            "pages/home.rs",
-            "pages/settings.rs",
-            "components/nav.rs",
-            "components/notice.rs",
-            "components/update_notice.rs",
-            "components/load_failed.rs",
-            "components/later.rs",
-            "components/board.rs",
-            "components/piece.rs",
-            "components/drill/texts.rs",
-        ];
-        // Named by a format: the home page's "continue: lesson N, <title>".
-        for lesson in escaque_core::course::ORDER {
-            let id = format!("lesson-{lesson}-title");
-            assert!(all.contains(&id) && first.contains(&id), "{id}");
-        }
-        for file in files {
-            let path = format!("{}/src/{file}", env!("CARGO_MANIFEST_DIR"));
-            let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-            for literal in text.split('"').skip(1).step_by(2) {
-                if all.contains(literal) {
-                    assert!(
-                        first.contains(literal),
-                        "src/{file} names {literal}, which is not in the first load (build.rs)"
-                    );
                 }
             }
         }
@@ -362,8 +348,8 @@ mod tests {
             (UiLanguage::Pt, "bishop", "bispo branco", "bispo preto"),
             (UiLanguage::Ca, "pawn", "peó blanc", "peó negre"),
         ] {
-            assert_eq!(tr_args(lang, "piece-white", &[("role", role)]), white);
-            assert_eq!(tr_args(lang, "piece-black", &[("role", role)]), black);
+            assert_eq!(tr_args(lang, msg::PIECE_WHITE, &[("role", role)]), white);
+            assert_eq!(tr_args(lang, msg::PIECE_BLACK, &[("role", role)]), black);
         }
     }
 
@@ -520,7 +506,7 @@ mod tests {
                 // The one message with a select inside a variant (in the Spanish and English
                 // files it came from): speak-move, the words of a move for speech.
                 assert!(
-                    !shape.nested_select || id == "speak-move",
+                    !shape.nested_select || id == msg::SPEAK_MOVE.id(),
                     "{id} in {code}.ftl nests selects"
                 );
                 for (variable, keys) in &shape.selectors {
@@ -559,22 +545,23 @@ mod tests {
             for (mode, intro, answers) in [
                 (
                     Mode::Colour,
-                    "drill-intro-colour",
+                    msg::DRILL_INTRO_COLOUR,
                     [
-                        ("answer-light", Answer::Colour(SquareColour::Light)),
-                        ("answer-dark", Answer::Colour(SquareColour::Dark)),
+                        (msg::ANSWER_LIGHT, Answer::Colour(SquareColour::Light)),
+                        (msg::ANSWER_DARK, Answer::Colour(SquareColour::Dark)),
                     ],
                 ),
                 (
                     Mode::Diagonal,
-                    "drill-intro-diagonal",
+                    msg::DRILL_INTRO_DIAGONAL,
                     [
-                        ("answer-yes", Answer::YesNo(true)),
-                        ("answer-no", Answer::YesNo(false)),
+                        (msg::ANSWER_YES, Answer::YesNo(true)),
+                        (msg::ANSWER_NO, Answer::YesNo(false)),
                     ],
                 ),
             ] {
                 let keys = named_keys(&tr(lang, intro));
+                let intro = intro.id();
                 assert_eq!(keys.len(), 2, "{intro} in {code}.ftl names {keys:?}");
                 for ((key, word), (button, answer)) in keys.iter().zip(answers) {
                     let label = tr(lang, button);
@@ -606,7 +593,7 @@ mod tests {
         for lang in UiLanguage::ALL {
             let names: BTreeSet<String> = roles
                 .iter()
-                .map(|role| tr_args(lang, "piece-lower", &[("role", role)]))
+                .map(|role| tr_args(lang, msg::PIECE_LOWER, &[("role", role)]))
                 .collect();
             assert_eq!(names.len(), 6, "{}", lang.code());
             for (id, shape) in shapes(lang) {
@@ -625,7 +612,7 @@ mod tests {
 
     #[test]
     fn plural_and_gender_come_out_right() {
-        let count = |lang, n: &str| tr_args(lang, "results-count", &[("count", n)]);
+        let count = |lang, n: &str| tr_args(lang, msg::RESULTS_COUNT, &[("count", n)]);
         // No results yet (the class results page before anything is pasted): French says
         // "0 résultat" (0 is singular there), the others use the plural.
         for (lang, zero, one, many) in [
@@ -686,7 +673,7 @@ mod tests {
             let heat = |seen| {
                 tr_args(
                     lang,
-                    "progress-heat-square",
+                    msg::PROGRESS_HEAT_SQUARE,
                     &[
                         ("square", "e4"),
                         ("seen", seen),
@@ -698,11 +685,11 @@ mod tests {
             assert!(heat("1").starts_with(once), "{}", heat("1"));
             assert!(heat("2").starts_with(twice), "{}", heat("2"));
         }
-        let piece = |lang, role: &str| tr_args(lang, "piece-lower", &[("role", role)]);
+        let piece = |lang, role: &str| tr_args(lang, msg::PIECE_LOWER, &[("role", role)]);
         let wrong_piece = |lang, found: &str, written: &str| {
             tr_args(
                 lang,
-                "reason-illegal_wrong_piece_on_source",
+                msg::REASON_ILLEGAL_WRONG_PIECE_ON_SOURCE,
                 &[
                     ("square", "e4"),
                     ("found", &piece(lang, found)),
@@ -737,7 +724,7 @@ mod tests {
         let cannot_reach = |lang, role| {
             tr_args(
                 lang,
-                "reason-illegal_cannot_reach",
+                msg::REASON_ILLEGAL_CANNOT_REACH,
                 &[("piece", &piece(lang, role)), ("square", "f3")],
             )
         };

@@ -10,6 +10,7 @@ pub mod pages;
 pub mod platform;
 pub mod routes;
 pub mod state;
+pub mod words;
 
 use leptos::prelude::*;
 use leptos_router::components::Router;

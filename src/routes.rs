@@ -9,7 +9,7 @@
 //! Few modules, not one a page: a drill needs only its own, and pages that are used together
 //! (a teacher's builder, results and worksheet) come in one fetch.
 use crate::components::load_failed::PageLoadFailed;
-use crate::i18n::tr;
+use crate::i18n::{msg, tr, MessageId};
 use crate::state::AppState;
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -103,11 +103,11 @@ pub fn page_index(address: &str) -> Option<usize> {
 #[component]
 fn NotFound() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let t = move |id: &'static str| move || tr(app.ui(), id);
+    let t = move |id: MessageId| move || tr(app.ui(), id);
     view! {
         <section class="link-error" role="alert">
-            <h1>{t("not-found")}</h1>
-            <p><A href="/">{t("link-error-home")}</A></p>
+            <h1>{t(msg::NOT_FOUND)}</h1>
+            <p><A href="/">{t(msg::LINK_ERROR_HOME)}</A></p>
         </section>
     }
 }

@@ -9,6 +9,7 @@ mod kept;
 
 pub use kept::Kept;
 
+use crate::i18n::{msg, MessageId};
 use crate::platform;
 use crate::platform::storage::{Failure, Loaded};
 use escaque_core::history::History;
@@ -27,7 +28,7 @@ pub struct AppState {
     /// The app's owner: the history, loaded later, lives as long as the app.
     owner: StoredValue<Owner>,
     /// Message ids to show once (a stored value could not be read), until dismissed.
-    pub notices: RwSignal<Vec<&'static str>>,
+    pub notices: RwSignal<Vec<MessageId>>,
     /// A drill run is under way: nothing may reload the page.
     pub run_active: RwSignal<bool>,
     /// Storage failed during this visit (blocked or full): what changes now is not kept.
@@ -40,7 +41,7 @@ pub struct AppState {
 /// (an unreadable one kept aside first), so that its notice shows only once.
 pub struct StartingSettings {
     pub settings: Settings,
-    notice: Option<&'static str>,
+    notice: Option<MessageId>,
 }
 
 impl StartingSettings {
@@ -58,7 +59,7 @@ impl StartingSettings {
             State::Damaged(_) => {
                 let settings = Settings::for_ui(browser_ui_language());
                 let stored = platform::storage::update(&settings, |s| *s = settings.clone());
-                (stored, Some("notice-settings-replaced"))
+                (stored, Some(msg::NOTICE_SETTINGS_REPLACED))
             }
         };
         StartingSettings { settings, notice }
@@ -70,13 +71,13 @@ impl AppState {
     /// change of the settings, follows other tabs, and says once when storage fails.
     pub fn load(starting: StartingSettings) -> AppState {
         let StartingSettings { settings, notice } = starting;
-        let notices = RwSignal::new(notice.into_iter().collect::<Vec<&'static str>>());
+        let notices = RwSignal::new(notice.into_iter().collect::<Vec<MessageId>>());
         let storage_failure = RwSignal::new(None);
         platform::storage::on_failure(move |failure| {
             storage_failure.try_update(|f| *f = f.or(Some(failure)));
             let id = match failure {
-                Failure::Blocked => "notice-storage-blocked",
-                Failure::Full => "notice-storage-full",
+                Failure::Blocked => msg::NOTICE_STORAGE_BLOCKED,
+                Failure::Full => msg::NOTICE_STORAGE_FULL,
             };
             notices.try_update(|n| {
                 if !n.contains(&id) {
@@ -135,7 +136,8 @@ impl AppState {
         }
         let owner = self.owner.get_value();
         let notices = self.notices;
-        let history = owner.with(|| Kept::<History>::load(notices, "notice-history-damaged").value);
+        let history =
+            owner.with(|| Kept::<History>::load(notices, msg::NOTICE_HISTORY_DAMAGED).value);
         self.history.set_value(Some(history));
         history
     }

@@ -23,7 +23,7 @@
 
 use crate::components::later::Later;
 use crate::components::piece::Piece;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use escaque_core::board_state::{Arrow, BoardState, Orientation, Outcome};
 use escaque_core::chess::{ChessMove, Color, Square};
@@ -66,7 +66,11 @@ pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>)
 
 /// "white pawn", "peón negro": a man by its colour and kind.
 pub(crate) fn piece_name(ui: UiLanguage, role: Role, white: bool) -> String {
-    let id = if white { "piece-white" } else { "piece-black" };
+    let id = if white {
+        msg::PIECE_WHITE
+    } else {
+        msg::PIECE_BLACK
+    };
     tr_args(ui, id, &[("role", role.english_name())])
 }
 
@@ -88,10 +92,10 @@ fn drill_square_label(
         Coordinates::Edges => {
             let name = square.to_string();
             if row == 7 {
-                parts.push(tr_args(ui, "square-file", &[("file", &name[..1])]));
+                parts.push(tr_args(ui, msg::SQUARE_FILE, &[("file", &name[..1])]));
             }
             if column == 0 {
-                parts.push(tr_args(ui, "square-rank", &[("rank", &name[1..])]));
+                parts.push(tr_args(ui, msg::SQUARE_RANK, &[("rank", &name[1..])]));
             }
         }
         Coordinates::Off => {}
@@ -100,16 +104,16 @@ fn drill_square_label(
     parts.push(tr(
         ui,
         match colour_of(square) {
-            _ if plain => "square-plain",
-            SquareColour::Light => "square-light",
-            SquareColour::Dark => "square-dark",
+            _ if plain => msg::SQUARE_PLAIN,
+            SquareColour::Light => msg::SQUARE_LIGHT,
+            SquareColour::Dark => msg::SQUARE_DARK,
         },
     ));
     if let Some((role, white)) = piece {
         parts.push(piece_name(ui, role, white));
     }
     if marked {
-        parts.push(tr(ui, "square-marked"));
+        parts.push(tr(ui, msg::SQUARE_MARKED));
     }
     parts.join(", ")
 }
@@ -267,9 +271,9 @@ fn refusal_text(ui: UiLanguage, refused: &RefusedTry) -> String {
     let white = refused.position.turn() == Color::White;
     if refused.wrong_side {
         let id = if white {
-            "board-wrong-side-white"
+            msg::BOARD_WRONG_SIDE_WHITE
         } else {
-            "board-wrong-side-black"
+            msg::BOARD_WRONG_SIDE_BLACK
         };
         return tr(ui, id);
     }
@@ -278,7 +282,7 @@ fn refusal_text(ui: UiLanguage, refused: &RefusedTry) -> String {
     let role = reason.role().map_or("pawn", Role::english_name);
     tr_args(
         ui,
-        &format!("board-refused-{}", reason.code()),
+        crate::words::refusals::refusal_message(reason),
         &[("square", &square), ("role", role)],
     )
 }
@@ -363,7 +367,7 @@ pub fn Board(
             let written = write_move(&before, mv, &WriteOptions::short(notation.get_untracked()));
             status.set(Some(tr_args(
                 ui.get_untracked(),
-                "board-last-move",
+                msg::BOARD_LAST_MOVE,
                 &[("move", &written)],
             )));
             if let Some(on_move) = on_move {
@@ -688,9 +692,9 @@ pub fn Board(
 
     let turn = move || {
         let id = if state.with(|s| s.position.turn()) == Color::White {
-            "board-turn-white"
+            msg::BOARD_TURN_WHITE
         } else {
-            "board-turn-black"
+            msg::BOARD_TURN_BLACK
         };
         tr(ui.get(), id)
     };
@@ -704,7 +708,7 @@ pub fn Board(
             let buttons = Role::PROMOTIONS
                 .into_iter()
                 .map(|role| {
-                    let name = move || tr_args(ui.get(), "piece-name", &[("role", role.english_name())]);
+                    let name = move || tr_args(ui.get(), msg::PIECE_NAME, &[("role", role.english_name())]);
                     view! {
                         <button type="button" class="promote" data-role=role.english_name() aria-label=name on:click=move |_| choose(Some(role))>
                             <Piece role=role white=white/>
@@ -713,10 +717,10 @@ pub fn Board(
                 })
                 .collect_view();
             view! {
-                <div class="promotion" role="dialog" aria-label=move || tr(ui.get(), "board-promotion")>
-                    <p>{move || tr(ui.get(), "board-promotion")}</p>
+                <div class="promotion" role="dialog" aria-label=move || tr(ui.get(), msg::BOARD_PROMOTION)>
+                    <p>{move || tr(ui.get(), msg::BOARD_PROMOTION)}</p>
                     {buttons}
-                    <button type="button" class="cancel" on:click=move |_| choose(None)>{move || tr(ui.get(), "board-promotion-cancel")}</button>
+                    <button type="button" class="cancel" on:click=move |_| choose(None)>{move || tr(ui.get(), msg::BOARD_PROMOTION_CANCEL)}</button>
                 </div>
             }
         })
@@ -790,7 +794,7 @@ pub fn Board(
                 data-orientation=orientation_name
                 aria-busy=move || busy.get().then_some("true")
                 role="group"
-                aria-label=move || tr(ui.get(), "board-label")
+                aria-label=move || tr(ui.get(), msg::BOARD_LABEL)
                 on:keydown=on_keydown
                 on:pointerdown=on_pointerdown
                 on:pointermove=on_pointermove
@@ -939,7 +943,7 @@ mod tests {
                     assert!(text.contains(&square.to_string()), "{code}: {text}");
                 }
                 if reason.code() != "move" {
-                    assert_ne!(text, tr(ui, "board-refused-move"), "{code} {uci}");
+                    assert_ne!(text, tr(ui, msg::BOARD_REFUSED_MOVE), "{code} {uci}");
                 }
             }
         }
@@ -948,7 +952,7 @@ mod tests {
         for role in ["king", "queen", "rook", "bishop", "knight", "pawn"] {
             let texts: BTreeSet<String> = UiLanguage::ALL
                 .iter()
-                .map(|&ui| tr_args(ui, "board-refused-way", &[("role", role)]))
+                .map(|&ui| tr_args(ui, msg::BOARD_REFUSED_WAY, &[("role", role)]))
                 .collect();
             assert_eq!(texts.len(), UiLanguage::ALL.len(), "{role}");
         }

@@ -3,7 +3,7 @@
 //! `tr[data-prompt]` a prompt), named by its prompt when the drill's link is known (else by its
 //! number); for a drill about squares, the same on a board (`[data-class-board]`).
 
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::pages::results::drill_label;
 use crate::state::AppState;
 use escaque_core::chess::{Square, ALL_SQUARES};
@@ -41,7 +41,7 @@ pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> 
             let named: Vec<(String, usize, usize)> = match drill.as_ref().filter(|d| !d.prompts.is_empty()) {
                 Some(drill) => drill.misses(&codes).into_iter().map(|m| (m.prompt, m.missed, m.answered)).collect(),
                 None => misses.iter().map(|m| {
-                    (tr_args(ui, "results-class-number", &[("number", &(m.index + 1).to_string())]), m.missed, m.answered)
+                    (tr_args(ui, msg::RESULTS_CLASS_NUMBER, &[("number", &(m.index + 1).to_string())]), m.missed, m.answered)
                 }).collect(),
             };
             let rows = named.into_iter().map(|(prompt, missed, answered)| {
@@ -52,7 +52,7 @@ pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> 
                     <tr data-prompt=prompt data-missed=missed.to_string()>
                         <th scope="row">{shown}</th>
                         <td class="missed">
-                            <span class="count">{tr_args(ui, "results-class-missed", &[("missed", &missed.to_string()), ("answered", &answered.to_string())])}</span>
+                            <span class="count">{tr_args(ui, msg::RESULTS_CLASS_MISSED, &[("missed", &missed.to_string()), ("answered", &answered.to_string())])}</span>
                             <span class="bar" aria-hidden="true"><span data-width=width.to_string()></span></span>
                         </td>
                     </tr>
@@ -62,17 +62,17 @@ pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> 
                 let counts = d.square_misses(&misses);
                 view! { <MissBoard ui=ui counts=counts/> }
             });
-            let hint = drill.is_none().then(|| view! { <p class="hint">{tr(ui, "results-class-give-link")}</p> });
+            let hint = drill.is_none().then(|| view! { <p class="hint">{tr(ui, msg::RESULTS_CLASS_GIVE_LINK)}</p> });
             view! {
                 <section class="class-view" data-class-view=id.to_string()>
-                    <h2>{tr_args(ui, "results-class-title", &[("drill", &drill_label(ui, drill.as_ref(), id))])}</h2>
-                    <p class="hint">{tr_args(ui, "results-class-intro", &[("count", &students.to_string())])}</p>
+                    <h2>{tr_args(ui, msg::RESULTS_CLASS_TITLE, &[("drill", &drill_label(ui, drill.as_ref(), id))])}</h2>
+                    <p class="hint">{tr_args(ui, msg::RESULTS_CLASS_INTRO, &[("count", &students.to_string())])}</p>
                     {hint}
                     <div class="class-misses">
                         <table data-class-misses="">
                             <thead><tr>
-                                <th scope="col">{tr(ui, "results-class-col-prompt")}</th>
-                                <th scope="col">{tr(ui, "results-class-col-missed")}</th>
+                                <th scope="col">{tr(ui, msg::RESULTS_CLASS_COL_PROMPT)}</th>
+                                <th scope="col">{tr(ui, msg::RESULTS_CLASS_COL_MISSED)}</th>
                             </tr></thead>
                             <tbody>{rows}</tbody>
                         </table>
@@ -96,19 +96,23 @@ fn MissBoard(ui: UiLanguage, counts: Vec<(Square, usize)>) -> impl IntoView {
             .map_or(0, |&(_, n)| n)
     };
     let label = if counts.is_empty() {
-        tr(ui, "results-class-board-none")
+        tr(ui, msg::RESULTS_CLASS_BOARD_NONE)
     } else {
         let each: Vec<String> = counts
             .iter()
             .map(|&(square, n)| {
                 tr_args(
                     ui,
-                    "results-class-board-square",
+                    msg::RESULTS_CLASS_BOARD_SQUARE,
                     &[("square", &square.to_string()), ("count", &n.to_string())],
                 )
             })
             .collect();
-        tr_args(ui, "results-class-board", &[("squares", &each.join(", "))])
+        tr_args(
+            ui,
+            msg::RESULTS_CLASS_BOARD,
+            &[("squares", &each.join(", "))],
+        )
     };
     // Rank 8 first, as White sees the board.
     let cells = (0..8)
@@ -138,7 +142,7 @@ fn MissBoard(ui: UiLanguage, counts: Vec<(Square, usize)>) -> impl IntoView {
                 <div class="cells" role="img" aria-label=label.clone() data-class-board="">{cells}</div>
                 <div class="files" aria-hidden="true">{files}</div>
             </div>
-            <figcaption>{tr(ui, "results-class-board-caption")}</figcaption>
+            <figcaption>{tr(ui, msg::RESULTS_CLASS_BOARD_CAPTION)}</figcaption>
         </figure>
     }
 }

@@ -8,7 +8,7 @@
 
 use crate::components::drill::texts;
 use crate::components::errors;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform::intl::{self, Joined};
 use crate::state::AppState;
 use escaque_core::drill::content::{position_line, Content, Kind, Location};
@@ -31,13 +31,13 @@ fn kind_slug(kind: Kind) -> &'static str {
 /// "una partida de 11 jugadas", "12 casillas".
 pub fn content_words(ui: UiLanguage, content: &Content) -> String {
     let id = match content {
-        Content::Squares(_) => "builder-kind-squares",
+        Content::Squares(_) => msg::BUILDER_KIND_SQUARES,
         // "with its move" only when each has one (a FEN to write needs none).
         Content::Positions(items) if items.iter().all(|(_, mv)| mv.is_some()) => {
-            "builder-kind-positions"
+            msg::BUILDER_KIND_POSITIONS
         }
-        Content::Positions(_) => "builder-kind-positions-bare",
-        Content::Game { .. } => "builder-kind-game",
+        Content::Positions(_) => msg::BUILDER_KIND_POSITIONS_BARE,
+        Content::Game { .. } => msg::BUILDER_KIND_GAME,
     };
     // A game is counted as a teacher counts it, by move numbers (1.e4 e5 2.Cf3 Cc6 is 2).
     let count = match content.kind() {
@@ -60,11 +60,11 @@ fn misfit_words(
         Misfit::Kind(_) => {
             let modes: Vec<String> = fit::modes_for(content)
                 .into_iter()
-                .map(|m| tr_args(ui, "builder-quoted", &[("text", &texts::title(ui, m))]))
+                .map(|m| tr_args(ui, msg::BUILDER_QUOTED, &[("text", &texts::title(ui, m))]))
                 .collect();
             tr_args(
                 ui,
-                "builder-misfit-kind",
+                msg::BUILDER_MISFIT_KIND,
                 &[
                     ("what", &content_words(ui, content)),
                     ("mode", &mode_name),
@@ -74,12 +74,12 @@ fn misfit_words(
         }
         Misfit::OddSquares { count } => tr_args(
             ui,
-            "builder-misfit-odd",
+            msg::BUILDER_MISFIT_ODD,
             &[("count", &count.to_string()), ("mode", &mode_name)],
         ),
         Misfit::NoMove { index } => tr_args(
             ui,
-            "builder-misfit-no-move",
+            msg::BUILDER_MISFIT_NO_MOVE,
             &[
                 ("index", &index.to_string()),
                 (
@@ -156,7 +156,7 @@ pub fn ContentStatus(
             Reading::Empty => ().into_any(),
             Reading::Fits(content) => view! {
                 <p class="hint content-read" role="status" data-content-kind=kind_slug(content.kind())>
-                    {tr_args(ui, "builder-read", &[("what", &content_words(ui, &content))])}
+                    {tr_args(ui, msg::BUILDER_READ, &[("what", &content_words(ui, &content))])}
                 </p>
             }
             .into_any(),
@@ -179,7 +179,7 @@ pub fn ContentStatus(
                         })}
                         {suggested.map(|to| view! {
                             <button type="button" data-suggest-mode=to.slug() on:click=move |_| on_suggest.run(to)>
-                                {tr_args(ui, "builder-use-mode", &[("mode", &texts::title(ui, to))])}
+                                {tr_args(ui, msg::BUILDER_USE_MODE, &[("mode", &texts::title(ui, to))])}
                             </button>
                         })}
                     </div>
@@ -195,13 +195,13 @@ pub fn blocked_words(ui: UiLanguage, reading: &Reading, text: &str) -> String {
     match problem_place(reading, text) {
         Some(at) => tr_args(
             ui,
-            "builder-no-link-at",
+            msg::BUILDER_NO_LINK_AT,
             &[
                 ("line", &at.line.to_string()),
                 ("column", &at.column.to_string()),
             ],
         ),
-        None => tr(ui, "builder-no-link"),
+        None => tr(ui, msg::BUILDER_NO_LINK),
     }
 }
 

@@ -2,7 +2,7 @@
 //! teacher's text, a drill link, a result code. Every argument is shown as text, never as HTML.
 
 use crate::components::drill::grading;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args, MessageId};
 use escaque_core::chess::Color;
 use escaque_core::drill::content::{ContentError, InputError};
 use escaque_core::drill::SpecError;
@@ -17,43 +17,47 @@ use escaque_core::{FenError, Language, Position, QueryError};
 pub fn fen(ui: UiLanguage, error: &FenError) -> String {
     let side = |white: &bool| if *white { "white" } else { "black" };
     match error {
-        FenError::FieldCount(n) => tr_args(ui, "fen-field-count", &[("count", &n.to_string())]),
-        FenError::BadBoard { rank } => tr_args(ui, "fen-bad-board", &[("rank", &rank.to_string())]),
-        FenError::BadPieceChar(c) => tr_args(ui, "fen-bad-piece", &[("char", &c.to_string())]),
-        FenError::BadSideToMove(s) => tr_args(ui, "fen-bad-side", &[("text", s)]),
-        FenError::BadCastling(s) => tr_args(ui, "fen-bad-castling", &[("text", s)]),
-        FenError::BadEnPassant(s) => tr_args(ui, "fen-bad-en-passant", &[("text", s)]),
-        FenError::BadCounter(s) => tr_args(ui, "fen-bad-counter", &[("text", s)]),
+        FenError::FieldCount(n) => tr_args(ui, msg::FEN_FIELD_COUNT, &[("count", &n.to_string())]),
+        FenError::BadBoard { rank } => {
+            tr_args(ui, msg::FEN_BAD_BOARD, &[("rank", &rank.to_string())])
+        }
+        FenError::BadPieceChar(c) => tr_args(ui, msg::FEN_BAD_PIECE, &[("char", &c.to_string())]),
+        FenError::BadSideToMove(s) => tr_args(ui, msg::FEN_BAD_SIDE, &[("text", s)]),
+        FenError::BadCastling(s) => tr_args(ui, msg::FEN_BAD_CASTLING, &[("text", s)]),
+        FenError::BadEnPassant(s) => tr_args(ui, msg::FEN_BAD_EN_PASSANT, &[("text", s)]),
+        FenError::BadCounter(s) => tr_args(ui, msg::FEN_BAD_COUNTER, &[("text", s)]),
         FenError::KingCount { white, count } => tr_args(
             ui,
-            "fen-king-count",
+            msg::FEN_KING_COUNT,
             &[("side", side(white)), ("count", &count.to_string())],
         ),
-        FenError::PawnOnBackRank(square) => {
-            tr_args(ui, "fen-pawn-back-rank", &[("square", &square.to_string())])
-        }
+        FenError::PawnOnBackRank(square) => tr_args(
+            ui,
+            msg::FEN_PAWN_BACK_RANK,
+            &[("square", &square.to_string())],
+        ),
         FenError::TooManyPieces { white, count } => tr_args(
             ui,
-            "fen-too-many-pieces",
+            msg::FEN_TOO_MANY_PIECES,
             &[("side", side(white)), ("count", &count.to_string())],
         ),
         FenError::TooManyPawns { white, count } => tr_args(
             ui,
-            "fen-too-many-pawns",
+            msg::FEN_TOO_MANY_PAWNS,
             &[("side", side(white)), ("count", &count.to_string())],
         ),
         FenError::ImpossibleMaterial { white } => {
-            tr_args(ui, "fen-impossible-material", &[("side", side(white))])
+            tr_args(ui, msg::FEN_IMPOSSIBLE_MATERIAL, &[("side", side(white))])
         }
-        FenError::OpponentInCheck => tr(ui, "fen-opponent-in-check"),
+        FenError::OpponentInCheck => tr(ui, msg::FEN_OPPONENT_IN_CHECK),
         FenError::CastlingWithoutPieces(s) => {
-            tr_args(ui, "fen-castling-without-pieces", &[("text", s)])
+            tr_args(ui, msg::FEN_CASTLING_WITHOUT_PIECES, &[("text", s)])
         }
         FenError::ImpossibleEnPassant(s) => {
-            tr_args(ui, "fen-impossible-en-passant", &[("text", s)])
+            tr_args(ui, msg::FEN_IMPOSSIBLE_EN_PASSANT, &[("text", s)])
         }
-        FenError::ImpossibleCheck => tr(ui, "fen-impossible-check"),
-        FenError::Refused => tr(ui, "fen-refused"),
+        FenError::ImpossibleCheck => tr(ui, msg::FEN_IMPOSSIBLE_CHECK),
+        FenError::Refused => tr(ui, msg::FEN_REFUSED),
     }
 }
 
@@ -84,12 +88,12 @@ pub fn game(ui: UiLanguage, error: &GameError, lang: Language) -> String {
     let why = match &error.kind {
         GameErrorKind::Move(e) => read(ui, &error.position, e, &error.token, lang),
         GameErrorKind::BadFen(e) => fen(ui, e),
-        GameErrorKind::Unclosed(c) => tr_args(ui, "game-unclosed", &[("char", &c.to_string())]),
-        GameErrorKind::UnbalancedParenthesis => tr(ui, "game-unbalanced"),
+        GameErrorKind::Unclosed(c) => tr_args(ui, msg::GAME_UNCLOSED, &[("char", &c.to_string())]),
+        GameErrorKind::UnbalancedParenthesis => tr(ui, msg::GAME_UNBALANCED),
     };
     tr_args(
         ui,
-        "game-error-at",
+        msg::GAME_ERROR_AT,
         &[
             ("number", &error.move_number.to_string()),
             ("side", side),
@@ -110,15 +114,17 @@ pub fn input(ui: UiLanguage, error: &InputError, text: &str, lang: Language) -> 
         }
     };
     let why = match error {
-        InputError::Empty => tr(ui, "input-empty"),
+        InputError::Empty => tr(ui, msg::INPUT_EMPTY),
         InputError::TooMany { count, max } => tr_args(
             ui,
-            "input-too-many",
+            msg::INPUT_TOO_MANY,
             &[("count", &count.to_string()), ("max", &max.to_string())],
         ),
-        InputError::BadSquare { text, .. } => tr_args(ui, "builder-bad-square", &[("text", text)]),
+        InputError::BadSquare { text, .. } => {
+            tr_args(ui, msg::BUILDER_BAD_SQUARE, &[("text", text)])
+        }
         InputError::Fen { error, .. } => {
-            tr_args(ui, "builder-bad-fen", &[("why", &fen(ui, error))])
+            tr_args(ui, msg::BUILDER_BAD_FEN, &[("why", &fen(ui, error))])
         }
         InputError::Move {
             text,
@@ -127,31 +133,35 @@ pub fn input(ui: UiLanguage, error: &InputError, text: &str, lang: Language) -> 
             ..
         } => tr_args(
             ui,
-            "builder-bad-move",
+            msg::BUILDER_BAD_MOVE,
             &[
                 ("text", text),
                 ("why", &read(ui, position, error, text, lang)),
             ],
         ),
-        InputError::ExtraText { text, .. } => tr_args(ui, "builder-extra-text", &[("text", text)]),
-        InputError::Game(error) => game(ui, error, lang),
-        InputError::SeveralGames { count } => {
-            tr_args(ui, "input-several-games", &[("count", &count.to_string())])
+        InputError::ExtraText { text, .. } => {
+            tr_args(ui, msg::BUILDER_EXTRA_TEXT, &[("text", text)])
         }
+        InputError::Game(error) => game(ui, error, lang),
+        InputError::SeveralGames { count } => tr_args(
+            ui,
+            msg::INPUT_SEVERAL_GAMES,
+            &[("count", &count.to_string())],
+        ),
         InputError::NullMove {
             move_number,
             side: s,
             ..
         } => tr_args(
             ui,
-            "input-null-move",
+            msg::INPUT_NULL_MOVE,
             &[("number", &move_number.to_string()), ("side", side(s))],
         ),
     };
     match error.location(text) {
         Some(at) => tr_args(
             ui,
-            "builder-error-at",
+            msg::BUILDER_ERROR_AT,
             &[
                 ("line", &at.line.to_string()),
                 ("column", &at.column.to_string()),
@@ -167,47 +177,51 @@ pub fn content(ui: UiLanguage, error: &ContentError) -> String {
     match error {
         ContentError::TooLong { length, max } => tr_args(
             ui,
-            "content-too-long",
+            msg::CONTENT_TOO_LONG,
             &[("length", &length.to_string()), ("max", &max.to_string())],
         ),
-        ContentError::Truncated => tr(ui, "content-truncated"),
+        ContentError::Truncated => tr(ui, msg::CONTENT_TRUNCATED),
         ContentError::UnknownVersion(v) => tr_args(
             ui,
-            "content-unknown-version",
+            msg::CONTENT_UNKNOWN_VERSION,
             &[("version", &v.to_string())],
         ),
         ContentError::TooMany { count, max } => tr_args(
             ui,
-            "input-too-many",
+            msg::INPUT_TOO_MANY,
             &[("count", &count.to_string()), ("max", &max.to_string())],
         ),
         ContentError::BadPosition { index, error } => tr_args(
             ui,
-            "content-bad-position",
+            msg::CONTENT_BAD_POSITION,
             &[("index", &index.to_string()), ("why", &fen(ui, error))],
         ),
-        ContentError::IllegalMove { index } => {
-            tr_args(ui, "content-illegal-move", &[("index", &index.to_string())])
-        }
-        ContentError::NoItems => tr(ui, "input-empty"),
+        ContentError::IllegalMove { index } => tr_args(
+            ui,
+            msg::CONTENT_ILLEGAL_MOVE,
+            &[("index", &index.to_string())],
+        ),
+        ContentError::NoItems => tr(ui, msg::INPUT_EMPTY),
         ContentError::BadBase64 { .. }
         | ContentError::UnknownKind(_)
         | ContentError::BadPiece { .. }
         | ContentError::ReservedBits { .. }
         | ContentError::BadNumber { .. }
-        | ContentError::TrailingBytes { .. } => tr(ui, "content-damaged"),
+        | ContentError::TrailingBytes { .. } => tr(ui, msg::CONTENT_DAMAGED),
     }
 }
 
 /// A link's query refused before its values were read (drill links and result links alike).
 pub fn query(ui: UiLanguage, error: &QueryError) -> String {
-    let (id, args): (&str, Vec<(&str, String)>) = match error {
-        QueryError::TooLong { length } => ("link-too-long", vec![("length", length.to_string())]),
-        QueryError::MissingVersion => ("link-missing-version", vec![]),
-        QueryError::UnknownVersion(v) => ("link-unknown-version", vec![("version", v.clone())]),
-        QueryError::Malformed(part) => ("link-malformed", vec![("part", part.clone())]),
-        QueryError::UnknownKey(key) => ("link-unknown-key", vec![("key", key.clone())]),
-        QueryError::RepeatedKey(key) => ("link-repeated-key", vec![("key", key.clone())]),
+    let (id, args): (MessageId, Vec<(&str, String)>) = match error {
+        QueryError::TooLong { length } => {
+            (msg::LINK_TOO_LONG, vec![("length", length.to_string())])
+        }
+        QueryError::MissingVersion => (msg::LINK_MISSING_VERSION, vec![]),
+        QueryError::UnknownVersion(v) => (msg::LINK_UNKNOWN_VERSION, vec![("version", v.clone())]),
+        QueryError::Malformed(part) => (msg::LINK_MALFORMED, vec![("part", part.clone())]),
+        QueryError::UnknownKey(key) => (msg::LINK_UNKNOWN_KEY, vec![("key", key.clone())]),
+        QueryError::RepeatedKey(key) => (msg::LINK_REPEATED_KEY, vec![("key", key.clone())]),
     };
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
     tr_args(ui, id, &args)
@@ -215,10 +229,10 @@ pub fn query(ui: UiLanguage, error: &QueryError) -> String {
 
 /// A drill link that cannot be opened.
 pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
-    let (id, args): (&str, Vec<(&str, String)>) = match error {
+    let (id, args): (MessageId, Vec<(&str, String)>) = match error {
         SpecError::Query(e) => return query(ui, e),
         SpecError::BadValue { key, value } => (
-            "link-bad-value",
+            msg::LINK_BAD_VALUE,
             vec![("key", key.to_string()), ("value", value.clone())],
         ),
         SpecError::OutOfRange {
@@ -227,7 +241,7 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
             min,
             max,
         } => (
-            "link-out-of-range",
+            msg::LINK_OUT_OF_RANGE,
             vec![
                 ("key", key.to_string()),
                 ("value", value.clone()),
@@ -235,31 +249,31 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
                 ("max", max.to_string()),
             ],
         ),
-        SpecError::CountAndTime => ("link-count-and-time", vec![]),
-        SpecError::AreaTooSmall => ("options-area-too-small", vec![]),
-        SpecError::UnknownMode(mode) => ("link-unknown-mode", vec![("mode", mode.clone())]),
+        SpecError::CountAndTime => (msg::LINK_COUNT_AND_TIME, vec![]),
+        SpecError::AreaTooSmall => (msg::OPTIONS_AREA_TOO_SMALL, vec![]),
+        SpecError::UnknownMode(mode) => (msg::LINK_UNKNOWN_MODE, vec![("mode", mode.clone())]),
         // Said for a person: what the link asks for, and the drill by its name.
         SpecError::NotForMode { key, mode } => (
-            "link-not-for-mode",
+            msg::LINK_NOT_FOR_MODE,
             vec![
                 ("what", key_words(ui, key)),
                 ("mode", crate::components::drill::texts::title(ui, *mode)),
             ],
         ),
-        SpecError::MissingMode => ("link-missing-mode", vec![]),
+        SpecError::MissingMode => (msg::LINK_MISSING_MODE, vec![]),
         SpecError::ModeMismatch { route, query } => (
-            "link-mode-mismatch",
+            msg::LINK_MODE_MISMATCH,
             vec![("route", route.to_string()), ("query", query.to_string())],
         ),
-        SpecError::BadText { key } => ("link-bad-text", vec![("key", key.to_string())]),
-        SpecError::HtmlInText { key } => ("link-html", vec![("key", key.to_string())]),
+        SpecError::BadText { key } => (msg::LINK_BAD_TEXT, vec![("key", key.to_string())]),
+        SpecError::HtmlInText { key } => (msg::LINK_HTML, vec![("key", key.to_string())]),
         SpecError::Content(e) => return content(ui, e),
         SpecError::ContentNotForMode { mode } => (
-            "link-content-not-for-mode",
+            msg::LINK_CONTENT_NOT_FOR_MODE,
             vec![("mode", mode.to_string())],
         ),
         SpecError::NotWithContent { key } => {
-            ("link-not-with-content", vec![("key", key.to_string())])
+            (msg::LINK_NOT_WITH_CONTENT, vec![("key", key.to_string())])
         }
     };
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
@@ -269,15 +283,23 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
 /// What a link's key asks for, in words ("un número de preguntas" for `n`); the key itself
 /// for one without words.
 fn key_words(ui: UiLanguage, key: &str) -> String {
-    const WORDED: [&str; 13] = [
-        "n", "t", "pieces", "files", "ranks", "lang", "profile", "focus", "game", "input", "side",
-        "form", "speak",
-    ];
-    if WORDED.contains(&key) {
-        tr(ui, &format!("link-asks-{key}"))
-    } else {
-        format!("«{key}»")
-    }
+    let id = match key {
+        "n" => msg::LINK_ASKS_N,
+        "t" => msg::LINK_ASKS_T,
+        "pieces" => msg::LINK_ASKS_PIECES,
+        "files" => msg::LINK_ASKS_FILES,
+        "ranks" => msg::LINK_ASKS_RANKS,
+        "lang" => msg::LINK_ASKS_LANG,
+        "profile" => msg::LINK_ASKS_PROFILE,
+        "focus" => msg::LINK_ASKS_FOCUS,
+        "game" => msg::LINK_ASKS_GAME,
+        "input" => msg::LINK_ASKS_INPUT,
+        "side" => msg::LINK_ASKS_SIDE,
+        "form" => msg::LINK_ASKS_FORM,
+        "speak" => msg::LINK_ASKS_SPEAK,
+        _ => return format!("«{key}»"),
+    };
+    tr(ui, id)
 }
 
 /// A result code or result link that cannot be read.
@@ -288,22 +310,22 @@ pub fn result(ui: UiLanguage, error: &ResultLinkError) -> String {
             position,
         } => tr_args(
             ui,
-            "code-bad-character",
+            msg::CODE_BAD_CHARACTER,
             &[
                 ("char", &character.to_string()),
                 ("position", &position.to_string()),
             ],
         ),
-        ResultCodeError::WrongLength { .. } => tr(ui, "code-wrong-length"),
-        ResultCodeError::ChecksumMismatch => tr(ui, "code-checksum"),
-        ResultCodeError::UnknownVersion(_) => tr(ui, "code-unknown-version"),
-        _ => tr(ui, "code-damaged"),
+        ResultCodeError::WrongLength { .. } => tr(ui, msg::CODE_WRONG_LENGTH),
+        ResultCodeError::ChecksumMismatch => tr(ui, msg::CODE_CHECKSUM),
+        ResultCodeError::UnknownVersion(_) => tr(ui, msg::CODE_UNKNOWN_VERSION),
+        _ => tr(ui, msg::CODE_DAMAGED),
     };
     match error {
         ResultLinkError::Code(e) => code(e),
-        ResultLinkError::MissingCode => tr(ui, "code-missing"),
-        ResultLinkError::Name(NameError::TooLong { .. }) => tr(ui, "code-name-too-long"),
-        ResultLinkError::Name(_) => tr(ui, "code-bad-name"),
-        _ => tr(ui, "code-bad-link"),
+        ResultLinkError::MissingCode => tr(ui, msg::CODE_MISSING),
+        ResultLinkError::Name(NameError::TooLong { .. }) => tr(ui, msg::CODE_NAME_TOO_LONG),
+        ResultLinkError::Name(_) => tr(ui, msg::CODE_BAD_NAME),
+        _ => tr(ui, msg::CODE_BAD_LINK),
     }
 }

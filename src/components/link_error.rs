@@ -2,7 +2,7 @@
 //! Everything from the link is shown as text, never as HTML.
 
 use crate::components::errors;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::state::AppState;
 use escaque_core::drill::spec::DEFAULT_GAME;
 use escaque_core::drill::{DrillSpec, SpecError};
@@ -15,9 +15,9 @@ pub fn LinkError(error: SpecError) -> impl IntoView {
     let app = expect_context::<AppState>();
     view! {
         <section class="link-error" role="alert">
-            <h1>{move || tr(app.ui(), "link-error-title")}</h1>
+            <h1>{move || tr(app.ui(), msg::LINK_ERROR_TITLE)}</h1>
             <p>{move || errors::spec(app.ui(), &error)}</p>
-            <p><A href="/">{move || tr(app.ui(), "link-error-home")}</A></p>
+            <p><A href="/">{move || tr(app.ui(), msg::LINK_ERROR_HOME)}</A></p>
         </section>
     }
 }
@@ -31,20 +31,20 @@ pub fn MissingGame(spec: DrillSpec) -> impl IntoView {
     let app = expect_context::<AppState>();
     let game = spec.game_id().to_string();
     let id = if is_retired(&game) {
-        "game-removed"
+        msg::GAME_REMOVED
     } else {
-        "game-unknown"
+        msg::GAME_UNKNOWN
     };
     let mut without = spec;
     // (A game drill without content of its own: its game can always be the default one.)
     let _ = without.set_game(DEFAULT_GAME);
     let without = without.drill_path();
     view! {
-        <section class="link-error" role="alert" data-error=id>
-            <h1>{move || tr(app.ui(), "link-error-title")}</h1>
+        <section class="link-error" role="alert" data-error=id.id()>
+            <h1>{move || tr(app.ui(), msg::LINK_ERROR_TITLE)}</h1>
             <p>{move || tr_args(app.ui(), id, &[("game", &game)])}</p>
-            <p><A href=without attr:data-without-game="">{move || tr(app.ui(), "game-removed-offer")}</A></p>
-            <p><A href="/">{move || tr(app.ui(), "link-error-home")}</A></p>
+            <p><A href=without attr:data-without-game="">{move || tr(app.ui(), msg::GAME_REMOVED_OFFER)}</A></p>
+            <p><A href="/">{move || tr(app.ui(), msg::LINK_ERROR_HOME)}</A></p>
         </section>
     }
 }

@@ -5,7 +5,7 @@
 //! `a[data-edit]` (`/builder?<the drill's query>`).
 
 use crate::components::drill::texts;
-use crate::i18n::tr;
+use crate::i18n::{msg, tr};
 use crate::platform::intl;
 use crate::state::AppState;
 use escaque_core::drill::draft::MadeDrills;
@@ -37,14 +37,14 @@ pub fn MadeDrillList(
                             <span class="made-mode" class:made-title=spec.title().is_none()>{mode_title}</span>
                             <time class="made-at">{intl::date_time(at, ui)}</time>
                             <span class="made-links">
-                                <a href=spec.drill_path()>{tr(ui, "builder-open")}</a>
+                                <a href=spec.drill_path()>{tr(ui, msg::BUILDER_OPEN)}</a>
                                 " · "
-                                <a href=format!("/worksheet?{query}")>{tr(ui, "builder-worksheet")}</a>
+                                <a href=format!("/worksheet?{query}")>{tr(ui, msg::BUILDER_WORKSHEET)}</a>
                                 " · "
                                 <a href=format!("/builder?{query}") data-edit="" on:click=move |ev| {
                                     ev.prevent_default();
                                     on_edit.run(edit.clone());
-                                }>{tr(ui, "builder-edit")}</a>
+                                }>{tr(ui, msg::BUILDER_EDIT)}</a>
                             </span>
                         </li>
                     }
@@ -55,7 +55,7 @@ pub fn MadeDrillList(
     view! {
         <Show when=move || made.with(|m| !m.drills().is_empty())>
             <section class="made-drills" aria-labelledby="made-drills-title">
-                <h2 id="made-drills-title">{move || tr(ui(), "builder-made-drills")}</h2>
+                <h2 id="made-drills-title">{move || tr(ui(), msg::BUILDER_MADE_DRILLS)}</h2>
                 <ul data-made-drills="">{rows}</ul>
             </section>
         </Show>

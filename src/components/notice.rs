@@ -1,5 +1,5 @@
 //! One-time notices (for example: stored settings could not be read).
-use crate::i18n::tr;
+use crate::i18n::{msg, tr};
 use crate::state::AppState;
 use leptos::prelude::*;
 
@@ -16,7 +16,7 @@ pub fn Notice() -> impl IntoView {
                     <div class="notice" role="alert">
                         <span>{tr(state.ui(), id)}</span>
                         <button type="button" on:click=move |_| state.notices.update(|n| n.retain(|&other| other != id))>
-                            {tr(state.ui(), "notice-dismiss")}
+                            {tr(state.ui(), msg::NOTICE_DISMISS)}
                         </button>
                     </div>
                 }

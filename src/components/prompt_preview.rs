@@ -4,7 +4,7 @@
 
 use crate::components::diagram::Diagram;
 use crate::components::later::Later;
-use crate::i18n::tr_args;
+use crate::i18n::{msg, tr_args};
 use crate::state::AppState;
 use escaque_core::board_state::Orientation;
 use escaque_core::drill::{Area, Drill, Mode, Prompt};
@@ -33,7 +33,7 @@ pub fn PromptPreview(#[prop(into)] drill: Signal<Option<Drill>>) -> impl IntoVie
                         orientation: drill.orientation_of(&prompt),
                         label: tr_args(
                             ui,
-                            "worksheet-diagram",
+                            msg::WORKSHEET_DIAGRAM,
                             &[("number", &(i + 1).to_string())],
                         ),
                         text: drill.describe(&prompt),

@@ -5,7 +5,7 @@
 
 use crate::components::later::Later;
 use crate::components::qr::QrCodeView;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::content::MAX_LINK_LENGTH;
@@ -47,14 +47,14 @@ pub fn ShareBox(
     };
     view! {
         <p class="link-line">
-            <input type="text" name="link" readonly prop:value=text aria-label=move || tr(ui(), "builder-link")/>
+            <input type="text" name="link" readonly prop:value=text aria-label=move || tr(ui(), msg::BUILDER_LINK)/>
             <Show when=move || link.with(Option::is_some)>
                 <button type="button" class="copy-link" on:click=move |_| {
                     copied.set(platform::copy_text(&text.get_untracked()));
                     on_share.run(());
-                }>{move || tr(ui(), "builder-copy")}</button>
+                }>{move || tr(ui(), msg::BUILDER_COPY)}</button>
             </Show>
-            <span role="status">{move || copied.get().then(|| tr(ui(), "convert-copied"))}</span>
+            <span role="status">{move || copied.get().then(|| tr(ui(), msg::CONVERT_COPIED))}</span>
         </p>
         {move || match blocked.get() {
             Some(why) => view! { <p class="link-blocked" data-link-blocked="">{why}</p> }.into_any(),
@@ -63,15 +63,15 @@ pub fn ShareBox(
                     {move || {
                         let args = [("length", length().to_string()), ("max", MAX_LINK_LENGTH.to_string())];
                         let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-                        tr_args(ui(), if too_long() { "builder-too-long" } else { "builder-length" }, &args)
+                        tr_args(ui(), if too_long() { msg::BUILDER_TOO_LONG } else { msg::BUILDER_LENGTH }, &args)
                     }}
                 </p>
                 <div class="qr-box" class:large=move || large.get() data-qr=""
                     role=move || large.get().then_some("dialog") aria-modal=move || large.get().then_some("true")
-                    aria-label=move || large.get().then(|| tr(ui(), "builder-qr"))>
+                    aria-label=move || large.get().then(|| tr(ui(), msg::BUILDER_QR))>
                     // Its own task while the app starts (the code is computed from the link).
                     <Later at_start_only=true>
-                        <QrCodeView text=text label=Signal::derive(move || tr(app.ui(), "builder-qr"))/>
+                        <QrCodeView text=text label=Signal::derive(move || tr(app.ui(), msg::BUILDER_QR))/>
                     </Later>
                     <Show when=move || large.get()>
                         <p class="qr-caption" data-qr-caption="">
@@ -86,7 +86,7 @@ pub fn ShareBox(
                         } else {
                             open_large(ev)
                         }>
-                        {move || tr(ui(), if large.get() { "builder-qr-close" } else { "builder-qr-large" })}
+                        {move || tr(ui(), if large.get() { msg::BUILDER_QR_CLOSE } else { msg::BUILDER_QR_LARGE })}
                     </button>
                 </div>
             }

@@ -1,6 +1,6 @@
 //! "A new version is ready": shown once an update is installed, never during a drill run; the
 //! page reloads only when the user clicks the button.
-use crate::i18n::tr;
+use crate::i18n::{msg, tr};
 use crate::platform::service_worker;
 use crate::state::AppState;
 use leptos::prelude::*;
@@ -18,7 +18,7 @@ pub fn UpdateNotice() -> impl IntoView {
     view! {
         <div class="update-region" role="status">
             <div class="update-notice" hidden=hidden>
-                <span>{move || tr(state.ui(), "update-ready")}</span>
+                <span>{move || tr(state.ui(), msg::UPDATE_READY)}</span>
                 <button
                     class="update-reload"
                     disabled=move || reloading.get()
@@ -27,7 +27,7 @@ pub fn UpdateNotice() -> impl IntoView {
                         service_worker::activate_update();
                     }
                 >
-                    {move || tr(state.ui(), "update-reload")}
+                    {move || tr(state.ui(), msg::UPDATE_RELOAD)}
                 </button>
             </div>
         </div>

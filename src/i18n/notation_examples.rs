@@ -6,6 +6,7 @@
 //! another language's letters on purpose are named in [`FOREIGN_LETTERS_ON_PURPOSE`].
 
 use super::{source_now, Part};
+use crate::i18n::msg;
 use escaque_core::settings::UiLanguage;
 use escaque_core::{Language, Role};
 use fluent_syntax::ast;
@@ -153,7 +154,7 @@ fn notation_examples_use_the_letters_of_their_language() {
         }
         // The files do show examples (the long form, a game's first moves): the test reads them.
         assert!(examples >= 4, "{code}: only {examples} examples found");
-        for id in ["options-form-long", "convert-long"] {
+        for id in [msg::OPTIONS_FORM_LONG.id(), msg::CONVERT_LONG.id()] {
             let (_, text) = message_texts(lang)
                 .into_iter()
                 .find(|(i, _)| i == id)

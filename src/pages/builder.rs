@@ -27,7 +27,7 @@ use crate::components::later::Later;
 use crate::components::made_drills::MadeDrillList;
 use crate::components::prompt_preview::PromptPreview;
 use crate::components::share_box::ShareBox;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::library;
 use crate::platform;
 use crate::platform::storage;
@@ -65,9 +65,9 @@ fn starting_draft(
     teachers_notation: Language,
     kept: Kept<KeptDraft>,
     aside: Kept<DraftsAside>,
-    notices: RwSignal<Vec<&'static str>>,
+    notices: RwSignal<Vec<MessageId>>,
 ) -> (Draft, Option<QueryProblem>) {
-    let notice = |id: &'static str| {
+    let notice = |id: MessageId| {
         notices.update(|n| {
             if !n.contains(&id) {
                 n.push(id);
@@ -78,7 +78,7 @@ fn starting_draft(
     let kept_draft = Draft::from_kept(&stored);
     if kept_draft.is_none() && stored != KeptDraft::default() {
         storage::keep_aside(KeptDraft::KEY, &encode(&stored));
-        notice("notice-draft-damaged");
+        notice(msg::NOTICE_DRAFT_DAMAGED);
     }
     let fresh = || Draft {
         seed: Some(new_seed()),
@@ -122,9 +122,9 @@ struct QueryProblem {
 pub fn BuilderPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let kept = Kept::<KeptDraft>::load(app.notices, "notice-draft-damaged");
-    let made = Kept::<MadeDrills>::load(app.notices, "notice-drills-damaged");
-    let aside = Kept::<DraftsAside>::load(app.notices, "notice-draft-damaged");
+    let kept = Kept::<KeptDraft>::load(app.notices, msg::NOTICE_DRAFT_DAMAGED);
+    let made = Kept::<MadeDrills>::load(app.notices, msg::NOTICE_DRILLS_DAMAGED);
+    let aside = Kept::<DraftsAside>::load(app.notices, msg::NOTICE_DRAFT_DAMAGED);
     let query = use_location().search.get_untracked();
     let teachers_notation = move || app.settings.with_untracked(|s| s.notation_language());
     let (start, query_error) =
@@ -293,13 +293,13 @@ pub fn BuilderPage() -> impl IntoView {
         tr(
             ui(),
             if mode.is_square_drill() {
-                "builder-content-squares"
+                msg::BUILDER_CONTENT_SQUARES
             } else if mode.is_fen_drill() {
-                "builder-content-fen"
+                msg::BUILDER_CONTENT_FEN
             } else if mode.is_game() {
-                "builder-content-game"
+                msg::BUILDER_CONTENT_GAME
             } else {
-                "builder-content-moves"
+                msg::BUILDER_CONTENT_MOVES
             },
         )
     };
@@ -378,11 +378,11 @@ pub fn BuilderPage() -> impl IntoView {
 
     view! {
         <section class="builder" aria-labelledby="builder-title">
-            <h1 id="builder-title">{move || tr(ui(), "builder-title")}</h1>
-            <p>{move || tr(ui(), "builder-intro")}</p>
+            <h1 id="builder-title">{move || tr(ui(), msg::BUILDER_TITLE)}</h1>
+            <p>{move || tr(ui(), msg::BUILDER_INTRO)}</p>
             // A link that opens no drill says why, and what the page shows instead.
             {query_error.map(|problem| {
-                let instead = if problem.draft_kept { "builder-query-draft" } else { "builder-query-new" };
+                let instead = if problem.draft_kept { msg::BUILDER_QUERY_DRAFT } else { msg::BUILDER_QUERY_NEW };
                 if problem.error == SpecError::MissingMode {
                     // Once the page is there: the kind of drill is what the link left out.
                     Effect::new(|_| platform::focus_selector("select[name=mode]"));
@@ -395,14 +395,14 @@ pub fn BuilderPage() -> impl IntoView {
             })}
             <Show when=move || aside.value.with(|a| !a.drafts().is_empty())>
                 <section class="drafts-aside" data-drafts-aside="" aria-labelledby="drafts-aside-title">
-                    <h2 id="drafts-aside-title">{move || tr(ui(), "builder-aside-title")}</h2>
-                    <p class="hint">{move || tr(ui(), "builder-aside-intro")}</p>
+                    <h2 id="drafts-aside-title">{move || tr(ui(), msg::BUILDER_ASIDE_TITLE)}</h2>
+                    <p class="hint">{move || tr(ui(), msg::BUILDER_ASIDE_INTRO)}</p>
                     <ul>
                         {move || aside.value.with(|a| a.drafts()).iter().enumerate().map(|(i, d)| view! {
                             <li data-draft-aside="">
                                 <span class="aside-label">{aside_label(d)}</span>
-                                <button type="button" data-restore-draft="" on:click=move |_| restore(i)>{tr(ui(), "builder-aside-restore")}</button>
-                                <button type="button" class="secondary" data-discard-draft="" on:click=move |_| discard(i)>{tr(ui(), "builder-aside-discard")}</button>
+                                <button type="button" data-restore-draft="" on:click=move |_| restore(i)>{tr(ui(), msg::BUILDER_ASIDE_RESTORE)}</button>
+                                <button type="button" class="secondary" data-discard-draft="" on:click=move |_| discard(i)>{tr(ui(), msg::BUILDER_ASIDE_DISCARD)}</button>
                             </li>
                         }).collect_view()}
                     </ul>
@@ -415,7 +415,7 @@ pub fn BuilderPage() -> impl IntoView {
                     <Later at_start_only=true>
                     {keep_draft();}
                     <label>
-                        <span>{move || tr(ui(), "builder-mode")}</span>
+                        <span>{move || tr(ui(), msg::BUILDER_MODE)}</span>
                         <select name="mode" prop:value=move || mode.get().slug() on:change=move |ev| {
                             if let Ok(mode) = event_target_value(&ev).parse::<Mode>() {
                                 set_mode(mode);
@@ -423,7 +423,7 @@ pub fn BuilderPage() -> impl IntoView {
                         }>{modes()}</select>
                     </label>
                     <label>
-                        <span>{move || tr(ui(), "builder-drill-title")}</span>
+                        <span>{move || tr(ui(), msg::BUILDER_DRILL_TITLE)}</span>
                         // Empty, the field shows the title the students will see.
                         <input type="text" name="title" maxlength="80"
                             placeholder=move || texts::title(ui(), mode.get())
@@ -431,15 +431,15 @@ pub fn BuilderPage() -> impl IntoView {
                     </label>
                     <Show when=move || title_kept.get()>
                         <p class="hint title-kept" role="status" data-title-kept="">
-                            {move || tr_args(ui(), "builder-title-kept", &[("title", &title.get()), ("mode", &texts::title(ui(), mode.get()))])}
+                            {move || tr_args(ui(), msg::BUILDER_TITLE_KEPT, &[("title", &title.get()), ("mode", &texts::title(ui(), mode.get()))])}
                             " "
                             <button type="button" class="secondary" data-clear-title="" on:click=move |_| { title.set(String::new()); title_kept.set(false); }>
-                                {move || tr(ui(), "builder-title-clear")}
+                                {move || tr(ui(), msg::BUILDER_TITLE_CLEAR)}
                             </button>
                         </p>
                     </Show>
                     <label class="block">
-                        <span>{move || tr(ui(), "builder-content")}</span>
+                        <span>{move || tr(ui(), msg::BUILDER_CONTENT)}</span>
                         <span class="hint">{content_hint}</span>
                         <textarea name="content" rows="6" spellcheck="false"
                             prop:value=move || content_text.get()
@@ -454,11 +454,11 @@ pub fn BuilderPage() -> impl IntoView {
                         <label class="check">
                             <input type="checkbox" name="same" prop:checked=move || shared_seed.get().is_some()
                                 on:change=move |ev| shared_seed.set(event_target_checked(&ev).then(new_seed))/>
-                            <span>{move || tr(ui(), "builder-same-prompts")}</span>
+                            <span>{move || tr(ui(), msg::BUILDER_SAME_PROMPTS)}</span>
                         </label>
                         // Unticked, the students' runs are their own: no code comes back.
                         <Show when=move || shared_seed.get().is_none()>
-                            <p class="hint" data-no-result-code>{move || tr(ui(), "builder-same-prompts-off")}</p>
+                            <p class="hint" data-no-result-code>{move || tr(ui(), msg::BUILDER_SAME_PROMPTS_OFF)}</p>
                         </Show>
                     </Show>
                     </Later>
@@ -482,11 +482,11 @@ pub fn BuilderPage() -> impl IntoView {
                     }
                     <Show when=move || frames.with(|f| f.len() > 1)>
                         <p class="stepper">
-                            <button type="button" aria-label=move || tr(ui(), "builder-first") on:click=move |_| frame.set(0)>"|◀"</button>
-                            <button type="button" aria-label=move || tr(ui(), "builder-previous") on:click=move |_| frame.update(|f| *f = f.saturating_sub(1))>"◀"</button>
+                            <button type="button" aria-label=move || tr(ui(), msg::BUILDER_FIRST) on:click=move |_| frame.set(0)>"|◀"</button>
+                            <button type="button" aria-label=move || tr(ui(), msg::BUILDER_PREVIOUS) on:click=move |_| frame.update(|f| *f = f.saturating_sub(1))>"◀"</button>
                             <span>{move || format!("{} / {}", frame.get() + 1, frames.with(|f| f.len()))}</span>
-                            <button type="button" aria-label=move || tr(ui(), "builder-next") on:click=move |_| frame.update(|f| *f = (*f + 1).min(frames.with_untracked(|fs| fs.len() - 1)))>"▶"</button>
-                            <button type="button" aria-label=move || tr(ui(), "builder-last") on:click=move |_| frame.set(frames.with_untracked(|f| f.len() - 1))>"▶|"</button>
+                            <button type="button" aria-label=move || tr(ui(), msg::BUILDER_NEXT) on:click=move |_| frame.update(|f| *f = (*f + 1).min(frames.with_untracked(|fs| fs.len() - 1)))>"▶"</button>
+                            <button type="button" aria-label=move || tr(ui(), msg::BUILDER_LAST) on:click=move |_| frame.set(frames.with_untracked(|f| f.len() - 1))>"▶|"</button>
                         </p>
                     </Show>
                     </Later>
@@ -494,25 +494,25 @@ pub fn BuilderPage() -> impl IntoView {
                     // work too).
                     <Later at_start_only=true>
                     <Show when=move || drill.with(Option::is_some)>
-                        <h2>{move || tr(ui(), "builder-preview")}</h2>
+                        <h2>{move || tr(ui(), msg::BUILDER_PREVIEW)}</h2>
                     </Show>
                     <Show when=loading>
-                        <p role="status">{move || tr(ui(), "library-loading")}</p>
+                        <p role="status">{move || tr(ui(), msg::LIBRARY_LOADING)}</p>
                     </Show>
                     <PromptPreview drill=Signal::derive(move || drill.get())/>
                     <p class="answer-hint" role="alert">{spec_problem}</p>
                     </Later>
                     <Later at_start_only=true>
-                    <h2>{move || tr(ui(), "builder-link")}</h2>
+                    <h2>{move || tr(ui(), msg::BUILDER_LINK)}</h2>
                     <ShareBox link=link blocked=blocked title=share_title on_share=Callback::new(move |_| remember())/>
                     <p class="links">
                         {move || full.get().ok().map(|s| view! {
-                            <A href=s.drill_path() on:click=move |_| remember()>{tr(ui(), "builder-open")}</A>
+                            <A href=s.drill_path() on:click=move |_| remember()>{tr(ui(), msg::BUILDER_OPEN)}</A>
                             " · "
-                            <A href=format!("/worksheet?{s}") on:click=move |_| remember()>{tr(ui(), "builder-worksheet")}</A>
+                            <A href=format!("/worksheet?{s}") on:click=move |_| remember()>{tr(ui(), msg::BUILDER_WORKSHEET)}</A>
                             " · "
                         })}
-                        <A href="/results">{move || tr(ui(), "builder-results")}</A>
+                        <A href="/results">{move || tr(ui(), msg::BUILDER_RESULTS)}</A>
                     </p>
                     </Later>
                 </div>

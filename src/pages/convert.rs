@@ -6,7 +6,7 @@
 //! (`[data-annotations-note]`).
 
 use crate::components::errors;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::content::Location;
@@ -67,7 +67,11 @@ pub fn ConvertPage() -> impl IntoView {
             let codes: Vec<&str> = langs.iter().map(|n| n.code()).collect();
             (
                 codes.join(" "),
-                tr_args(ui(), "convert-detected", &[("language", &names.join(", "))]),
+                tr_args(
+                    ui(),
+                    msg::CONVERT_DETECTED,
+                    &[("language", &names.join(", "))],
+                ),
             )
         })
     };
@@ -84,7 +88,7 @@ pub fn ConvertPage() -> impl IntoView {
         .map(|(target, label)| {
             let label = move || match (target, label) {
                 (_, Some(label)) => label.to_string(),
-                (Output::Target(Target::Figurine), _) => tr(ui(), "convert-figurine"),
+                (Output::Target(Target::Figurine), _) => tr(ui(), msg::CONVERT_FIGURINE),
                 (Output::Target(Target::Language(l)), _) => {
                     notation_name(ui(), Notation::Algebraic(l))
                 }
@@ -99,37 +103,37 @@ pub fn ConvertPage() -> impl IntoView {
         .collect_view();
     view! {
         <section class="convert-page">
-            <h1>{move || tr(ui(), "convert-title")}</h1>
-            <p>{move || tr(ui(), "convert-intro")}</p>
+            <h1>{move || tr(ui(), msg::CONVERT_TITLE)}</h1>
+            <p>{move || tr(ui(), msg::CONVERT_INTRO)}</p>
             <div class="convert-options">
                 <label>
-                    <span>{move || tr(ui(), "convert-from")}</span>
+                    <span>{move || tr(ui(), msg::CONVERT_FROM)}</span>
                     <select name="from" on:change=move |ev| from.set(event_target_value(&ev).parse::<Notation>().ok())>
-                        <option value="auto">{move || tr(ui(), "convert-auto")}</option>
+                        <option value="auto">{move || tr(ui(), msg::CONVERT_AUTO)}</option>
                         {sources}
                     </select>
                 </label>
                 <label>
-                    <span>{move || tr(ui(), "convert-to")}</span>
+                    <span>{move || tr(ui(), msg::CONVERT_TO)}</span>
                     <select name="to" on:change=move |ev| { if let Ok(t) = event_target_value(&ev).parse::<Output>() { to.set(t) } }>{targets}</select>
                 </label>
                 <label class="check">
                     <input type="checkbox" name="long" prop:checked=move || long.get() on:change=move |ev| long.set(event_target_checked(&ev))/>
-                    <span>{move || tr(ui(), "convert-long")}</span>
+                    <span>{move || tr(ui(), msg::CONVERT_LONG)}</span>
                 </label>
             </div>
             <label class="block">
-                <span>{move || tr(ui(), "convert-input")}</span>
+                <span>{move || tr(ui(), msg::CONVERT_INPUT)}</span>
                 <textarea name="game" rows="8" spellcheck="false" placeholder="1.e4 e5 2.Cf3 Cc6 3.Ab5"
                     prop:value=move || input.get() on:input=move |ev| { copied.set(false); input.set(event_target_value(&ev)) }></textarea>
             </label>
             <p class="hint" role="status">{move || detected().map(|(codes, text)| view! { <span data-detected=codes>{text}</span> })}</p>
-            <p class="hint" data-annotations-note="">{move || tr(ui(), "convert-annotations")}</p>
+            <p class="hint" data-annotations-note="">{move || tr(ui(), msg::CONVERT_ANNOTATIONS)}</p>
             <p class="answer-hint" role="alert" data-convert-error="">
                 {move || converted.get().err().map(|(error, lang)| {
                     // Where it is in the pasted text, then what was not understood and why.
                     let at = input.with(|text| Location::of(text, error.offset));
-                    tr_args(ui(), "builder-error-at", &[
+                    tr_args(ui(), msg::BUILDER_ERROR_AT, &[
                         ("line", &at.line.to_string()),
                         ("column", &at.column.to_string()),
                         ("why", &errors::game(ui(), &error, lang)),
@@ -137,15 +141,15 @@ pub fn ConvertPage() -> impl IntoView {
                 })}
             </p>
             <label class="block">
-                <span>{move || tr(ui(), "convert-output")}</span>
+                <span>{move || tr(ui(), msg::CONVERT_OUTPUT)}</span>
                 <textarea name="output" rows="8" readonly spellcheck="false"
                     prop:value=move || converted.get().map(|(out, _)| out).unwrap_or_default()></textarea>
             </label>
             <p>
                 <button type="button" on:click=move |_| {
                     if let Ok((text, _)) = converted.get_untracked() { copied.set(platform::copy_text(&text)); }
-                }>{move || tr(ui(), "convert-copy")}</button>
-                " "<span role="status">{move || copied.get().then(|| tr(ui(), "convert-copied"))}</span>
+                }>{move || tr(ui(), msg::CONVERT_COPY)}</button>
+                " "<span role="status">{move || copied.get().then(|| tr(ui(), msg::CONVERT_COPIED))}</span>
             </p>
         </section>
     }
@@ -158,7 +162,7 @@ fn notation_name(ui: escaque_core::settings::UiLanguage, notation: Notation) -> 
         Notation::Algebraic(l) => format!("{} ({})", l.native_name(), l.code()),
         other => format!(
             "{} ({})",
-            tr_args(ui, "convert-notation-name", &[("code", other.code())]),
+            tr_args(ui, msg::CONVERT_NOTATION_NAME, &[("code", other.code())]),
             other.code()
         ),
     }

@@ -4,7 +4,7 @@
 use crate::components::drill::run::DrillRun;
 use crate::components::later::Later;
 use crate::components::link_error::{LinkError, MissingGame};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::library::{self, LoadError};
 use crate::state::AppState;
 use escaque_core::drill::DrillSpec;
@@ -56,7 +56,7 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
         library
     });
     move || match loaded.get() {
-        None => view! { <p class="loading" role="status">{tr(app.ui(), "library-loading")}</p> }
+        None => view! { <p class="loading" role="status">{tr(app.ui(), msg::LIBRARY_LOADING)}</p> }
             .into_any(),
         Some(Ok(library)) if names_missing_game(&spec, &library) => {
             view! { <MissingGame spec=spec.clone()/> }.into_any()
@@ -70,9 +70,9 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
             };
             view! {
                 <section class="link-error" role="alert" data-error="library-failed">
-                    <h1>{tr(app.ui(), "link-error-title")}</h1>
-                    <p>{tr_args(app.ui(), "library-failed", &[("error", &why)])}</p>
-                    <p><A href="/">{tr(app.ui(), "link-error-home")}</A></p>
+                    <h1>{tr(app.ui(), msg::LINK_ERROR_TITLE)}</h1>
+                    <p>{tr_args(app.ui(), msg::LIBRARY_FAILED, &[("error", &why)])}</p>
+                    <p><A href="/">{tr(app.ui(), msg::LINK_ERROR_HOME)}</A></p>
                 </section>
             }
             .into_any()

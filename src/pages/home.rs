@@ -1,10 +1,10 @@
 //! Home: what the trainer offers, and a board to play on.
 use crate::components::board::{Board, Flash};
-use crate::components::drill::texts;
 use crate::components::later::Later;
-use crate::i18n::tr;
+use crate::i18n::{msg, tr, MessageId};
 use crate::platform;
 use crate::state::AppState;
+use crate::words::drills;
 use escaque_core::board_state::BoardState;
 use escaque_core::drill::{DrillSpec, Length, Mode, TimeLimit};
 use escaque_core::settings::UiLanguage;
@@ -17,7 +17,7 @@ pub fn Home() -> impl IntoView {
     // The UI language alone: the page's texts follow it, not every setting (the board's
     // orientation is one).
     let ui = Memo::new(move |_| app.ui());
-    let t = move |id: &'static str| move || tr(ui.get(), id);
+    let t = move |id: MessageId| move || tr(ui.get(), id);
     let board_place = NodeRef::<leptos::html::Div>::new();
     let near = RwSignal::new(false);
     let watch = StoredValue::new_local(None::<platform::NearScreen>);
@@ -30,27 +30,27 @@ pub fn Home() -> impl IntoView {
     });
     view! {
         <section class="drills-home" aria-labelledby="drills-heading">
-            <h2 id="drills-heading">{t("home-drills-title")}</h2>
+            <h2 id="drills-heading">{t(msg::HOME_DRILLS_TITLE)}</h2>
             <ul class="drill-cards">{Mode::SQUARE_DRILLS.map(|mode| drill_card(ui, mode)).collect_view()}</ul>
         </section>
         // The first screen first: the rest of the page in the browser's next task.
         <Later>
             {course_card(ui)}
             <section class="drills-home" aria-labelledby="move-drills-heading">
-                <h2 id="move-drills-heading">{t("home-move-drills-title")}</h2>
+                <h2 id="move-drills-heading">{t(msg::HOME_MOVE_DRILLS_TITLE)}</h2>
                 <ul class="drill-cards">{Mode::MOVE_DRILLS.into_iter().chain(Mode::FEN_DRILLS).map(|mode| drill_card(ui, mode)).collect_view()}</ul>
             </section>
             <section class="home">
                 <div class="intro">
-                    <h1>{t("app-tagline")}</h1>
-                    <p>{t("home-intro")}</p>
+                    <h1>{t(msg::APP_TAGLINE)}</h1>
+                    <p>{t(msg::HOME_INTRO)}</p>
                     <ul>
-                        <li>{t("home-offer-squares")}</li>
-                        <li>{t("home-offer-moves")}</li>
-                        <li>{t("home-offer-grading")}</li>
+                        <li>{t(msg::HOME_OFFER_SQUARES)}</li>
+                        <li>{t(msg::HOME_OFFER_MOVES)}</li>
+                        <li>{t(msg::HOME_OFFER_GRADING)}</li>
                     </ul>
                     // A finger has no arrows and no Enter: its own words.
-                    <p class="hint">{t(if platform::prefers_touch() { "home-board-hint-touch" } else { "home-board-hint" })}</p>
+                    <p class="hint">{t(if platform::prefers_touch() { msg::HOME_BOARD_HINT_TOUCH } else { msg::HOME_BOARD_HINT })}</p>
                 </div>
                 // The board and its move generator come in a chunk of their own, after the
                 // page, and are only built when the board's place comes near the screen: on a
@@ -78,20 +78,20 @@ fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
         .ok()
         .map(|()| timed.plain_drill_path());
     let first_label = if mode.is_game() {
-        "home-start-game"
+        msg::HOME_START_GAME
     } else {
-        "home-start-untimed"
+        msg::HOME_START_UNTIMED
     };
     move || {
         let ui = ui.get();
         // Plain links: the router takes their clicks as it takes `<A>`'s.
         view! {
             <li class="drill-card" data-drill-card=mode.slug()>
-                <h3>{texts::title(ui, mode)}</h3>
-                <p>{texts::mode_instructions(ui, mode)}</p>
+                <h3>{drills::title(ui, mode)}</h3>
+                <p>{drills::mode_instructions(ui, mode)}</p>
                 <p class="links">
                     <a href=untimed.clone()>{tr(ui, first_label)}</a>
-                    {timed.clone().map(|timed| view! { <a href=timed>{tr(ui, "home-start-timed")}</a> })}
+                    {timed.clone().map(|timed| view! { <a href=timed>{tr(ui, msg::HOME_START_TIMED)}</a> })}
                 </p>
             </li>
         }
@@ -101,7 +101,7 @@ fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
 /// The home page's board, to play on, with its buttons: a split point (see `crate::routes`).
 #[wasm_split(home_board, wasm_split_path = ::leptos::wasm_split, preload(preload_home_board), fallible)]
 pub(crate) fn home_board(app: AppState) -> Result<AnyView, SplitLoaderError> {
-    let t = move |id: &'static str| move || tr(app.ui(), id);
+    let t = move |id: MessageId| move || tr(app.ui(), id);
     let board = RwSignal::new(BoardState::new(
         Default::default(),
         app.settings.with_untracked(|s| s.orientation),
@@ -122,8 +122,8 @@ pub(crate) fn home_board(app: AppState) -> Result<AnyView, SplitLoaderError> {
                 flash=flash
             />
             <div class="actions">
-                <button type="button" class="flip" on:click=move |_| app.settings.update(|s| s.orientation = s.orientation.flipped())>{t("board-flip")}</button>
-                <button type="button" class="reset" on:click=move |_| board.update(|b| *b = BoardState::new(Default::default(), b.orientation))>{t("board-reset")}</button>
+                <button type="button" class="flip" on:click=move |_| app.settings.update(|s| s.orientation = s.orientation.flipped())>{t(msg::BOARD_FLIP)}</button>
+                <button type="button" class="reset" on:click=move |_| board.update(|b| *b = BoardState::new(Default::default(), b.orientation))>{t(msg::BOARD_RESET)}</button>
             </div>
         </div>
     }
@@ -135,7 +135,7 @@ fn course_card(ui: Memo<UiLanguage>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let progress = crate::state::Kept::<escaque_core::course::CourseProgress>::load(
         app.notices,
-        "notice-course-damaged",
+        msg::NOTICE_COURSE_DAMAGED,
     );
     let next = move || {
         progress.value.with(|p| {
@@ -145,14 +145,14 @@ fn course_card(ui: Memo<UiLanguage>) -> impl IntoView {
     };
     view! {
         <section class="drills-home course-home" aria-labelledby="course-home-heading">
-            <h2 id="course-home-heading">{move || tr(ui.get(), "home-course-title")}</h2>
-            <p>{move || tr(ui.get(), "home-course-intro")}</p>
+            <h2 id="course-home-heading">{move || tr(ui.get(), msg::HOME_COURSE_TITLE)}</h2>
+            <p>{move || tr(ui.get(), msg::HOME_COURSE_INTRO)}</p>
             <p class="links">
-                <a href="/learn" data-course-link="">{move || tr(ui.get(), if progress.value.with(|p| p.lessons.is_empty()) { "home-course-open" } else { "home-course-all" })}</a>
+                <a href="/learn" data-course-link="">{move || tr(ui.get(), if progress.value.with(|p| p.lessons.is_empty()) { msg::HOME_COURSE_OPEN } else { msg::HOME_COURSE_ALL })}</a>
                 {move || next().map(|(id, number)| view! {
-                    <a href=format!("/learn/{id}") data-continue=id>{crate::i18n::tr_args(ui.get(), "home-course-continue", &[
+                    <a href=format!("/learn/{id}") data-continue=id>{crate::i18n::tr_args(ui.get(), msg::HOME_COURSE_CONTINUE, &[
                         ("number", &number.to_string()),
-                        ("title", &crate::i18n::tr(ui.get(), &format!("lesson-{id}-title"))),
+                        ("title", &crate::words::lessons::title(ui.get(), id)),
                     ])}</a>
                 })}
             </p>

@@ -1,7 +1,7 @@
 //! The course: `/learn` lists the lessons in order, each with where the student stands
 //! (`a[data-lesson-link][data-state]` = `new`, `started`, `mastered`).
 use crate::components::course::texts;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform::intl;
 use crate::state::{AppState, Kept};
 use escaque_core::course::{CourseProgress, LESSONS, MASTERY_PERCENT};
@@ -11,7 +11,7 @@ use leptos::prelude::*;
 pub fn LearnPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let progress = Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
+    let progress = Kept::<CourseProgress>::load(app.notices, msg::NOTICE_COURSE_DAMAGED);
     let items = move || {
         LESSONS
             .iter()
@@ -22,12 +22,12 @@ pub fn LearnPage() -> impl IntoView {
                 view! {
                     <li class="lesson-item" data-state=state.code()>
                         <a href=format!("/learn/{}", lesson.id) data-lesson-link=lesson.id data-state=state.code()>
-                            <span class="number">{tr_args(ui(), "course-lesson-number", &[("number", &(i + 1).to_string())])}</span>
+                            <span class="number">{tr_args(ui(), msg::COURSE_LESSON_NUMBER, &[("number", &(i + 1).to_string())])}</span>
                             " "
                             <span class="title">{texts::title(ui(), lesson.id)}</span>
                         </a>
                         " "
-                        <span class=format!("state {}", state.code())>{tr(ui(), &format!("course-state-{}", state.code()))}</span>
+                        <span class=format!("state {}", state.code())>{crate::components::course::texts::state(ui(), state)}</span>
                         {(!articles.is_empty()).then(|| view! { <span class="articles">{articles}</span> })}
                     </li>
                 }
@@ -37,10 +37,10 @@ pub fn LearnPage() -> impl IntoView {
     let mastered = move || progress.value.with(CourseProgress::mastered);
     view! {
         <section class="course" data-course="" aria-labelledby="course-title">
-            <h1 id="course-title">{move || tr(ui(), "course-title")}</h1>
-            <p class="intro">{move || tr_args(ui(), "course-intro", &[("percent", &intl::percent(u32::from(MASTERY_PERCENT), ui()))])}</p>
+            <h1 id="course-title">{move || tr(ui(), msg::COURSE_TITLE)}</h1>
+            <p class="intro">{move || tr_args(ui(), msg::COURSE_INTRO, &[("percent", &intl::percent(u32::from(MASTERY_PERCENT), ui()))])}</p>
             <p class="course-count" data-mastered-count=move || mastered().to_string()>
-                {move || tr_args(ui(), "course-mastered-count", &[("mastered", &mastered().to_string()), ("total", &LESSONS.len().to_string())])}
+                {move || tr_args(ui(), msg::COURSE_MASTERED_COUNT, &[("mastered", &mastered().to_string()), ("total", &LESSONS.len().to_string())])}
             </p>
             <ol class="lessons">{items}</ol>
         </section>

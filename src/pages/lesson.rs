@@ -6,7 +6,7 @@
 use crate::components::course::practice::PracticeRun;
 use crate::components::course::steps::StepView;
 use crate::components::course::texts;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform::storage;
 use crate::state::{AppState, Kept};
 use escaque_core::course::{self, CourseProgress, Exercise, Lesson, Practice};
@@ -20,15 +20,17 @@ pub fn LessonPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let params = use_params_map();
     let id = Memo::new(move |_| params.with(|p| p.get("id").unwrap_or_default()));
-    move || match course::lesson(&id.get()) {
+    move || {
+        match course::lesson(&id.get()) {
         Some(lesson) => view! { <LessonView lesson=lesson/> }.into_any(),
         None => view! {
             <section class="link-error" role="alert" data-error="unknown-lesson">
-                <h1>{move || tr(app.ui(), "course-unknown-lesson")}</h1>
-                <p><A href="/learn" exact=true>{move || tr(app.ui(), "course-back-to-list")}</A></p>
+                <h1>{move || tr(app.ui(), msg::COURSE_UNKNOWN_LESSON)}</h1>
+                <p><A href="/learn" exact=true>{move || tr(app.ui(), msg::COURSE_BACK_TO_LIST)}</A></p>
             </section>
         }
         .into_any(),
+    }
     }
 }
 
@@ -39,7 +41,7 @@ const PRACTICE_KEY: &str = "course-practice";
 fn LessonView(lesson: &'static Lesson) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let progress = Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
+    let progress = Kept::<CourseProgress>::load(app.notices, msg::NOTICE_COURSE_DAMAGED);
     let steps = lesson.steps.len();
     // The step shown is in the address (`?step=3`): a reload opens the lesson where it was.
     let opened_at = course::step_in_query(&use_location().search.get_untracked(), steps);
@@ -131,7 +133,7 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
             run.track();
             view! {
                 <div class="lesson-step" data-step="" data-index=at.to_string() data-practice="">
-                    <p class="step-text">{move || tr_args(ui(), "course-practice-intro", &[
+                    <p class="step-text">{move || tr_args(ui(), msg::COURSE_PRACTICE_INTRO, &[
                         ("total", &lesson.exercises.len().to_string()),
                         ("percent", &crate::platform::intl::percent(u32::from(course::MASTERY_PERCENT), ui())),
                     ])}</p>
@@ -146,26 +148,26 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
             data-question-fen=fen data-question-move=mv data-question-written=written
             data-question-answer=answer data-question-square=square>
             <header class="lesson-head">
-                <p class="crumbs"><A href="/learn" exact=true>{move || tr(ui(), "course-back-to-list")}</A></p>
+                <p class="crumbs"><A href="/learn" exact=true>{move || tr(ui(), msg::COURSE_BACK_TO_LIST)}</A></p>
                 <h1 id="lesson-title">
-                    <span class="number">{move || tr_args(ui(), "course-lesson-number", &[("number", &number.to_string())])}</span>
+                    <span class="number">{move || tr_args(ui(), msg::COURSE_LESSON_NUMBER, &[("number", &number.to_string())])}</span>
                     " "{move || texts::title(ui(), lesson.id)}
                 </h1>
                 {(!articles.is_empty()).then(|| view! {
-                    <p class="articles">{move || tr_args(ui(), "course-articles", &[("articles", &articles)])}</p>
+                    <p class="articles">{move || tr_args(ui(), msg::COURSE_ARTICLES, &[("articles", &articles)])}</p>
                 })}
             </header>
             {body}
-            <nav class="step-nav" aria-label=move || tr(ui(), "course-steps")>
+            <nav class="step-nav" aria-label=move || tr(ui(), msg::COURSE_STEPS)>
                 <button type="button" data-step-back="" disabled=move || step.get() == 0
-                    on:click=move |_| go.run(step.get_untracked().saturating_sub(1))>{move || tr(ui(), "course-step-back")}</button>
-                <span class="step-count">{move || tr_args(ui(), "course-step-of", &[
+                    on:click=move |_| go.run(step.get_untracked().saturating_sub(1))>{move || tr(ui(), msg::COURSE_STEP_BACK)}</button>
+                <span class="step-count">{move || tr_args(ui(), msg::COURSE_STEP_OF, &[
                     ("index", &(step.get() + 1).to_string()), ("total", &(steps + 1).to_string()),
                 ])}</span>
                 <Show when=move || { step.get() < steps }>
                     <button type="button" class="primary" data-step-next=""
                         on:click=move |_| go.run(step.get_untracked() + 1)>
-                        {move || tr(ui(), if step.get() + 1 == steps { "course-start-practice" } else { "course-step-next" })}
+                        {move || tr(ui(), if step.get() + 1 == steps { msg::COURSE_START_PRACTICE } else { msg::COURSE_STEP_NEXT })}
                     </button>
                 </Show>
             </nav>

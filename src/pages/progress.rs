@@ -4,7 +4,7 @@
 //! records a run).
 
 use crate::components::drill::texts;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::chess::{Square, ALL_SQUARES};
@@ -68,7 +68,7 @@ pub fn ProgressPage() -> impl IntoView {
                 let (row, column) = (slot / 8, slot % 8);
                 let square = square_at(column, 7 - row);
                 let h = heat[square.to_index()];
-                let label = tr_args(ui, "progress-heat-square", &[
+                let label = tr_args(ui, msg::PROGRESS_HEAT_SQUARE, &[
                     ("square", &square.to_string()),
                     ("seen", &h.seen.to_string()),
                     ("missed", &h.missed_percent.to_string()),
@@ -93,7 +93,7 @@ pub fn ProgressPage() -> impl IntoView {
             }).collect_view();
             Some(view! {
                 <svg class="heatmap" data-heatmap=mode.slug() role="img" aria-describedby="heat-legend"
-                    aria-label=tr_args(ui, "progress-heat-label", &[("drill", &texts::title(ui, mode))]) viewBox="0 0 320 320">
+                    aria-label=tr_args(ui, msg::PROGRESS_HEAT_LABEL, &[("drill", &texts::title(ui, mode))]) viewBox="0 0 320 320">
                     <defs>
                         <pattern id="heat-unseen-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                             <line class="hatch" x1="0" y1="0" x2="0" y2="8"/>
@@ -119,46 +119,46 @@ pub fn ProgressPage() -> impl IntoView {
 
     view! {
         <section class="progress-page">
-            <h1>{move || tr(ui(), "progress-title")}</h1>
+            <h1>{move || tr(ui(), msg::PROGRESS_TITLE)}</h1>
             {course_progress()}
             <Show when=move || !all_series.with(|s| s.is_empty()) fallback=move || view! {
-                <p>{tr(ui(), "progress-empty")}" "<A href="/">{tr(ui(), "progress-start")}</A></p>
+                <p>{tr(ui(), msg::PROGRESS_EMPTY)}" "<A href="/">{tr(ui(), msg::PROGRESS_START)}</A></p>
             }>
                 <section class="chart-section" aria-labelledby="chart-heading">
-                    <h2 id="chart-heading">{move || tr(ui(), "progress-scores")}</h2>
+                    <h2 id="chart-heading">{move || tr(ui(), msg::PROGRESS_SCORES)}</h2>
                     <label>
-                        <span>{move || tr(ui(), "progress-series")}</span>
+                        <span>{move || tr(ui(), msg::PROGRESS_SERIES)}</span>
                         <select name="series" on:change=move |ev| chosen.set(event_target_value(&ev).parse().unwrap_or(0))>{series_picker}</select>
                     </label>
                     {chart_view}
                 </section>
                 <section class="heat-section" aria-labelledby="heat-heading">
-                    <h2 id="heat-heading">{move || tr(ui(), "progress-heat")}</h2>
+                    <h2 id="heat-heading">{move || tr(ui(), msg::PROGRESS_HEAT)}</h2>
                     <Show when=move || !heat_modes.with(|m| m.is_empty()) fallback=move || view! {
-                        <p class="hint" data-heat-empty="">{tr(ui(), "progress-heat-empty")}</p>
+                        <p class="hint" data-heat-empty="">{tr(ui(), msg::PROGRESS_HEAT_EMPTY)}</p>
                     }>
                         <label>
-                            <span>{move || tr(ui(), "progress-heat-drill")}</span>
+                            <span>{move || tr(ui(), msg::PROGRESS_HEAT_DRILL)}</span>
                             <select name="heat" on:change=move |ev| heat_mode.set(event_target_value(&ev).parse::<Mode>().ok())>
                                 {move || heat_modes.get().into_iter().map(|m| view! { <option value=m.slug() selected=move || shown_heat_mode() == Some(m)>{texts::title(ui(), m)}</option> }).collect_view()}
                             </select>
                         </label>
-                        <p class="hint">{move || tr(ui(), "progress-heat-hint")}</p>
+                        <p class="hint">{move || tr(ui(), msg::PROGRESS_HEAT_HINT)}</p>
                         {heat_view}
                     </Show>
                 </section>
                 <section class="recent-section" aria-labelledby="recent-heading">
-                    <h2 id="recent-heading">{move || tr(ui(), "progress-recent")}</h2>
+                    <h2 id="recent-heading">{move || tr(ui(), msg::PROGRESS_RECENT)}</h2>
                     // On a phone each row is a card of its own (style.css): every column shows.
                     <div class="table-scroll">
                     <table class="runs" role="table">
                         <thead role="rowgroup"><tr role="row">
-                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-date")}</th>
-                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-drill")}</th>
-                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-score")}</th>
-                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-accuracy")}</th>
-                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-time")}</th>
-                            <th role="columnheader" scope="col">{move || tr(ui(), "progress-col-mistakes")}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), msg::PROGRESS_COL_DATE)}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), msg::PROGRESS_COL_DRILL)}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), msg::PROGRESS_COL_SCORE)}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), msg::PROGRESS_COL_ACCURACY)}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), msg::PROGRESS_COL_TIME)}</th>
+                            <th role="columnheader" scope="col">{move || tr(ui(), msg::PROGRESS_COL_MISTAKES)}</th>
                         </tr></thead>
                         <tbody role="rowgroup">{recent}</tbody>
                     </table>
@@ -175,12 +175,16 @@ fn best_text(ui: UiLanguage, series: Series, best: u32, of: Option<u32>) -> Stri
     match series.length {
         RunLength::Timed(seconds) => tr_args(
             ui,
-            "progress-best-timed",
+            msg::PROGRESS_BEST_TIMED,
             &[("best", &best_arg), ("seconds", &seconds.to_string())],
         ),
         _ => {
             let of = of.unwrap_or(best).to_string();
-            tr_args(ui, "progress-best-of", &[("best", &best_arg), ("of", &of)])
+            tr_args(
+                ui,
+                msg::PROGRESS_BEST_OF,
+                &[("best", &best_arg), ("of", &of)],
+            )
         }
     }
 }
@@ -199,7 +203,7 @@ fn score_chart(ui: UiLanguage, points: &[Point], best: u32) -> impl IntoView {
     let last = points.last().map(|p| p.score).unwrap_or(0);
     let description = tr_args(
         ui,
-        "progress-chart-description",
+        msg::PROGRESS_CHART_DESCRIPTION,
         &[
             (
                 "runs",
@@ -225,7 +229,7 @@ fn score_chart(ui: UiLanguage, points: &[Point], best: u32) -> impl IntoView {
         .map(|(p, (x, y))| {
             let label = tr_args(
                 ui,
-                "progress-point",
+                msg::PROGRESS_POINT,
                 &[
                     ("date", &when(ui, p, false)),
                     ("score", &p.score.to_string()),
@@ -278,22 +282,22 @@ fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
     };
     let percent = escaque_core::drill::rounded_percent(run.right, run.attempted);
     let mistakes = if run.mistakes.is_empty() {
-        tr(ui, "progress-no-mistakes")
+        tr(ui, msg::PROGRESS_NO_MISTAKES)
     } else {
         run.mistakes.join(", ")
     };
     // A table whose rows are laid out as cards on a phone: its roles said outright, so that
     // it stays a table to a screen reader whatever its display; the cards' labels are for the
     // eye only (a screen reader has the column's header).
-    let label = move |id: &'static str| view! { <span class="cell-label" aria-hidden="true">{labelled(ui, &tr(ui, id), "")}" "</span> };
+    let label = move |id: MessageId| view! { <span class="cell-label" aria-hidden="true">{labelled(ui, &tr(ui, id), "")}" "</span> };
     view! {
         <tr role="row" data-run="" data-at=run.at.to_string()>
             <td role="cell" class="date">{platform::intl::date_time(run.at, ui)}</td>
             <td role="cell" class="drill">{series_name(ui, series)}</td>
             <td role="cell" class="number score">{format!("{}/{}", run.right, run.attempted)}</td>
             <td role="cell" class="number accuracy">{platform::intl::percent(percent, ui)}</td>
-            <td role="cell" class="number time">{label("progress-col-time")}{platform::intl::seconds(run.mean_ms, ui)}</td>
-            <td role="cell" class="mistakes">{label("progress-col-mistakes")}{mistakes}</td>
+            <td role="cell" class="number time">{label(msg::PROGRESS_COL_TIME)}{platform::intl::seconds(run.mean_ms, ui)}</td>
+            <td role="cell" class="mistakes">{label(msg::PROGRESS_COL_MISTAKES)}{mistakes}</td>
         </tr>
     }
 }
@@ -302,7 +306,7 @@ fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
 fn labelled(ui: UiLanguage, label: &str, value: &str) -> String {
     tr_args(
         ui,
-        "progress-labelled",
+        msg::PROGRESS_LABELLED,
         &[("label", label), ("value", value)],
     )
     .trim_end()
@@ -316,13 +320,13 @@ fn legend_name(ui: UiLanguage, level: HeatLevel, squares: usize) -> String {
 }
 
 /// The message of a heat level's name in the legend.
-fn legend_id(level: HeatLevel) -> &'static str {
+fn legend_id(level: HeatLevel) -> MessageId {
     match level {
-        HeatLevel::MissedOften => "progress-legend-missed",
-        HeatLevel::MissedSometimes => "progress-legend-sometimes",
-        HeatLevel::Slow => "progress-legend-slow",
-        HeatLevel::Good => "progress-legend-good",
-        HeatLevel::Unseen => "progress-legend-unseen",
+        HeatLevel::MissedOften => msg::PROGRESS_LEGEND_MISSED,
+        HeatLevel::MissedSometimes => msg::PROGRESS_LEGEND_SOMETIMES,
+        HeatLevel::Slow => msg::PROGRESS_LEGEND_SLOW,
+        HeatLevel::Good => msg::PROGRESS_LEGEND_GOOD,
+        HeatLevel::Unseen => msg::PROGRESS_LEGEND_UNSEEN,
     }
 }
 
@@ -337,11 +341,11 @@ fn legend_squares(ui: UiLanguage, level: HeatLevel, squares: &[usize]) -> String
         .collect();
     names.sort();
     match level {
-        _ if names.is_empty() => tr(ui, "progress-heat-none"),
+        _ if names.is_empty() => tr(ui, msg::PROGRESS_HEAT_NONE),
         HeatLevel::MissedOften | HeatLevel::MissedSometimes | HeatLevel::Slow => names.join(", "),
         HeatLevel::Good | HeatLevel::Unseen => tr_args(
             ui,
-            "progress-heat-count",
+            msg::PROGRESS_HEAT_COUNT,
             &[("count", &names.len().to_string())],
         ),
     }
@@ -353,15 +357,15 @@ fn series_name(ui: UiLanguage, series: Series) -> String {
     let side = tr(
         ui,
         match series.side {
-            RunSide::White => "settings-orientation-white",
-            RunSide::Black => "settings-orientation-black",
-            RunSide::ToMove => "options-orientation-auto",
+            RunSide::White => msg::SETTINGS_ORIENTATION_WHITE,
+            RunSide::Black => msg::SETTINGS_ORIENTATION_BLACK,
+            RunSide::ToMove => msg::OPTIONS_ORIENTATION_AUTO,
         },
     );
     let length = match series.length {
-        RunLength::Count(n) => tr_args(ui, "options-count", &[("n", &n.to_string())]),
-        RunLength::Timed(s) => tr_args(ui, "options-timed", &[("seconds", &s.to_string())]),
-        RunLength::Game(n) => tr_args(ui, "options-count", &[("n", &n.to_string())]),
+        RunLength::Count(n) => tr_args(ui, msg::OPTIONS_COUNT, &[("n", &n.to_string())]),
+        RunLength::Timed(s) => tr_args(ui, msg::OPTIONS_TIMED, &[("seconds", &s.to_string())]),
+        RunLength::Game(n) => tr_args(ui, msg::OPTIONS_COUNT, &[("n", &n.to_string())]),
     };
     format!("{} · {side} · {length}", texts::title(ui, series.mode))
 }
@@ -373,7 +377,8 @@ fn course_progress() -> impl IntoView {
     use escaque_core::course::{CourseProgress, LessonState, ORDER};
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let progress = crate::state::Kept::<CourseProgress>::load(app.notices, "notice-course-damaged");
+    let progress =
+        crate::state::Kept::<CourseProgress>::load(app.notices, msg::NOTICE_COURSE_DAMAGED);
     let mastered = move || progress.value.with(|p| p.mastered());
     let total = ORDER.len().to_string();
     let lessons = move || {
@@ -386,14 +391,14 @@ fn course_progress() -> impl IntoView {
                     let record = p.lessons.get(id)?;
                     let state = p.state(id);
                     let score = if record.runs == 0 {
-                        tr(ui, "progress-course-not-practised")
+                        tr(ui, msg::PROGRESS_COURSE_NOT_PRACTISED)
                     } else {
-                        tr_args(ui, "progress-course-best", &[
+                        tr_args(ui, msg::PROGRESS_COURSE_BEST, &[
                             ("percent", &crate::platform::intl::percent(u32::from(record.best), ui)),
                             ("runs", &record.runs.to_string()),
                         ])
                     };
-                    let number = tr_args(ui, "course-lesson-number", &[("number", &(i + 1).to_string())]);
+                    let number = tr_args(ui, msg::COURSE_LESSON_NUMBER, &[("number", &(i + 1).to_string())]);
                     Some(view! {
                         <li class="lesson-item" data-course-lesson=id data-state=state.code()
                             data-best=record.best.to_string()>
@@ -402,7 +407,7 @@ fn course_progress() -> impl IntoView {
                                 <span class="title">{crate::components::course::texts::title(ui, id)}</span>
                             </a>
                             " "
-                            <span class=format!("state {}", state.code())>{tr(ui, &format!("course-state-{}", state.code()))}</span>
+                            <span class=format!("state {}", state.code())>{crate::components::course::texts::state(ui, state)}</span>
                             " "
                             <span class="score">{score}</span>
                         </li>
@@ -418,9 +423,9 @@ fn course_progress() -> impl IntoView {
     };
     view! {
         <section class="course-section" aria-labelledby="course-heading" data-course-progress=move || mastered().to_string()>
-            <h2 id="course-heading">{move || tr(ui(), "progress-course-title")}</h2>
+            <h2 id="course-heading">{move || tr(ui(), msg::PROGRESS_COURSE_TITLE)}</h2>
             <p>
-                <A href="/learn">{move || tr_args(ui(), "course-mastered-count", &[("mastered", &mastered().to_string()), ("total", &total)])}</A>
+                <A href="/learn">{move || tr_args(ui(), msg::COURSE_MASTERED_COUNT, &[("mastered", &mastered().to_string()), ("total", &total)])}</A>
             </p>
             <Show when=opened>
                 <ol class="lessons course-lessons">{lessons}</ol>

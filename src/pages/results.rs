@@ -15,7 +15,7 @@
 use crate::components::class_view::ClassView;
 use crate::components::drill::texts;
 use crate::components::errors;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::library;
 use crate::platform::{self, intl};
 use crate::state::{AppState, Kept};
@@ -55,14 +55,14 @@ pub fn drill_title(ui: UiLanguage, drill: &KnownDrill) -> String {
 pub fn drill_label(ui: UiLanguage, known: Option<&KnownDrill>, id: DrillId) -> String {
     match known.filter(|k| k.id == id) {
         Some(known) => drill_title(ui, known),
-        None => tr_args(ui, "results-drill-unknown", &[("id", &id.to_string())]),
+        None => tr_args(ui, msg::RESULTS_DRILL_UNKNOWN, &[("id", &id.to_string())]),
     }
 }
 
 /// Why a pasted line holds no result, in the UI language.
 fn skip_reason(ui: UiLanguage, error: &PasteError) -> String {
     match error {
-        PasteError::NotACode => tr(ui, "results-not-a-code"),
+        PasteError::NotACode => tr(ui, msg::RESULTS_NOT_A_CODE),
         PasteError::Refused(e) => errors::result(ui, e),
     }
 }
@@ -76,6 +76,20 @@ fn quoted(text: &str) -> String {
     }
 }
 
+/// The CSV export's header, one message per column (`results-csv-<n>`).
+const CSV_HEADER: [MessageId; CSV_COLUMNS] = [
+    msg::RESULTS_CSV_0,
+    msg::RESULTS_CSV_1,
+    msg::RESULTS_CSV_2,
+    msg::RESULTS_CSV_3,
+    msg::RESULTS_CSV_4,
+    msg::RESULTS_CSV_5,
+    msg::RESULTS_CSV_6,
+    msg::RESULTS_CSV_7,
+    msg::RESULTS_CSV_8,
+    msg::RESULTS_CSV_9,
+];
+
 #[component]
 pub fn ResultsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
@@ -83,7 +97,7 @@ pub fn ResultsPage() -> impl IntoView {
     let location = use_location();
     // Kept on the device: a reload finds both fields as they were. A drill link in the route
     // (the builder's "class results") wins over the kept one.
-    let kept = Kept::<PastedResults>::load(app.notices, "notice-results-damaged");
+    let kept = Kept::<PastedResults>::load(app.notices, msg::NOTICE_RESULTS_DAMAGED);
     let stored = kept.value.get_untracked();
     let drill_text = RwSignal::new(
         results_query_drill(&location.search.get_untracked()).unwrap_or(stored.drill),
@@ -123,13 +137,17 @@ pub fn ResultsPage() -> impl IntoView {
         match spec.get() {
             None => DrillState::None,
             Some(Err(DrillLinkError::NotADrillLink)) => {
-                DrillState::Problem(tr(ui, "results-drill-not-a-link"))
+                DrillState::Problem(tr(ui, msg::RESULTS_DRILL_NOT_A_LINK))
             }
             Some(Err(DrillLinkError::Spec(e))) => DrillState::Problem(errors::spec(ui, &e)),
             Some(Ok(spec)) => {
                 let needs = spec.is_shared() && spec.needs_library();
                 if let (true, Some(why)) = (needs, library_failed.get()) {
-                    return DrillState::Problem(tr_args(ui, "library-failed", &[("error", &why)]));
+                    return DrillState::Problem(tr_args(
+                        ui,
+                        msg::LIBRARY_FAILED,
+                        &[("error", &why)],
+                    ));
                 }
                 let loaded = library.get();
                 if needs && loaded.is_none() {
@@ -137,19 +155,21 @@ pub fn ResultsPage() -> impl IntoView {
                 }
                 match KnownDrill::new(spec, loaded.as_deref()) {
                     Ok(known) => DrillState::Known(Box::new(known)),
-                    Err(DrillError::UnknownGame(game)) => {
-                        DrillState::Problem(tr_args(ui, "drill-unknown-game", &[("game", &game)]))
-                    }
+                    Err(DrillError::UnknownGame(game)) => DrillState::Problem(tr_args(
+                        ui,
+                        msg::DRILL_UNKNOWN_GAME,
+                        &[("game", &game)],
+                    )),
                     Err(DrillError::NoExamples(focus)) => DrillState::Problem(tr_args(
                         ui,
-                        "drill-no-examples",
+                        msg::DRILL_NO_EXAMPLES,
                         &[("focus", &focus.to_string())],
                     )),
                     Err(DrillError::NeedsLibrary) => {
-                        DrillState::Problem(tr_args(ui, "library-failed", &[("error", "")]))
+                        DrillState::Problem(tr_args(ui, msg::LIBRARY_FAILED, &[("error", "")]))
                     }
                     Err(DrillError::NothingToAsk) => {
-                        DrillState::Problem(tr(ui, "drill-nothing-to-ask"))
+                        DrillState::Problem(tr(ui, msg::DRILL_NOTHING_TO_ASK))
                     }
                 }
             }
@@ -192,7 +212,7 @@ pub fn ResultsPage() -> impl IntoView {
                         let pasted = text.lines().nth(skipped.line - 1).unwrap_or_default();
                         let message = tr_args(
                             ui,
-                            "results-skipped",
+                            msg::RESULTS_SKIPPED,
                             &[
                                 ("line", &skipped.line.to_string()),
                                 ("text", &quoted(pasted)),
@@ -206,7 +226,16 @@ pub fn ResultsPage() -> impl IntoView {
         })
     };
     let header = move |column: Column| {
-        let label = move || tr(ui(), &format!("results-col-{}", column.slug()));
+        let id = match column {
+            Column::Name => msg::RESULTS_COL_NAME,
+            Column::Drill => msg::RESULTS_COL_DRILL,
+            Column::Date => msg::RESULTS_COL_DATE,
+            Column::Score => msg::RESULTS_COL_SCORE,
+            Column::Accuracy => msg::RESULTS_COL_ACCURACY,
+            Column::Time => msg::RESULTS_COL_TIME,
+            Column::Mistakes => msg::RESULTS_COL_MISTAKES,
+        };
+        let label = move || tr(ui(), id);
         let state = move || match sort.get() {
             (c, false) if c == column => "ascending",
             (c, true) if c == column => "descending",
@@ -223,10 +252,9 @@ pub fn ResultsPage() -> impl IntoView {
     };
     let export = move |_| {
         let ui = ui();
-        let header: [String; CSV_COLUMNS] =
-            std::array::from_fn(|i| tr(ui, &format!("results-csv-{i}")));
+        let header: [String; CSV_COLUMNS] = CSV_HEADER.map(|id| tr(ui, id));
         let header: [&str; CSV_COLUMNS] = std::array::from_fn(|i| header[i].as_str());
-        let repeated = tr(ui, "results-csv-yes");
+        let repeated = tr(ui, msg::RESULTS_CSV_YES);
         let csv = known.with_untracked(|known| {
             let title = known
                 .as_ref()
@@ -238,7 +266,11 @@ pub fn ResultsPage() -> impl IntoView {
                 class_csv(&header, &repeated, rows, &labelled, Separator::of(ui))
             })
         });
-        platform::download(&tr(ui, "results-csv-file"), &csv, "text/csv;charset=utf-8");
+        platform::download(
+            &tr(ui, msg::RESULTS_CSV_FILE),
+            &csv,
+            "text/csv;charset=utf-8",
+        );
     };
     let table_row = move |row: ClassRow| {
         let ui = ui();
@@ -249,7 +281,7 @@ pub fn ResultsPage() -> impl IntoView {
         let unfinished = standing.unfinished.then(|| {
             tr_args(
                 ui,
-                "results-unfinished",
+                msg::RESULTS_UNFINISHED,
                 &[("answered", &standing.answered.to_string())],
             )
         });
@@ -259,7 +291,7 @@ pub fn ResultsPage() -> impl IntoView {
                 Some(prompt) => prompt.to_string(),
                 None => tr_args(
                     ui,
-                    "results-question-number",
+                    msg::RESULTS_QUESTION_NUMBER,
                     &[("n", &(i + 1).to_string())],
                 ),
             })
@@ -267,7 +299,7 @@ pub fn ResultsPage() -> impl IntoView {
         let seconds = intl::number(f64::from(code.seconds()), 0, ui);
         let repeat = row
             .repeat_of
-            .map(|first| tr_args(ui, "results-duplicate", &[("line", &first.to_string())]));
+            .map(|first| tr_args(ui, msg::RESULTS_DUPLICATE, &[("line", &first.to_string())]));
         view! {
             <tr data-row="" data-line=row.line.to_string() data-duplicate=row.repeat_of.map(|l| l.to_string())
                 data-unfinished=standing.unfinished.then_some("")
@@ -283,36 +315,36 @@ pub fn ResultsPage() -> impl IntoView {
                     {unfinished.map(|note| view! { <span class="unfinished-note">{note}</span> })}
                 </td>
                 <td class="number">{intl::percent(code.accuracy_percent(), ui)}</td>
-                <td class="number">{tr_args(ui, "result-seconds", &[("seconds", &seconds)])}</td>
+                <td class="number">{tr_args(ui, msg::RESULT_SECONDS, &[("seconds", &seconds)])}</td>
                 <td data-mistakes="">{mistakes.join(", ")}</td>
             </tr>
         }
     };
     view! {
         <section class="results-page">
-            <h1>{move || tr(ui(), "results-title")}</h1>
-            <p>{move || tr(ui(), "results-intro")}</p>
+            <h1>{move || tr(ui(), msg::RESULTS_TITLE)}</h1>
+            <p>{move || tr(ui(), msg::RESULTS_INTRO)}</p>
             <label class="drill-link">
-                <span>{move || tr(ui(), "results-drill-link")}</span>
+                <span>{move || tr(ui(), msg::RESULTS_DRILL_LINK)}</span>
                 <input type="url" name="drill" inputmode="url" spellcheck="false" autocomplete="off"
                     prop:value=move || drill_text.get()
                     on:input=move |ev| drill_text.set(event_target_value(&ev))/>
             </label>
             {move || match drill.get() {
-                DrillState::None => view! { <p class="hint">{tr(ui(), "results-drill-hint")}</p> }.into_any(),
-                DrillState::Loading => view! { <p class="hint" role="status">{tr(ui(), "library-loading")}</p> }.into_any(),
+                DrillState::None => view! { <p class="hint">{tr(ui(), msg::RESULTS_DRILL_HINT)}</p> }.into_any(),
+                DrillState::Loading => view! { <p class="hint" role="status">{tr(ui(), msg::LIBRARY_LOADING)}</p> }.into_any(),
                 DrillState::Known(known) => {
                     let note = if !known.prompts.is_empty() {
-                        tr_args(ui(), "results-drill-known", &[("title", &drill_title(ui(), &known))])
+                        tr_args(ui(), msg::RESULTS_DRILL_KNOWN, &[("title", &drill_title(ui(), &known))])
                     } else {
-                        tr_args(ui(), "results-drill-known-own", &[("title", &drill_title(ui(), &known))])
+                        tr_args(ui(), msg::RESULTS_DRILL_KNOWN_OWN, &[("title", &drill_title(ui(), &known))])
                     };
                     view! { <p class="drill-known" role="status" data-drill-known=known.id.to_string()>{note}</p> }.into_any()
                 }
                 DrillState::Problem(why) => view! { <p class="answer-hint" role="alert" data-drill-error="">{why}</p> }.into_any(),
             }}
             <label class="codes">
-                <span>{move || tr(ui(), "results-paste")}</span>
+                <span>{move || tr(ui(), msg::RESULTS_PASTE)}</span>
                 <textarea name="codes" rows="8" spellcheck="false"
                     prop:value=move || text.get()
                     on:input=move |ev| text.set(event_target_value(&ev))></textarea>
@@ -324,14 +356,14 @@ pub fn ResultsPage() -> impl IntoView {
             </ul>
             <Show when=move || !rows.with(|r| r.is_empty())>
                 <p class="summary-line">
-                    {move || tr_args(ui(), "results-count", &[("count", &class.with(|c| c.unique().count()).to_string())])}
-                    {move || (repeats.get() > 0).then(|| format!(" {}", tr_args(ui(), "results-repeats", &[("repeats", &repeats.get().to_string())])))}
+                    {move || tr_args(ui(), msg::RESULTS_COUNT, &[("count", &class.with(|c| c.unique().count()).to_string())])}
+                    {move || (repeats.get() > 0).then(|| format!(" {}", tr_args(ui(), msg::RESULTS_REPEATS, &[("repeats", &repeats.get().to_string())])))}
                 </p>
                 {move || (other_drill.get() > 0).then(|| view! {
-                    <p class="hint" data-other-drill="">{tr_args(ui(), "results-other-drill", &[("count", &other_drill.get().to_string())])}</p>
+                    <p class="hint" data-other-drill="">{tr_args(ui(), msg::RESULTS_OTHER_DRILL, &[("count", &other_drill.get().to_string())])}</p>
                 })}
                 // A phone shows part of the table: it says the rest is to the side.
-                <p class="hint table-scroll-hint">{move || tr(ui(), "results-scroll-hint")}</p>
+                <p class="hint table-scroll-hint">{move || tr(ui(), msg::RESULTS_SCROLL_HINT)}</p>
                 <div class="table-scroll" tabindex="0">
                     <table class="class-table" data-class-table="">
                         <thead><tr>{Column::ALL.into_iter().map(header).collect_view()}</tr></thead>
@@ -340,10 +372,10 @@ pub fn ResultsPage() -> impl IntoView {
                         </tbody>
                     </table>
                 </div>
-                <button type="button" class="export" on:click=export>{move || tr(ui(), "results-export")}</button>
+                <button type="button" class="export" on:click=export>{move || tr(ui(), msg::RESULTS_EXPORT)}</button>
                 <ClassView class=class known=known/>
             </Show>
-            <p class="hint">{move || tr(ui(), "result-not-tamper-proof")}</p>
+            <p class="hint">{move || tr(ui(), msg::RESULT_NOT_TAMPER_PROOF)}</p>
         </section>
     }
 }

@@ -1,8 +1,9 @@
 //! Settings: UI language, notation language, orientation, coordinates, theme. Where a setting
 //! does not reach a drill (the side at the bottom in move drills, names on the squares where
 //! they are the answer) a note under it says so (`[data-note]`).
-use crate::i18n::tr;
+use crate::i18n::{msg, tr, MessageId};
 use crate::state::AppState;
+use crate::words::settings::{coordinates_label, orientation_label, theme_label};
 use escaque_core::board_state::Orientation;
 use escaque_core::settings::{Coordinates, Settings, Theme, UiLanguage};
 use escaque_core::{Language, LinkName};
@@ -11,7 +12,7 @@ use leptos::prelude::*;
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let app = expect_context::<AppState>();
-    let t = move |id: &'static str| move || tr(app.ui(), id);
+    let t = move |id: MessageId| move || tr(app.ui(), id);
     let s = app.settings;
     let ui_options = UiLanguage::ALL
         .into_iter()
@@ -29,9 +30,9 @@ pub fn SettingsPage() -> impl IntoView {
     let notation_followed = RwSignal::new(false);
     view! {
         <section class="settings">
-            <h1>{t("settings-title")}</h1>
+            <h1>{t(msg::SETTINGS_TITLE)}</h1>
             <label>
-                <span>{t("settings-ui-language")}</span>
+                <span>{t(msg::SETTINGS_UI_LANGUAGE)}</span>
                 <select id="ui-language" on:change=move |ev| {
                     let code = event_target_value(&ev);
                     if let Some(ui) = UiLanguage::from_code(&code) {
@@ -48,7 +49,7 @@ pub fn SettingsPage() -> impl IntoView {
                 }>{ui_options}</select>
             </label>
             <label>
-                <span>{t("settings-notation")}</span>
+                <span>{t(msg::SETTINGS_NOTATION)}</span>
                 <select id="notation" on:change=move |ev| {
                     let code = event_target_value(&ev);
                     if code.parse::<Language>().is_ok() {
@@ -59,36 +60,37 @@ pub fn SettingsPage() -> impl IntoView {
             </label>
             // The notation changed with the UI language: said, so that it is no surprise.
             <p class="hint setting-note" role="status" data-note="notation-followed">
-                {move || notation_followed.get().then(|| t("settings-notation-followed")())}
+                {move || notation_followed.get().then(|| t(msg::SETTINGS_NOTATION_FOLLOWED)())}
             </p>
-            <RadioGroup name="orientation" legend="settings-orientation"
+            <RadioGroup name="orientation" legend=msg::SETTINGS_ORIENTATION label=orientation_label
                 get=|s| s.orientation set=|s, v: Orientation| s.orientation = v/>
             // Where the setting does not apply, the page says so (move drills: the side to move).
-            <p class="hint setting-note" data-note="orientation">{t("settings-orientation-note")}</p>
-            <RadioGroup name="coordinates" legend="settings-coordinates"
+            <p class="hint setting-note" data-note="orientation">{t(msg::SETTINGS_ORIENTATION_NOTE)}</p>
+            <RadioGroup name="coordinates" legend=msg::SETTINGS_COORDINATES label=coordinates_label
                 get=|s| s.coordinates set=|s, v: Coordinates| s.coordinates = v/>
             <Show when=move || s.with(|s| s.coordinates == Coordinates::Squares)>
-                <p class="hint setting-note" data-note="coordinates">{t("settings-coordinates-note")}</p>
+                <p class="hint setting-note" data-note="coordinates">{t(msg::SETTINGS_COORDINATES_NOTE)}</p>
             </Show>
-            <RadioGroup name="theme" legend="settings-theme"
+            <RadioGroup name="theme" legend=msg::SETTINGS_THEME label=theme_label
                 get=|s| s.theme set=|s, v: Theme| s.theme = v/>
             <label class="check">
                 <input type="checkbox" name="sounds" prop:checked=move || s.with(|s| s.sounds)
                     on:change=move |ev| s.update(|s| s.sounds = event_target_checked(&ev))/>
-                <span>{t("settings-sounds")}</span>
+                <span>{t(msg::SETTINGS_SOUNDS)}</span>
             </label>
-            <p class="hint">{move || t(if app.storage_failure.get().is_some() { "settings-not-saved" } else { "settings-saved" })()}</p>
+            <p class="hint">{move || t(if app.storage_failure.get().is_some() { msg::SETTINGS_NOT_SAVED } else { msg::SETTINGS_SAVED })()}</p>
         </section>
     }
 }
 
 /// One setting chosen with radio buttons: every value of its name table, in the table's order;
 /// each button's value is the value's name (the core's table, as the settings are stored), its
-/// label the message `<legend>-<name>` (`settings-theme-dark`).
+/// label the message `label` gives (`src/words/settings.rs`).
 #[component]
 fn RadioGroup<T: LinkName + Send + Sync>(
     name: &'static str,
-    legend: &'static str,
+    legend: MessageId,
+    label: fn(T) -> MessageId,
     get: fn(&Settings) -> T,
     set: fn(&mut Settings, T),
 ) -> impl IntoView {
@@ -97,13 +99,13 @@ fn RadioGroup<T: LinkName + Send + Sync>(
     let buttons = T::TABLE
         .iter()
         .map(|&(choice, value)| {
-            let label = format!("{legend}-{value}");
+            let label = label(choice);
             view! {
                 <label>
                     <input type="radio" name=name value=value
                         prop:checked=move || s.with(|s| get(s) == choice)
                         on:change=move |_| s.update(|s| set(s, choice))/>
-                    {move || tr(app.ui(), &label)}
+                    {move || tr(app.ui(), label)}
                 </label>
             }
         })

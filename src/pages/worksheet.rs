@@ -14,7 +14,7 @@
 use crate::components::diagram::Diagram;
 use crate::components::drill::texts;
 use crate::components::link_error::LinkError;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::library::{self, game_title};
 use crate::platform;
 use crate::state::AppState;
@@ -55,8 +55,10 @@ fn WithLibrary(spec: DrillSpec) -> impl IntoView {
     let loaded = LocalResource::new(library::load);
     move || match loaded.get() {
         Some(Ok(library)) => view! { <Sheet spec=spec.clone() library=library/> }.into_any(),
-        Some(Err(_)) => view! { <p role="alert">{tr(app.ui(), "library-failed")}</p> }.into_any(),
-        None => view! { <p role="status">{tr(app.ui(), "library-loading")}</p> }.into_any(),
+        Some(Err(_)) => {
+            view! { <p role="alert">{tr(app.ui(), msg::LIBRARY_FAILED)}</p> }.into_any()
+        }
+        None => view! { <p role="status">{tr(app.ui(), msg::LIBRARY_LOADING)}</p> }.into_any(),
     }
 }
 
@@ -85,19 +87,28 @@ fn notation_named(ui: UiLanguage, notation: escaque_core::Notation) -> String {
 /// What to do, written for paper: mark, write, draw (never "press").
 fn paper_instructions(ui: UiLanguage, spec: &DrillSpec) -> String {
     let id = match spec.mode() {
-        Mode::Game if spec.input() == GameInput::Play => "worksheet-intro-game-play".to_string(),
-        Mode::Game => "worksheet-intro-game-write".to_string(),
-        Mode::OldBook if spec.input() == GameInput::Play => "worksheet-intro-game-play".to_string(),
-        mode => format!("worksheet-intro-{}", mode.slug()),
+        Mode::Game if spec.input() == GameInput::Play => msg::WORKSHEET_INTRO_GAME_PLAY,
+        Mode::Game => msg::WORKSHEET_INTRO_GAME_WRITE,
+        Mode::OldBook if spec.input() == GameInput::Play => msg::WORKSHEET_INTRO_GAME_PLAY,
+        Mode::OldBook => msg::WORKSHEET_INTRO_OLD_BOOK,
+        Mode::Find => msg::WORKSHEET_INTRO_FIND,
+        Mode::Name => msg::WORKSHEET_INTRO_NAME,
+        Mode::Colour => msg::WORKSHEET_INTRO_COLOUR,
+        Mode::Diagonal => msg::WORKSHEET_INTRO_DIAGONAL,
+        Mode::Knight => msg::WORKSHEET_INTRO_KNIGHT,
+        Mode::NameMove => msg::WORKSHEET_INTRO_NAME_MOVE,
+        Mode::PlayMove => msg::WORKSHEET_INTRO_PLAY_MOVE,
+        Mode::WriteFen => msg::WORKSHEET_INTRO_WRITE_FEN,
+        Mode::SetUp => msg::WORKSHEET_INTRO_SET_UP,
     };
-    let text = tr(ui, &id);
+    let text = tr(ui, id);
     // (FEN's letters are English whatever the notation: the FEN drills have none.)
     if spec.mode().is_square_drill() || spec.mode().is_fen_drill() {
         text
     } else {
         let notation = tr_args(
             ui,
-            "worksheet-notation",
+            msg::WORKSHEET_NOTATION,
             &[("language", &notation_named(ui, spec.notation()))],
         );
         format!("{text} {notation}")
@@ -116,7 +127,9 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
     }
     let drill = match Drill::new(sheet_spec, Setup::default(), library.as_deref(), 0.0) {
         Ok(drill) => drill,
-        Err(_) => return view! { <p role="alert">{tr(ui, "drill-unknown-game")}</p> }.into_any(),
+        Err(_) => {
+            return view! { <p role="alert">{tr(ui, msg::DRILL_UNKNOWN_GAME)}</p> }.into_any()
+        }
     };
     // Every question of the drill (a timed one has no number of its own).
     let timed = matches!(spec.length(), Length::Timed(_));
@@ -125,7 +138,7 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
     let left_out = (prompts.len() < asked).then(|| {
         tr_args(
             ui,
-            "worksheet-left-out",
+            msg::WORKSHEET_LEFT_OUT,
             &[
                 ("shown", &prompts.len().to_string()),
                 ("total", &asked.to_string()),
@@ -135,7 +148,7 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
     let timed_note = timed.then(|| {
         tr_args(
             ui,
-            "worksheet-timed",
+            msg::WORKSHEET_TIMED,
             &[("count", &prompts.len().to_string())],
         )
     });
@@ -163,32 +176,32 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
             let number = item_label(i, prompt);
             // A game's moves are seen from one side, never flipped at every half-move.
             let orientation = drill.orientation_of(prompt);
-            let label = tr_args(ui, "worksheet-diagram", &[("number", &(i + 1).to_string())]);
+            let label = tr_args(ui, msg::WORKSHEET_DIAGRAM, &[("number", &(i + 1).to_string())]);
             let (diagram, question) = match (mode, prompt) {
                 (Mode::Find, Prompt::Square(square)) => (
                     Some(view! { <Diagram position=pieces orientation=orientation area=area coordinates=coordinates label=label/> }.into_any()),
-                    tr_args(ui, "worksheet-find", &[("square", &square.to_string())]),
+                    tr_args(ui, msg::WORKSHEET_FIND, &[("square", &square.to_string())]),
                 ),
                 (Mode::Name, Prompt::Square(square)) => (
                     Some(view! { <Diagram position=pieces orientation=orientation marked=vec![*square] area=area coordinates=coordinates label=label/> }.into_any()),
-                    tr(ui, "drill-prompt-name"),
+                    tr(ui, msg::DRILL_PROMPT_NAME),
                 ),
                 (Mode::OldBook, Prompt::Move { position, mv, .. }) => (
                     Some(view! { <Diagram position=Some(*position) orientation=orientation coordinates=coordinates label=label/> }.into_any()),
                     tr_args(
                         ui,
-                        if drill.plays_moves() { "worksheet-play" } else { "worksheet-old-book" },
+                        if drill.plays_moves() { msg::WORKSHEET_PLAY } else { msg::WORKSHEET_OLD_BOOK },
                         &[("move", &drill.spec().write_move(position, *mv))],
                     ),
                 ),
                 (Mode::PlayMove, Prompt::Move { position, .. })
                 | (Mode::Game, Prompt::Move { position, .. }) if drill.plays_moves() => (
                     Some(view! { <Diagram position=Some(*position) orientation=orientation coordinates=coordinates label=label/> }.into_any()),
-                    tr_args(ui, "worksheet-play", &[("move", &drill.describe(prompt))]),
+                    tr_args(ui, msg::WORKSHEET_PLAY, &[("move", &drill.describe(prompt))]),
                 ),
                 (Mode::NameMove | Mode::Game, Prompt::Move { position, mv, .. }) => (
                     Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=Some((mv.get_source(), mv.get_dest())) coordinates=coordinates label=label/> }.into_any()),
-                    tr(ui, "worksheet-name-move"),
+                    tr(ui, msg::WORKSHEET_NAME_MOVE),
                 ),
                 (Mode::WriteFen, Prompt::Position { position, last }) => (
                     Some(view! { <Diagram position=Some(*position) orientation=orientation arrow=last.map(|m| (m.get_source(), m.get_dest())) coordinates=coordinates label=label/> }.into_any()),
@@ -217,13 +230,13 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
         .enumerate()
         .map(|(i, prompt)| {
             let orientation = drill.orientation_of(prompt);
-            let label = tr_args(ui, "worksheet-diagram", &[("number", &(i + 1).to_string())]);
+            let label = tr_args(ui, msg::WORKSHEET_DIAGRAM, &[("number", &(i + 1).to_string())]);
             let (answer, diagram) = match (Expected::of(mode, prompt), prompt) {
                 (Expected::Colour(_), Prompt::Square(square)) => {
                     (texts::colour(ui, colour_of(*square)), None)
                 }
                 (Expected::YesNo(yes), _) => {
-                    (tr(ui, if yes { "answer-yes" } else { "answer-no" }), None)
+                    (tr(ui, if yes { msg::ANSWER_YES } else { msg::ANSWER_NO }), None)
                 }
                 (Expected::Square(square), _) if mode == Mode::Find => (
                     square.to_string(),
@@ -232,7 +245,7 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                 (Expected::Move(mv), Prompt::Move { position, .. }) if drill.plays_moves() => (
                     tr_args(
                         ui,
-                        "worksheet-key-move",
+                        msg::WORKSHEET_KEY_MOVE,
                         &[
                             ("move", &drill.describe(prompt)),
                             ("from", &mv.get_source().to_string()),
@@ -265,18 +278,18 @@ fn Sheet(spec: DrillSpec, #[prop(optional)] library: Option<Rc<Library>>) -> imp
                 {timed_note.map(|note| view! { <p class="sheet-note" data-timed="">{note}</p> })}
                 {left_out.map(|note| view! { <p class="sheet-note" role="note" data-left-out="">{note}</p> })}
                 <p class="fill-in">
-                    <span>{tr(ui, "worksheet-name")}" ____________________"</span>
-                    <span>{tr(ui, "worksheet-date")}" __________"</span>
+                    <span>{tr(ui, msg::WORKSHEET_NAME)}" ____________________"</span>
+                    <span>{tr(ui, msg::WORKSHEET_DATE)}" __________"</span>
                 </p>
                 <p class="no-print">
-                    <button type="button" on:click=|_| platform::print()>{tr(ui, "worksheet-print")}</button>
+                    <button type="button" on:click=|_| platform::print()>{tr(ui, msg::WORKSHEET_PRINT)}</button>
                     " "
-                    <A href=format!("/builder?{spec}")>{tr(ui, "builder-edit")}</A>
+                    <A href=format!("/builder?{spec}")>{tr(ui, msg::BUILDER_EDIT)}</A>
                 </p>
             </header>
             <ol class="items" class:dense=dense data-items=prompts.len().to_string()>{items}</ol>
             <section class="sheet-key" data-answer-key="">
-                <h2>{tr_args(ui, "worksheet-key", &[("title", &title)])}</h2>
+                <h2>{tr_args(ui, msg::WORKSHEET_KEY, &[("title", &title)])}</h2>
                 <ol class="key-list" class:drawn=drawn_key>{key}</ol>
             </section>
         </article>

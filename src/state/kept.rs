@@ -1,6 +1,7 @@
 //! A stored value as a signal: loaded once, written at each change without losing another tab's,
 //! and brought up to date when another tab stores it.
 
+use crate::i18n::MessageId;
 use crate::platform::storage;
 use escaque_core::stored::Versioned;
 use leptos::prelude::*;
@@ -19,7 +20,7 @@ use leptos::prelude::*;
 /// # use escaque_core::history::History;
 /// # let app: AppState = leptos::prelude::expect_context();
 /// // In a page: its notice says that a damaged copy was kept aside.
-/// let history = Kept::<History>::load(app.notices, "notice-history-damaged");
+/// let history = Kept::<History>::load(app.notices, escaque_app::i18n::msg::NOTICE_HISTORY_DAMAGED);
 /// let runs = move || history.value.with(|h| h.runs.len());
 /// history.update(|h| h.runs.clear());
 /// ```
@@ -38,7 +39,7 @@ impl<T: Send + Sync + 'static> Copy for Kept<T> {}
 impl<T: Versioned + Send + Sync + 'static> Kept<T> {
     /// Loads `T` from storage and follows other tabs. When the stored copy was damaged (it is
     /// kept aside, and what could be read is used), `damaged_notice` is shown once.
-    pub fn load(notices: RwSignal<Vec<&'static str>>, damaged_notice: &'static str) -> Kept<T> {
+    pub fn load(notices: RwSignal<Vec<MessageId>>, damaged_notice: MessageId) -> Kept<T> {
         let loaded = storage::load::<T>();
         if loaded.state.keep_aside() {
             notices.update(|n| {

@@ -7,7 +7,7 @@ use crate::components::board::{Board, BoardInput, Flash, Marks};
 use crate::components::cited::cited_about;
 use crate::components::drill::answers::{ChoiceKeys, MoveEntry, SquareEntry};
 use crate::components::drill::texts as drill_texts;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::{AppState, Kept};
 use escaque_core::board_state::BoardState;
@@ -42,13 +42,13 @@ fn more_text(ui: UiLanguage, more: &str) -> String {
     match spec.focus() {
         Some(focus) => tr_args(
             ui,
-            "course-practise-more-focus",
+            msg::COURSE_PRACTISE_MORE_FOCUS,
             &[
                 ("drill", &drill),
-                ("focus", &tr(ui, &format!("focus-{focus}"))),
+                ("focus", &crate::words::drills::focus(ui, focus)),
             ],
         ),
-        None => tr_args(ui, "course-practise-more", &[("drill", &drill)]),
+        None => tr_args(ui, msg::COURSE_PRACTISE_MORE, &[("drill", &drill)]),
     }
 }
 
@@ -118,7 +118,7 @@ pub fn PracticeRun(
             Some(o) if p.held() => texts::verdict(ui.get(), p, o),
             Some(o) if o.correct && o.index + 1 == p.index() => tr_args(
                 ui.get(),
-                "course-verdict-of",
+                msg::COURSE_VERDICT_OF,
                 &[
                     ("n", &(o.index + 1).to_string()),
                     ("verdict", &texts::verdict(ui.get(), p, o)),
@@ -135,7 +135,7 @@ pub fn PracticeRun(
     let counter = move || {
         tr_args(
             ui.get(),
-            "course-progress",
+            msg::COURSE_PROGRESS,
             &[
                 ("done", &(index.get() + 1).min(total).to_string()),
                 ("total", &total.to_string()),
@@ -209,23 +209,23 @@ pub fn PracticeRun(
                 // A right last answer goes on at once, to here: its verdict is said here.
                 <p class="verdict last-verdict">{verdict_view}</p>
                 <h2 tabindex="-1">{move || tr(ui.get(), if mastered {
-                    "course-done-mastered"
+                    msg::COURSE_DONE_MASTERED
                 } else if percent >= course::NEARLY_PERCENT {
-                    "course-done-not-yet"
+                    msg::COURSE_DONE_NOT_YET
                 } else {
-                    "course-done-keep-going"
+                    msg::COURSE_DONE_KEEP_GOING
                 })}</h2>
-                <p>{move || tr_args(ui.get(), "course-done-score", &[
+                <p>{move || tr_args(ui.get(), msg::COURSE_DONE_SCORE, &[
                     ("right", &right.to_string()), ("total", &total.to_string()),
                     ("percent", &platform::intl::percent(u32::from(percent), ui.get())),
                 ])}</p>
                 <p class="links">
-                    <button type="button" class="again" on:click=move |_| on_again.run(())>{move || tr(ui.get(), "course-again")}</button>
+                    <button type="button" class="again" on:click=move |_| on_again.run(())>{move || tr(ui.get(), msg::COURSE_AGAIN)}</button>
                     {next_lesson.map(|id| view! {
-                        <A href=format!("/learn/{id}") attr:data-next-lesson=id>{move || tr_args(ui.get(), "course-next-lesson", &[("title", &texts::title(ui.get(), id))])}</A>
+                        <A href=format!("/learn/{id}") attr:data-next-lesson=id>{move || tr_args(ui.get(), msg::COURSE_NEXT_LESSON, &[("title", &texts::title(ui.get(), id))])}</A>
                     })}
                     <A href=lesson.more attr:data-lesson-drill="">{move || more_text(ui.get(), lesson.more)}</A>
-                    <A href="/learn" exact=true>{move || tr(ui.get(), "course-back-to-list")}</A>
+                    <A href="/learn" exact=true>{move || tr(ui.get(), msg::COURSE_BACK_TO_LIST)}</A>
                 </p>
             </div>
         }
@@ -233,7 +233,7 @@ pub fn PracticeRun(
 
     view! {
         <div class="practice">
-            <h2>{move || tr(ui.get(), "course-practice-title")}</h2>
+            <h2>{move || tr(ui.get(), msg::COURSE_PRACTICE_TITLE)}</h2>
             <Show when=move || !over.get() fallback=done>
                 <p class="practice-count">{counter}</p>
                 <p class="prompt words" aria-live="assertive" aria-atomic="true" tabindex="-1" data-prompt-box="">
@@ -249,7 +249,7 @@ pub fn PracticeRun(
                         data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_view}</p>
                     <Show when=move || held.get()>
                         <button type="button" class="next" data-next="" on:click=move |_| next.run(())>
-                            {move || tr(ui.get(), "drill-go-on")}
+                            {move || tr(ui.get(), msg::DRILL_GO_ON)}
                         </button>
                     </Show>
                 </div>
@@ -372,9 +372,9 @@ fn exercise_view(
     // Playing on the board comes after typing: how to move a piece, said where it is done.
     let how = matches!(exercise, Exercise::Play { .. }).then(|| {
         let id = if touch {
-            "home-board-hint-touch"
+            msg::HOME_BOARD_HINT_TOUCH
         } else {
-            "home-board-hint"
+            msg::HOME_BOARD_HINT
         };
         view! { <p class="how" data-how-to-play="">{move || tr(ui.get(), id)}</p> }
     });

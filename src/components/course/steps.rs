@@ -3,7 +3,7 @@
 //! a game in three forms, a FEN.
 use super::texts;
 use crate::components::board::{Board, BoardInput, Flash, Marks};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::state::AppState;
 use escaque_core::board_state::{BoardState, Orientation};
 use escaque_core::course::{
@@ -81,29 +81,29 @@ fn game_board(moves: &'static str, ply: RwSignal<usize>) -> impl IntoView {
     let caption = move || {
         let at = ply.get();
         match at.checked_sub(1) {
-            None => tr(ui(), "course-game-start"),
+            None => tr(ui(), msg::COURSE_GAME_START),
             Some(i) => {
                 let before = escaque_core::replay::position_at(start, &named, i).unwrap_or(start);
                 let parts = numbered_parts(&before, named[i], &GameForm::Short.options(lang()));
                 let text: String = parts.iter().map(|p| p.text.as_str()).collect();
-                tr_args(ui(), "course-game-after", &[("move", text.trim())])
+                tr_args(ui(), msg::COURSE_GAME_AFTER, &[("move", text.trim())])
             }
         }
     };
     view! {
         <figure class="game-board" data-game-board="" data-ply=move || ply.get().to_string()
-            aria-label=move || tr(ui(), "course-game-board")>
+            aria-label=move || tr(ui(), msg::COURSE_GAME_BOARD)>
             {showing_board(state, Signal::derive(Marks::default))}
             <figcaption>
                 <p class="game-ply" data-game-ply-text="" aria-live="polite">{caption}</p>
                 <div class="game-steps">
                     <button type="button" data-game-back="" disabled=move || ply.get() == 0
                         on:click=move |_| ply.update(|p| *p = p.saturating_sub(1))>
-                        <span aria-hidden="true">"◀ "</span>{move || tr(ui(), "course-game-back")}
+                        <span aria-hidden="true">"◀ "</span>{move || tr(ui(), msg::COURSE_GAME_BACK)}
                     </button>
                     <button type="button" data-game-next="" disabled=move || { ply.get() >= total }
                         on:click=move |_| ply.update(|p| *p = (*p + 1).min(total))>
-                        {move || tr(ui(), "course-game-next")}<span aria-hidden="true">" ▶"</span>
+                        {move || tr(ui(), msg::COURSE_GAME_NEXT)}<span aria-hidden="true">" ▶"</span>
                     </button>
                 </div>
             </figcaption>
@@ -125,8 +125,8 @@ pub fn turn_line(position: &Position) -> impl IntoView {
     let app = expect_context::<AppState>();
     let side = side_to_move(position);
     let (code, id) = match side {
-        Orientation::White => ("white", "course-turn-white"),
-        Orientation::Black => ("black", "course-turn-black"),
+        Orientation::White => ("white", msg::COURSE_TURN_WHITE),
+        Orientation::Black => ("black", msg::COURSE_TURN_BLACK),
     };
     view! { <p class="turn" data-turn=code>{move || tr(app.ui(), id)}</p> }
 }
@@ -178,9 +178,9 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                 <div class="lesson-show">
                     <table class="letters" data-letters="">
                         <thead><tr>
-                            <th scope="col">{move || tr(ui(), "course-letters-piece")}</th>
-                            <th scope="col">{move || tr(ui(), "course-letters-letter")}</th>
-                            <th scope="col">{move || tr(ui(), "course-letters-figurine")}</th>
+                            <th scope="col">{move || tr(ui(), msg::COURSE_LETTERS_PIECE)}</th>
+                            <th scope="col">{move || tr(ui(), msg::COURSE_LETTERS_LETTER)}</th>
+                            <th scope="col">{move || tr(ui(), msg::COURSE_LETTERS_FIGURINE)}</th>
                         </tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
@@ -198,7 +198,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                     .into_iter()
                     .filter_map(|l| mv.map(|mv| (l, write_move(&start, mv, &WriteOptions::short(l)))))
                     .map(|(l, written)| {
-                        let name = tr_args(ui(), "notation-language-name", &[("code", l.code())]);
+                        let name = tr_args(ui(), msg::NOTATION_LANGUAGE_NAME, &[("code", l.code())]);
                         view! { <li><span class="language">{name}</span>" "<strong class="move-text">{written}</strong></li> }
                     })
                     .collect_view()
@@ -212,7 +212,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                 <div class="lesson-show">
                     <ul class="languages" data-languages="">
                         {rows}
-                        <li><span class="language">{move || tr(ui(), "course-figurines")}</span>" "<strong class="move-text">{fig.clone()}</strong></li>
+                        <li><span class="language">{move || tr(ui(), msg::COURSE_FIGURINES)}</span>" "<strong class="move-text">{fig.clone()}</strong></li>
                     </ul>
                     {shown_board(start, Orientation::White, marks)}
                 </div>
@@ -259,10 +259,14 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                                 view! { <span class="move-pair">{pair}</span>" " }
                             })
                             .collect_view();
-                        let label = format!("course-game-{}", form.code());
+                        let label = match form {
+                            GameForm::Short => msg::COURSE_GAME_SHORT,
+                            GameForm::Bare => msg::COURSE_GAME_BARE,
+                            GameForm::Long => msg::COURSE_GAME_LONG,
+                        };
                         view! {
                             <div class="game-form" data-game-form=form.code()>
-                                <h3>{tr(ui(), &label)}</h3>
+                                <h3>{tr(ui(), label)}</h3>
                                 <p class="game-text" lang="">{units}</p>
                             </div>
                         }
@@ -353,7 +357,7 @@ fn example_view(example: Example) -> impl IntoView {
             {turn_line(&position)}
             <div class="built">
                 <ol class="parts">{pieces}</ol>
-                <p class="written">{move || tr(ui(), "course-written")}" "<strong class="move-text" data-written="">{written}</strong></p>
+                <p class="written">{move || tr(ui(), msg::COURSE_WRITTEN)}" "<strong class="move-text" data-written="">{written}</strong></p>
             </div>
             {shown_board(position, side_to_move(&position), marks)}
         </div>

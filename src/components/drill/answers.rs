@@ -1,7 +1,7 @@
 //! Answer keys: light/dark, yes/no, knight distances, and a square's name typed or tapped.
 //! Every key carries `data-answer` with its value (`light`, `yes`, `3`, `e`, `4`).
 
-use crate::i18n::tr;
+use crate::i18n::{msg, tr, MessageId};
 use crate::state::AppState;
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::{Answer, Mode};
@@ -12,25 +12,25 @@ use leptos::prelude::*;
 #[component]
 pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl IntoView {
     let app = expect_context::<AppState>();
-    let choices: Vec<(Answer, String, &'static str)> = match mode {
+    let choices: Vec<(Answer, String, Option<MessageId>)> = match mode {
         Mode::Colour => vec![
             (
                 Answer::Colour(SquareColour::Light),
                 "light".into(),
-                "answer-light",
+                Some(msg::ANSWER_LIGHT),
             ),
             (
                 Answer::Colour(SquareColour::Dark),
                 "dark".into(),
-                "answer-dark",
+                Some(msg::ANSWER_DARK),
             ),
         ],
         Mode::Diagonal => vec![
-            (Answer::YesNo(true), "yes".into(), "answer-yes"),
-            (Answer::YesNo(false), "no".into(), "answer-no"),
+            (Answer::YesNo(true), "yes".into(), Some(msg::ANSWER_YES)),
+            (Answer::YesNo(false), "no".into(), Some(msg::ANSWER_NO)),
         ],
         Mode::Knight => (1..=6u8)
-            .map(|n| (Answer::Number(n), n.to_string(), ""))
+            .map(|n| (Answer::Number(n), n.to_string(), None))
             .collect(),
         _ => Vec::new(),
     };
@@ -38,12 +38,9 @@ pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl
         .into_iter()
         .map(|(answer, value, label)| {
             let text = value.clone();
-            let label = move || {
-                if label.is_empty() {
-                    text.clone()
-                } else {
-                    tr(app.ui(), label)
-                }
+            let label = move || match label {
+                Some(id) => tr(app.ui(), id),
+                None => text.clone(),
             };
             view! {
                 <button type="button" class="answer-key" data-answer=value
@@ -53,7 +50,7 @@ pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl
         .collect_view();
     view! {
         <div class="answer-keys" class:numbers=mode == Mode::Knight role="group"
-            aria-label=move || tr(app.ui(), "answer-keys")>{buttons}</div>
+            aria-label=move || tr(app.ui(), msg::ANSWER_KEYS)>{buttons}</div>
     }
 }
 
@@ -121,19 +118,19 @@ pub fn SquareEntry(
         <div class="square-entry" class:touch-first=touch_first>
             <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
                 <label>
-                    <span>{move || tr(app.ui(), "answer-square-label")}</span>
+                    <span>{move || tr(app.ui(), msg::ANSWER_SQUARE_LABEL)}</span>
                     <input type="text" name="answer" autocomplete="off" autocapitalize="off"
                         spellcheck="false" maxlength="8" enterkeyhint="send"
                         prop:value=move || text.get()
                         on:input=move |ev| text.set(event_target_value(&ev))/>
                 </label>
-                <button type="submit">{move || tr(app.ui(), "answer-send")}</button>
+                <button type="submit">{move || tr(app.ui(), msg::ANSWER_SEND)}</button>
             </form>
             {empty_answer_note(sent_empty, text, graded)}
-            <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>
+            <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_FILES)>
                 {('a'..='h').map(key).collect_view()}
             </div>
-            <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>
+            <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_RANKS)>
                 {('1'..='8').map(key).collect_view()}
             </div>
         </div>
@@ -261,7 +258,7 @@ pub fn MoveEntry(
         <div class="move-entry" class:touch-first=touch_first>
             <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
                 <label>
-                    <span>{move || tr(app.ui(), "answer-move-label")}</span>
+                    <span>{move || tr(app.ui(), msg::ANSWER_MOVE_LABEL)}</span>
                     <input type="text" name="answer" autocomplete="off" autocapitalize="off"
                         spellcheck="false" maxlength="24" enterkeyhint="send"
                         inputmode=if touch_first { "none" } else { "text" }
@@ -277,19 +274,19 @@ pub fn MoveEntry(
                 </label>
                 // While a wrong answer is held, Next is the verdict's own button: this key
                 // hides (one Next on the screen), and Enter in the field still goes on.
-                <button type="submit" hidden=move || held.get()>{move || tr(app.ui(), "answer-send")}</button>
+                <button type="submit" hidden=move || held.get()>{move || tr(app.ui(), msg::ANSWER_SEND)}</button>
             </form>
             <p class="hint held-hint" data-held-hint="" hidden=move || !held.get()>
-                {move || tr(app.ui(), "answer-held-hint")}
+                {move || tr(app.ui(), msg::ANSWER_HELD_HINT)}
             </p>
             {empty_answer_note(sent_empty, text, graded)}
-            {has_files.then(|| view! { <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), "answer-files")>{files}</div> })}
-            <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), "answer-ranks")>{ranks}</div>
-            {has_letters.then(|| view! { <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), "answer-pieces")>{letters}{marks}</div> })}
-            <div class="answer-keys marks" role="group" aria-label=move || tr(app.ui(), "answer-marks")>
+            {has_files.then(|| view! { <div class="answer-keys files" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_FILES)>{files}</div> })}
+            <div class="answer-keys ranks" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_RANKS)>{ranks}</div>
+            {has_letters.then(|| view! { <div class="answer-keys pieces" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_PIECES)>{letters}{marks}</div> })}
+            <div class="answer-keys marks" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_MARKS)>
                 {last_row}
                 <button type="button" class="answer-key delete" data-answer="delete"
-                    aria-label=move || tr(app.ui(), "answer-delete")
+                    aria-label=move || tr(app.ui(), msg::ANSWER_DELETE)
                     disabled=move || held.get()
                     on:pointerdown=|ev| ev.prevent_default()
                     on:click=move |_| delete()>"⌫"</button>
@@ -316,7 +313,7 @@ fn empty_answer_note(
         <p class="empty-answer" role="status" data-empty-answer=""
             class:typed-over=move || text.with(|t| !t.trim().is_empty())
             hidden=move || !sent_empty.get()>
-            {move || tr(app.ui(), "answer-empty")}
+            {move || tr(app.ui(), msg::ANSWER_EMPTY)}
         </p>
     }
 }

@@ -12,7 +12,7 @@
 //! `data-fen-rank` its rank, or `data-wrong-squares` counts set-up's wrong squares.
 
 use crate::components::piece::{piece_code, Piece};
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::platform::intl::{list, Joined};
 use crate::state::AppState;
@@ -29,9 +29,9 @@ use leptos::prelude::*;
 /// A man in words, inside a sentence: "a black pawn", "un peón negro".
 fn man_words(ui: UiLanguage, (role, white): Man) -> String {
     let id = if white {
-        "fen-man-white"
+        msg::FEN_MAN_WHITE
     } else {
-        "fen-man-black"
+        msg::FEN_MAN_BLACK
     };
     tr_args(ui, id, &[("role", role.english_name())])
 }
@@ -41,7 +41,7 @@ pub fn reason(ui: UiLanguage, mistake: &FenMistake) -> String {
     match mistake {
         FenMistake::RankCount { count } => tr_args(
             ui,
-            "fen-reason-rank-count",
+            msg::FEN_REASON_RANK_COUNT,
             &[("count", &count.to_string())],
         ),
         FenMistake::Rank { rank, problem } => {
@@ -49,7 +49,7 @@ pub fn reason(ui: UiLanguage, mistake: &FenMistake) -> String {
             match problem {
                 RankProblem::BadChar(c) => tr_args(
                     ui,
-                    "fen-reason-bad-char",
+                    msg::FEN_REASON_BAD_CHAR,
                     &[("rank", &rank), ("char", &c.to_string())],
                 ),
                 RankProblem::Square {
@@ -66,7 +66,7 @@ pub fn reason(ui: UiLanguage, mistake: &FenMistake) -> String {
                     match actual {
                         Some(man) => tr_args(
                             ui,
-                            "fen-reason-square-man",
+                            msg::FEN_REASON_SQUARE_MAN,
                             &[
                                 ("rank", &rank),
                                 ("token", &token),
@@ -76,31 +76,31 @@ pub fn reason(ui: UiLanguage, mistake: &FenMistake) -> String {
                         ),
                         None => tr_args(
                             ui,
-                            "fen-reason-square-empty",
+                            msg::FEN_REASON_SQUARE_EMPTY,
                             &[("rank", &rank), ("token", &token), ("square", &square)],
                         ),
                     }
                 }
                 RankProblem::Squares { count } => tr_args(
                     ui,
-                    "fen-reason-squares",
+                    msg::FEN_REASON_SQUARES,
                     &[("rank", &rank), ("count", &count.to_string())],
                 ),
                 RankProblem::SplitDigits { digits } => tr_args(
                     ui,
-                    "fen-reason-split-digits",
+                    msg::FEN_REASON_SPLIT_DIGITS,
                     &[("rank", &rank), ("digits", digits)],
                 ),
             }
         }
         FenMistake::ExtraFields { count } => tr_args(
             ui,
-            "fen-reason-extra-fields",
+            msg::FEN_REASON_EXTRA_FIELDS,
             &[("count", &count.to_string())],
         ),
         FenMistake::SideToMove { written, white } => tr_args(
             ui,
-            "fen-reason-side",
+            msg::FEN_REASON_SIDE,
             &[
                 ("written", written),
                 ("expected", if *white { "w" } else { "b" }),
@@ -108,26 +108,28 @@ pub fn reason(ui: UiLanguage, mistake: &FenMistake) -> String {
         ),
         FenMistake::Castling { written, expected } => tr_args(
             ui,
-            "fen-reason-castling",
+            msg::FEN_REASON_CASTLING,
             &[("written", written), ("expected", expected)],
         ),
         FenMistake::EnPassant { written, expected } => tr_args(
             ui,
-            "fen-reason-en-passant",
+            msg::FEN_REASON_EN_PASSANT,
             &[("written", written), ("expected", expected)],
         ),
         FenMistake::Halfmove { written, expected } => tr_args(
             ui,
-            "fen-reason-halfmove",
+            msg::FEN_REASON_HALFMOVE,
             &[("written", written), ("expected", &expected.to_string())],
         ),
         FenMistake::Fullmove { written, expected } => tr_args(
             ui,
-            "fen-reason-fullmove",
+            msg::FEN_REASON_FULLMOVE,
             &[("written", written), ("expected", &expected.to_string())],
         ),
-        FenMistake::Missing(field) => tr_args(ui, "fen-reason-missing", &[("field", field.slug())]),
-        FenMistake::MissingClocks => tr(ui, "fen-reason-missing-clocks"),
+        FenMistake::Missing(field) => {
+            tr_args(ui, msg::FEN_REASON_MISSING, &[("field", field.slug())])
+        }
+        FenMistake::MissingClocks => tr(ui, msg::FEN_REASON_MISSING_CLOCKS),
     }
 }
 
@@ -147,20 +149,20 @@ pub fn verdict(ui: UiLanguage, attempt: &Attempt) -> String {
     };
     let fen = asked.fen();
     if attempt.correct {
-        return tr_args(ui, "fen-right", &[("fen", &fen)]);
+        return tr_args(ui, msg::FEN_RIGHT, &[("fen", &fen)]);
     }
     let why = match &attempt.given {
         Answer::Text(text) => grade_written(&asked, text)
             .map(|mistake| reason(ui, &mistake))
             .unwrap_or_default(),
         Answer::Placement(placement) => match placement.grade(&asked.placement) {
-            Some(SetUpMistake::UpsideDown) => tr(ui, "fen-reason-upside-down"),
+            Some(SetUpMistake::UpsideDown) => tr(ui, msg::FEN_REASON_UPSIDE_DOWN),
             Some(SetUpMistake::Squares(wrong)) => squares_wrong(ui, &wrong),
             None => String::new(),
         },
         _ => String::new(),
     };
-    tr_args(ui, "fen-wrong", &[("reason", &why), ("fen", &fen)])
+    tr_args(ui, msg::FEN_WRONG, &[("reason", &why), ("fen", &fen)])
 }
 
 /// At most this many wrong squares are listed; more are only counted (they are marked on the
@@ -171,12 +173,12 @@ const SQUARES_LISTED: usize = 8;
 fn squares_wrong(ui: UiLanguage, wrong: &[Square]) -> String {
     let count = wrong.len().to_string();
     if wrong.len() > SQUARES_LISTED {
-        return tr_args(ui, "fen-reason-squares-many", &[("count", &count)]);
+        return tr_args(ui, msg::FEN_REASON_SQUARES_MANY, &[("count", &count)]);
     }
     let names: Vec<String> = wrong.iter().map(Square::to_string).collect();
     tr_args(
         ui,
-        "fen-reason-squares-wrong",
+        msg::FEN_REASON_SQUARES_WRONG,
         &[
             ("count", &count),
             ("squares", &list(&names, Joined::And, ui)),
@@ -219,28 +221,33 @@ fn facts(
     let turn = tr(
         ui,
         if position.turn() == Color::White {
-            "board-turn-white"
+            msg::BOARD_TURN_WHITE
         } else {
-            "board-turn-black"
+            msg::BOARD_TURN_BLACK
         },
     );
-    let rights: Vec<String> = ["white-short", "white-long", "black-short", "black-long"]
-        .iter()
-        .zip(asked.castling)
-        .filter(|(_, has)| *has)
-        .map(|(id, _)| tr(ui, &format!("fen-castle-{id}")))
-        .collect();
+    let rights: Vec<String> = [
+        msg::FEN_CASTLE_WHITE_SHORT,
+        msg::FEN_CASTLE_WHITE_LONG,
+        msg::FEN_CASTLE_BLACK_SHORT,
+        msg::FEN_CASTLE_BLACK_LONG,
+    ]
+    .into_iter()
+    .zip(asked.castling)
+    .filter(|(_, has)| *has)
+    .map(|(id, _)| tr(ui, id))
+    .collect();
     let castling = if rights.is_empty() {
-        tr(ui, "fen-castle-none")
+        tr(ui, msg::FEN_CASTLE_NONE)
     } else {
         list(&rights, Joined::And, ui)
     };
     let last = last_move(&asked, last)
-        .map(|mv| tr_args(ui, "fen-facts-last", &[("move", &mv)]))
-        .unwrap_or_else(|| tr(ui, "fen-facts-last-unknown"));
+        .map(|mv| tr_args(ui, msg::FEN_FACTS_LAST, &[("move", &mv)]))
+        .unwrap_or_else(|| tr(ui, msg::FEN_FACTS_LAST_UNKNOWN));
     let clocks = tr_args(
         ui,
-        "fen-facts-clocks",
+        msg::FEN_FACTS_CLOCKS,
         &[
             ("halfmove", &asked.halfmove_clock.to_string()),
             ("fullmove", &asked.fullmove_number.to_string()),
@@ -248,7 +255,7 @@ fn facts(
     );
     [
         turn,
-        tr_args(ui, "fen-facts-castling", &[("rights", &castling)]),
+        tr_args(ui, msg::FEN_FACTS_CASTLING, &[("rights", &castling)]),
         last,
         clocks,
     ]
@@ -332,7 +339,7 @@ pub fn FenEntry(
             <FenFacts question=question/>
             <form class="typed" on:submit=move |ev| { ev.prevent_default(); send(); }>
                 <label>
-                    <span>{move || tr(app.ui(), "fen-answer-label")}</span>
+                    <span>{move || tr(app.ui(), msg::FEN_ANSWER_LABEL)}</span>
                     <input type="text" name="answer" autocomplete="off" autocapitalize="off"
                         spellcheck="false" maxlength="100" enterkeyhint="send"
                         prop:readOnly=move || held.get()
@@ -346,17 +353,17 @@ pub fn FenEntry(
                 </label>
                 // While a wrong answer is held, Next is the verdict's own button (`[data-next]`):
                 // this key hides, as MoveEntry's does; Enter in the field still goes on.
-                <button type="submit" hidden=move || held.get()>{move || tr(app.ui(), "answer-send")}</button>
+                <button type="submit" hidden=move || held.get()>{move || tr(app.ui(), msg::ANSWER_SEND)}</button>
             </form>
-            <div class="answer-keys fen-keys" role="group" aria-label=move || tr(app.ui(), "answer-marks")>
+            <div class="answer-keys fen-keys" role="group" aria-label=move || tr(app.ui(), msg::ANSWER_MARKS)>
                 {key("/", "/")}{key(" ", "␣")}{key("-", "-")}
                 <button type="button" class="answer-key delete" data-answer="delete"
-                    aria-label=move || tr(app.ui(), "answer-delete")
+                    aria-label=move || tr(app.ui(), msg::ANSWER_DELETE)
                     disabled=move || held.get()
                     on:pointerdown=|ev| ev.prevent_default()
                     on:click=move |_| text.update(|t| { t.pop(); })>"⌫"</button>
             </div>
-            <p class="hint">{move || tr(app.ui(), "fen-letters-hint")}</p>
+            <p class="hint">{move || tr(app.ui(), msg::FEN_LETTERS_HINT)}</p>
         </div>
     }
 }
@@ -645,7 +652,7 @@ pub fn SetUpBoard(
         let code = choice.map_or_else(|| "none".to_string(), |(r, w)| piece_code(r, w));
         let label = move || match choice {
             Some(man) => man_words(ui(), man),
-            None => tr(ui(), "fen-palette-none"),
+            None => tr(ui(), msg::FEN_PALETTE_NONE),
         };
         let pressed = move || tool.get() == Some(choice);
         view! {
@@ -714,7 +721,7 @@ pub fn SetUpBoard(
         <div class="setup">
             <div class="board-wrap edges">
                 <div class="board setup-board" data-setup-board="" data-orientation=orientation
-                    role="group" aria-label=move || tr(ui(), "board-label")>
+                    role="group" aria-label=move || tr(ui(), msg::BOARD_LABEL)>
                     {(0..64).map(square_view).collect_view()}
                     {edge_labels}
                 </div>
@@ -726,21 +733,21 @@ pub fn SetUpBoard(
                     </div>
                 })}
             </div>
-            <div class="palette" role="group" aria-label=move || tr(ui(), "fen-palette")>
+            <div class="palette" role="group" aria-label=move || tr(ui(), msg::FEN_PALETTE)>
                 <div class="palette-row">{palette_row(true)}</div>
                 <div class="palette-row">{palette_row(false)}{palette_button(None)}</div>
             </div>
-            <p class="hint">{move || tr(ui(), if touch { "fen-palette-hint-touch" } else { "fen-palette-hint" })}</p>
-            {(!touch).then(|| view! { <p class="hint" data-setup-keys="">{move || tr(ui(), "fen-setup-keys")}</p> })}
+            <p class="hint">{move || tr(ui(), if touch { msg::FEN_PALETTE_HINT_TOUCH } else { msg::FEN_PALETTE_HINT })}</p>
+            {(!touch).then(|| view! { <p class="hint" data-setup-keys="">{move || tr(ui(), msg::FEN_SETUP_KEYS)}</p> })}
             <p class="setup-actions">
                 <button type="button" class="clear-board" data-clear-board=""
                     disabled=move || held.get()
-                    on:click=move |_| placement.set(Placement::EMPTY)>{move || tr(ui(), "fen-clear-board")}</button>
+                    on:click=move |_| placement.set(Placement::EMPTY)>{move || tr(ui(), msg::FEN_CLEAR_BOARD)}</button>
                 // While a wrong board is held, Next is the verdict's own button (`[data-next]`):
                 // this one hides, as the move entry's send key does (one Next on the screen).
                 <button type="button" class="check primary" data-check="" hidden=move || held.get()
                     on:click=move |_| check()>
-                    {move || tr(ui(), "fen-check")}
+                    {move || tr(ui(), msg::FEN_CHECK)}
                 </button>
             </p>
         </div>

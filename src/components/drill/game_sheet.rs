@@ -2,7 +2,7 @@
 //! current one marked. The moves after it stay hidden.
 
 use super::texts::move_number;
-use crate::i18n::tr;
+use crate::i18n::{msg, tr};
 use crate::library::game_title;
 use crate::state::AppState;
 use escaque_core::drill::{DrillScreen, Prompt};
@@ -62,7 +62,7 @@ pub fn GameSheet(screen: RwSignal<DrillScreen>) -> impl IntoView {
     view! {
         <section class="game-sheet" aria-labelledby="game-sheet-title">
             <h2 id="game-sheet-title">{title}</h2>
-            <ol class="moves" aria-label=move || tr(ui(), "game-moves")>
+            <ol class="moves" aria-label=move || tr(ui(), msg::GAME_MOVES)>
                 {move || moves().into_iter().map(|(number, text)| view! {
                     <li>{number.map(|n| view! { <span class="number">{n}</span> })}" "<span class="move">{text}</span></li>
                 }).collect_view()}

@@ -5,10 +5,10 @@
 //! after a headline ("«C3f» no está bien escrita:"), the end of one; the feedback puts them
 //! one after the other. Lists of moves are joined with the language's "o"/"or".
 
-use crate::i18n::tr_args;
+use crate::i18n::{msg, tr_args, MessageId};
 use crate::platform::intl::{list, Joined};
 use escaque_core::chess::{ChessMove, Square};
-use escaque_core::grade::{Grade, Note, Reason, Verdict};
+use escaque_core::grade::{Grade, Headline, Note, Reason, ReasonCode, Verdict};
 use escaque_core::read::Illegal;
 use escaque_core::san::{CastlingSide, San, SanPlus, Suffix, SyntaxErrorKind};
 use escaque_core::settings::UiLanguage;
@@ -16,12 +16,16 @@ use escaque_core::{Language, Notation, Position, Role, WriteOptions};
 
 /// A piece's name in a sentence (`caballo`, `knight`).
 fn piece(ui: UiLanguage, role: Role) -> String {
-    tr_args(ui, "piece-lower", &[("role", role.english_name())])
+    tr_args(ui, msg::PIECE_LOWER, &[("role", role.english_name())])
 }
 
 /// A piece with its article, as a sentence names it (`el alfil`, `the bishop`).
 pub(crate) fn piece_with_article(ui: UiLanguage, role: Role) -> String {
-    tr_args(ui, "piece-with-article", &[("role", role.english_name())])
+    tr_args(
+        ui,
+        msg::PIECE_WITH_ARTICLE,
+        &[("role", role.english_name())],
+    )
 }
 
 fn side(castling: CastlingSide) -> &'static str {
@@ -40,11 +44,85 @@ fn castling(side: CastlingSide, lang: Language) -> String {
 
 /// The sentence of a note (`note-long_form`).
 pub fn note(ui: UiLanguage, note: Note, canonical: &str) -> String {
-    tr_args(
-        ui,
-        &format!("note-{}", note.code()),
-        &[("canonical", canonical)],
-    )
+    tr_args(ui, note_message(note), &[("canonical", canonical)])
+}
+
+/// The message of a reason's headline (`reason-<code>`).
+pub fn headline_message(headline: Headline) -> MessageId {
+    match headline {
+        Headline::Syntax => msg::REASON_SYNTAX,
+        Headline::Illegal => msg::REASON_ILLEGAL,
+    }
+}
+/// The message of a reason (`reason-<code>`).
+pub fn reason_message(code: ReasonCode) -> MessageId {
+    match code {
+        ReasonCode::SyntaxEmpty => msg::REASON_SYNTAX_EMPTY,
+        ReasonCode::SyntaxUnexpected => msg::REASON_SYNTAX_UNEXPECTED,
+        ReasonCode::SyntaxMissingDestination => msg::REASON_SYNTAX_MISSING_DESTINATION,
+        ReasonCode::SyntaxTrailingText => msg::REASON_SYNTAX_TRAILING_TEXT,
+        ReasonCode::SyntaxBadPromotion => msg::REASON_SYNTAX_BAD_PROMOTION,
+        ReasonCode::SyntaxRepeatedPieceLetter => msg::REASON_SYNTAX_REPEATED_PIECE_LETTER,
+        ReasonCode::SyntaxReversedSquare => msg::REASON_SYNTAX_REVERSED_SQUARE,
+        ReasonCode::SyntaxUpperCaseFile => msg::REASON_SYNTAX_UPPER_CASE_FILE,
+        ReasonCode::SyntaxSpace => msg::REASON_SYNTAX_SPACE,
+        ReasonCode::SyntaxCastlingWithoutHyphens => msg::REASON_SYNTAX_CASTLING_WITHOUT_HYPHENS,
+        ReasonCode::IllegalNullMove => msg::REASON_ILLEGAL_NULL_MOVE,
+        ReasonCode::IllegalNoSuchPiece => msg::REASON_ILLEGAL_NO_SUCH_PIECE,
+        ReasonCode::IllegalEmptySource => msg::REASON_ILLEGAL_EMPTY_SOURCE,
+        ReasonCode::IllegalWrongPieceOnSource => msg::REASON_ILLEGAL_WRONG_PIECE_ON_SOURCE,
+        ReasonCode::IllegalCannotReach => msg::REASON_ILLEGAL_CANNOT_REACH,
+        ReasonCode::IllegalPathBlocked => msg::REASON_ILLEGAL_PATH_BLOCKED,
+        ReasonCode::IllegalOwnPieceOnTarget => msg::REASON_ILLEGAL_OWN_PIECE_ON_TARGET,
+        ReasonCode::IllegalKingInCheck => msg::REASON_ILLEGAL_KING_IN_CHECK,
+        ReasonCode::IllegalPromotionNotAllowed => msg::REASON_ILLEGAL_PROMOTION_NOT_ALLOWED,
+        ReasonCode::IllegalNoCastlingRight => msg::REASON_ILLEGAL_NO_CASTLING_RIGHT,
+        ReasonCode::IllegalCastlingBlocked => msg::REASON_ILLEGAL_CASTLING_BLOCKED,
+        ReasonCode::IllegalCastlingOutOfCheck => msg::REASON_ILLEGAL_CASTLING_OUT_OF_CHECK,
+        ReasonCode::IllegalCastlingThroughCheck => msg::REASON_ILLEGAL_CASTLING_THROUGH_CHECK,
+        ReasonCode::PieceLetterLowercase => msg::REASON_PIECE_LETTER_LOWERCASE,
+        ReasonCode::PawnCaptureFileMissing => msg::REASON_PAWN_CAPTURE_FILE_MISSING,
+        ReasonCode::CastlingAsKingMove => msg::REASON_CASTLING_AS_KING_MOVE,
+        ReasonCode::Ambiguous => msg::REASON_AMBIGUOUS,
+        ReasonCode::MissingPromotion => msg::REASON_MISSING_PROMOTION,
+        ReasonCode::WrongPromotion => msg::REASON_WRONG_PROMOTION,
+        ReasonCode::DifferentMove => msg::REASON_DIFFERENT_MOVE,
+        ReasonCode::WrongSquare => msg::REASON_WRONG_SQUARE,
+        ReasonCode::WrongOrigin => msg::REASON_WRONG_ORIGIN,
+        ReasonCode::PawnOrigin => msg::REASON_PAWN_ORIGIN,
+        ReasonCode::WrongPieceLetter => msg::REASON_WRONG_PIECE_LETTER,
+        ReasonCode::WrongPiece => msg::REASON_WRONG_PIECE,
+        ReasonCode::OtherLettersOtherMove => msg::REASON_OTHER_LETTERS_OTHER_MOVE,
+        ReasonCode::ForeignPieceLetter => msg::REASON_FOREIGN_PIECE_LETTER,
+        ReasonCode::WrongPieceAndSquare => msg::REASON_WRONG_PIECE_AND_SQUARE,
+        ReasonCode::PawnFileWithoutCapture => msg::REASON_PAWN_FILE_WITHOUT_CAPTURE,
+        ReasonCode::CaptureMarkWrong => msg::REASON_CAPTURE_MARK_WRONG,
+        ReasonCode::CheckMarkWrong => msg::REASON_CHECK_MARK_WRONG,
+        ReasonCode::MateMarkWrong => msg::REASON_MATE_MARK_WRONG,
+        ReasonCode::EnPassantMarkWrong => msg::REASON_EN_PASSANT_MARK_WRONG,
+        ReasonCode::PawnLetter => msg::REASON_PAWN_LETTER,
+        ReasonCode::PieceLetterMissing => msg::REASON_PIECE_LETTER_MISSING,
+        ReasonCode::PieceLetterLast => msg::REASON_PIECE_LETTER_LAST,
+        ReasonCode::NotCanonical => msg::REASON_NOT_CANONICAL,
+        ReasonCode::OtherNotation => msg::REASON_OTHER_NOTATION,
+    }
+}
+/// The message of a note (`note-<code>`).
+pub fn note_message(note: Note) -> MessageId {
+    match note {
+        Note::CaptureMarkMissing => msg::NOTE_CAPTURE_MARK_MISSING,
+        Note::CheckMarkMissing => msg::NOTE_CHECK_MARK_MISSING,
+        Note::MateMarkMissing => msg::NOTE_MATE_MARK_MISSING,
+        Note::NeedlessDisambiguation => msg::NOTE_NEEDLESS_DISAMBIGUATION,
+        Note::RankWhereFileSuffices => msg::NOTE_RANK_WHERE_FILE_SUFFICES,
+        Note::LongForm => msg::NOTE_LONG_FORM,
+        Note::Hyphen => msg::NOTE_HYPHEN,
+        Note::PromotionSpelling => msg::NOTE_PROMOTION_SPELLING,
+        Note::CastlingSpelling => msg::NOTE_CASTLING_SPELLING,
+        Note::NonCanonicalMark => msg::NOTE_NON_CANONICAL_MARK,
+        Note::EnPassantMark => msg::NOTE_EN_PASSANT_MARK,
+        Note::DoublePlusMate => msg::NOTE_DOUBLE_PLUS_MATE,
+    }
 }
 
 /// The notes as sentences, one after the other.
@@ -88,7 +166,7 @@ fn reason_in(
     args.push(("answer", shown.to_string()));
     args.push(("canonical", canonical.to_string()));
     let args: Vec<(&str, &str)> = args.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let mut own = tr_args(ui, &format!("reason-{}", kind.code()), &args);
+    let mut own = tr_args(ui, reason_message(kind), &args);
     // `Nf3` in Spanish for `Tf8`: another piece and another square, both said.
     if let Reason::OtherLettersOtherMove {
         made_by: Some((role, to)),
@@ -98,7 +176,7 @@ fn reason_in(
         let square = to.to_string();
         let made_by = tr_args(
             ui,
-            "grader-made-by",
+            msg::GRADER_MADE_BY,
             &[
                 ("piece", &piece_with_article(ui, *role)),
                 ("square", &square),
@@ -108,8 +186,8 @@ fn reason_in(
     }
     match kind.headline() {
         Some(headline) => {
-            let id = format!("reason-{}", headline.code());
-            format!("{} {own}", tr_args(ui, &id, &[("answer", shown)]))
+            let id = headline_message(headline);
+            format!("{} {own}", tr_args(ui, id, &[("answer", shown)]))
         }
         None => own,
     }
@@ -132,7 +210,7 @@ fn arguments(
         list(&written, Joined::Or, ui)
     };
     let square = |s: &Square| s.to_string();
-    let language = |of: Language| tr_args(ui, "notation-language-name", &[("code", of.code())]);
+    let language = |of: Language| tr_args(ui, msg::NOTATION_LANGUAGE_NAME, &[("code", of.code())]);
     let languages = |of: &[Language]| {
         let names: Vec<String> = of.iter().map(|&l| language(l)).collect();
         list(&names, Joined::And, ui)
@@ -346,7 +424,7 @@ fn arguments(
         | Reason::NotCanonical => vec![],
         // The two notations by name ("notación descriptiva española", "notación algebraica").
         Reason::OtherNotation { written_in } => {
-            let name = |code: &str| tr_args(ui, "notation-other-name", &[("code", code)]);
+            let name = |code: &str| tr_args(ui, msg::NOTATION_OTHER_NAME, &[("code", code)]);
             let asked = match notation {
                 Notation::Algebraic(_) => "algebraic",
                 other => other.code(),
@@ -414,7 +492,7 @@ pub fn suggestions(
         .collect();
     Some(tr_args(
         ui,
-        "grader-did-you-mean",
+        msg::GRADER_DID_YOU_MEAN,
         &[("moves", &list(&written, Joined::Or, ui))],
     ))
 }
@@ -451,10 +529,10 @@ fn verdict_text(
 ) -> String {
     let canonical = &graded.canonical;
     match graded.verdict {
-        Verdict::Correct => tr_args(ui, "move-correct", &[("canonical", canonical)]),
+        Verdict::Correct => tr_args(ui, msg::MOVE_CORRECT, &[("canonical", canonical)]),
         Verdict::CorrectWithNotes => tr_args(
             ui,
-            "move-accepted",
+            msg::MOVE_ACCEPTED,
             &[
                 ("canonical", canonical),
                 ("notes", &notes(ui, &graded.notes, canonical)),
@@ -495,7 +573,7 @@ fn verdict_text(
             }
             tr_args(
                 ui,
-                "move-wrong",
+                msg::MOVE_WRONG,
                 &[("canonical", canonical), ("reason", &why)],
             )
         }
@@ -506,7 +584,6 @@ fn verdict_text(
 mod tests {
     use super::*;
     use crate::i18n::tr;
-    use escaque_core::grade::{Headline, ReasonCode};
 
     /// Every reason and note, graded from its example, reads in every UI language: a message
     /// of its own (not its id), every variable filled, a capital after each full stop.
@@ -532,8 +609,9 @@ mod tests {
         }
         for ui in UiLanguage::ALL {
             for headline in Headline::ALL {
-                let id = format!("reason-{}", headline.code());
-                assert_ne!(tr(ui, &id), id, "{id} in {}", ui.code());
+                let id = headline_message(*headline);
+                let text = tr(ui, id);
+                assert!(!text.trim().is_empty() && text != id.id(), "{text}");
             }
         }
     }
@@ -640,7 +718,7 @@ mod tests {
         }
         for lang in Language::ALL {
             for ui in UiLanguage::ALL {
-                let name = tr_args(ui, "notation-language-name", &[("code", lang.code())]);
+                let name = tr_args(ui, msg::NOTATION_LANGUAGE_NAME, &[("code", lang.code())]);
                 assert!(!name.is_empty() && name != lang.code(), "{lang} in {ui:?}");
             }
         }

@@ -7,9 +7,10 @@
 
 use crate::components::errors;
 use crate::components::later::Later;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::library::game_list;
 use crate::state::AppState;
+use crate::words::settings::coordinates_label;
 use escaque_core::drill::{
     DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError, TimeLimit,
 };
@@ -41,7 +42,7 @@ fn change(
 /// One field of the spec: its form name, its legend (a message id), how to read and change it.
 struct Field<T> {
     name: &'static str,
-    legend: &'static str,
+    legend: MessageId,
     get: fn(&DrillSpec) -> T,
     set: fn(&mut DrillSpec, T) -> Result<(), SpecError>,
 }
@@ -55,7 +56,7 @@ fn radios<T: LinkName + Send + Sync>(
     read_only: bool,
     field: Field<T>,
     choices: impl IntoIterator<Item = T>,
-    label: fn(T) -> &'static str,
+    label: fn(T) -> MessageId,
 ) -> impl IntoView {
     let Field {
         name,
@@ -105,50 +106,42 @@ fn checkbox(
     }
 }
 
-fn orientation_label(choice: OrientationChoice) -> &'static str {
+fn orientation_label(choice: OrientationChoice) -> MessageId {
     match choice {
-        OrientationChoice::White => "settings-orientation-white",
-        OrientationChoice::Black => "settings-orientation-black",
-        OrientationChoice::Random => "options-orientation-random",
-        OrientationChoice::Auto => "options-orientation-auto",
+        OrientationChoice::White => msg::SETTINGS_ORIENTATION_WHITE,
+        OrientationChoice::Black => msg::SETTINGS_ORIENTATION_BLACK,
+        OrientationChoice::Random => msg::OPTIONS_ORIENTATION_RANDOM,
+        OrientationChoice::Auto => msg::OPTIONS_ORIENTATION_AUTO,
     }
 }
 
-fn coordinates_label(coordinates: Coordinates) -> &'static str {
-    match coordinates {
-        Coordinates::Edges => "settings-coordinates-edges",
-        Coordinates::Squares => "settings-coordinates-squares",
-        Coordinates::Off => "settings-coordinates-off",
-    }
-}
-
-fn input_label(input: GameInput) -> &'static str {
+fn input_label(input: GameInput) -> MessageId {
     match input {
-        GameInput::Write => "options-input-write",
-        GameInput::Play => "options-input-play",
+        GameInput::Write => msg::OPTIONS_INPUT_WRITE,
+        GameInput::Play => msg::OPTIONS_INPUT_PLAY,
     }
 }
 
-fn side_label(side: GameSide) -> &'static str {
+fn side_label(side: GameSide) -> MessageId {
     match side {
-        GameSide::Both => "options-side-both",
-        GameSide::White => "settings-orientation-white",
-        GameSide::Black => "settings-orientation-black",
+        GameSide::Both => msg::OPTIONS_SIDE_BOTH,
+        GameSide::White => msg::SETTINGS_ORIENTATION_WHITE,
+        GameSide::Black => msg::SETTINGS_ORIENTATION_BLACK,
     }
 }
 
-fn form_label(form: MoveForm) -> &'static str {
+fn form_label(form: MoveForm) -> MessageId {
     match form {
-        MoveForm::Short => "options-form-short",
-        MoveForm::Bare => "options-form-bare",
-        MoveForm::Long => "options-form-long",
+        MoveForm::Short => msg::OPTIONS_FORM_SHORT,
+        MoveForm::Bare => msg::OPTIONS_FORM_BARE,
+        MoveForm::Long => msg::OPTIONS_FORM_LONG,
     }
 }
 
-fn profile_label(profile: Profile) -> &'static str {
+fn profile_label(profile: Profile) -> MessageId {
     match profile {
-        Profile::Fide => "options-profile-fide",
-        Profile::Strict => "options-profile-strict",
+        Profile::Fide => msg::OPTIONS_PROFILE_FIDE,
+        Profile::Strict => msg::OPTIONS_PROFILE_STRICT,
     }
 }
 
@@ -218,16 +211,16 @@ pub fn SpecFields(
             .into_iter()
             .map(|l| {
                 let label = move || match l {
-                    Length::Count(n) => tr_args(ui(), "options-count", &[("n", &n.to_string())]),
-                    Length::Timed(s) => tr_args(ui(), "options-timed", &[("seconds", &s.to_string())]),
-                    Length::Whole => tr(ui(), "options-whole-game"),
+                    Length::Count(n) => tr_args(ui(), msg::OPTIONS_COUNT, &[("n", &n.to_string())]),
+                    Length::Timed(s) => tr_args(ui(), msg::OPTIONS_TIMED, &[("seconds", &s.to_string())]),
+                    Length::Whole => tr(ui(), msg::OPTIONS_WHOLE_GAME),
                 };
                 view! { <option value=length_value(l) selected=move || spec.with(|s| s.length() == l)>{label}</option> }
             })
             .collect_view();
         view! {
             <label>
-                <span>{move || tr(ui(), "options-length")}</span>
+                <span>{move || tr(ui(), msg::OPTIONS_LENGTH)}</span>
                 <select name="length" disabled=read_only on:change=move |ev| {
                     if let Some(length) = length_of_value(&event_target_value(&ev)) {
                         change(spec, problem, |s| s.set_length(length));
@@ -273,7 +266,7 @@ pub fn SpecFields(
                     // As the converter names them.
                     other => format!(
                         "{} ({})",
-                        tr_args(ui(), "convert-notation-name", &[("code", other.code())]),
+                        tr_args(ui(), msg::CONVERT_NOTATION_NAME, &[("code", other.code())]),
                         other.code()
                     ),
                 };
@@ -284,7 +277,7 @@ pub fn SpecFields(
     let focuses = move || {
         Focus::ALL
             .into_iter()
-            .map(|f| view! { <option value=f.link_name() selected=move || spec.with(|s| s.focus() == Some(f))>{move || tr(ui(), &format!("focus-{f}"))}</option> })
+            .map(|f| view! { <option value=f.link_name() selected=move || spec.with(|s| s.focus() == Some(f))>{move || crate::words::drills::focus(ui(), f)}</option> })
             .collect_view()
     };
     view! {
@@ -292,7 +285,7 @@ pub fn SpecFields(
             <Show when=move || !mode.get().is_game() && !has_content.get()>{length_field}</Show>
             <Show when=move || mode.get().is_game() && !has_content.get()>
                 <label>
-                    <span>{move || tr(ui(), "options-game")}</span>
+                    <span>{move || tr(ui(), msg::OPTIONS_GAME)}</span>
                     <select name="game" disabled=read_only on:change=move |ev| {
                         let id = event_target_value(&ev);
                         change(spec, problem, |s| s.set_game(&id));
@@ -300,60 +293,60 @@ pub fn SpecFields(
                 </label>
             </Show>
             <Show when=move || mode.get().is_game()>
-                {radios(app, spec, problem, read_only, Field { name: "input", legend: "options-input", get: DrillSpec::input, set: DrillSpec::set_input }, GameInput::ALL, input_label)}
-                {radios(app, spec, problem, read_only, Field { name: "side", legend: "options-side", get: DrillSpec::side, set: DrillSpec::set_side }, GameSide::ALL, side_label)}
+                {radios(app, spec, problem, read_only, Field { name: "input", legend: msg::OPTIONS_INPUT, get: DrillSpec::input, set: DrillSpec::set_input }, GameInput::ALL, input_label)}
+                {radios(app, spec, problem, read_only, Field { name: "side", legend: msg::OPTIONS_SIDE, get: DrillSpec::side, set: DrillSpec::set_side }, GameSide::ALL, side_label)}
             </Show>
             // (Old-book's moves are written as its book writes them.)
             <Show when=move || mode.get() == Mode::Game>
-                {radios(app, spec, problem, read_only, Field { name: "form", legend: "options-form", get: DrillSpec::form, set: DrillSpec::set_form }, MoveForm::ALL, form_label)}
+                {radios(app, spec, problem, read_only, Field { name: "form", legend: msg::OPTIONS_FORM, get: DrillSpec::form, set: DrillSpec::set_form }, MoveForm::ALL, form_label)}
             </Show>
             <Show when=move || mode.get().is_move_drill()>
                 <label>
-                    <span>{move || tr(ui(), "settings-notation")}</span>
+                    <span>{move || tr(ui(), msg::SETTINGS_NOTATION)}</span>
                     <select name="lang" disabled=read_only on:change=move |ev| {
                         if let Ok(n) = event_target_value(&ev).parse::<Notation>() {
                             change(spec, problem, |s| s.set_notation(n));
                         }
                     }>{languages}</select>
                 </label>
-                {radios(app, spec, problem, read_only, Field { name: "profile", legend: "options-profile", get: DrillSpec::profile, set: DrillSpec::set_profile }, Profile::ALL, profile_label)}
+                {radios(app, spec, problem, read_only, Field { name: "profile", legend: msg::OPTIONS_PROFILE, get: DrillSpec::profile, set: DrillSpec::set_profile }, Profile::ALL, profile_label)}
             </Show>
             <Show when=move || matches!(mode.get(), Mode::NameMove | Mode::PlayMove) && !has_content.get()>
                 <label>
-                    <span>{move || tr(ui(), "options-focus")}</span>
+                    <span>{move || tr(ui(), msg::OPTIONS_FOCUS)}</span>
                     <select name="focus" disabled=read_only on:change=move |ev| {
                         let focus = Focus::from_link_name(&event_target_value(&ev));
                         change(spec, problem, |s| s.set_focus(focus));
                     }>
-                        <option value="" selected=move || spec.with(|s| s.focus().is_none())>{move || tr(ui(), "focus-any")}</option>
+                        <option value="" selected=move || spec.with(|s| s.focus().is_none())>{move || tr(ui(), msg::FOCUS_ANY)}</option>
                         {focuses}
                     </select>
                 </label>
             </Show>
             {move || {
-                let orientation = Field { name: "o", legend: "options-orientation", get: DrillSpec::orientation, set: DrillSpec::set_orientation };
+                let orientation = Field { name: "o", legend: msg::OPTIONS_ORIENTATION, get: DrillSpec::orientation, set: DrillSpec::set_orientation };
                 radios(app, spec, problem, read_only, orientation, OrientationChoice::offered(mode.get()), orientation_label)
             }}
-            {radios(app, spec, problem, read_only, Field { name: "coords", legend: "settings-coordinates", get: DrillSpec::coordinates, set: |s, c| { s.set_coordinates(c); Ok(()) } }, Coordinates::ALL, coordinates_label)}
+            {radios(app, spec, problem, read_only, Field { name: "coords", legend: msg::SETTINGS_COORDINATES, get: DrillSpec::coordinates, set: |s, c| { s.set_coordinates(c); Ok(()) } }, Coordinates::ALL, coordinates_label)}
             // Names on the squares would be the answer here: the board shows the edges (the core's rule).
             <Show when=move || spec.with(|s| s.mode().coordinates_shown(s.coordinates()) != s.coordinates())>
-                <p class="hint" data-coords-note="">{move || tr(ui(), "options-coordinates-note")}</p>
+                <p class="hint" data-coords-note="">{move || tr(ui(), msg::OPTIONS_COORDINATES_NOTE)}</p>
             </Show>
             <Show when=move || mode.get().is_square_drill()>
-                {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
-                <fieldset class="toggles"><legend>{move || tr(ui(), "options-files")}</legend>{toggles(true)}</fieldset>
-                <fieldset class="toggles"><legend>{move || tr(ui(), "options-ranks")}</legend>{toggles(false)}</fieldset>
+                {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: msg::OPTIONS_PIECES, get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
+                <fieldset class="toggles"><legend>{move || tr(ui(), msg::OPTIONS_FILES)}</legend>{toggles(true)}</fieldset>
+                <fieldset class="toggles"><legend>{move || tr(ui(), msg::OPTIONS_RANKS)}</legend>{toggles(false)}</fieldset>
             </Show>
             <Show when=move || mode.get().is_game()>
-                {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: "options-pieces-blindfold", get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
+                {checkbox(app, spec, problem, read_only, Field { name: "pieces", legend: msg::OPTIONS_PIECES_BLINDFOLD, get: DrillSpec::pieces, set: DrillSpec::set_pieces })}
             </Show>
             <Show when=move || mode.get().is_move_drill()>
-                {checkbox(app, spec, problem, read_only, Field { name: "speak", legend: "options-speak", get: DrillSpec::speak, set: DrillSpec::set_speak })}
+                {checkbox(app, spec, problem, read_only, Field { name: "speak", legend: msg::OPTIONS_SPEAK, get: DrillSpec::speak, set: DrillSpec::set_speak })}
             </Show>
             <label class="check">
                 <input type="checkbox" name="sounds" disabled=read_only prop:checked=move || app.settings.with(|s| s.sounds)
                     on:change=move |ev| app.settings.update(|s| s.sounds = event_target_checked(&ev))/>
-                <span>{move || tr(ui(), "options-sounds")}</span>
+                <span>{move || tr(ui(), msg::OPTIONS_SOUNDS)}</span>
             </label>
             <p class="answer-hint" role="alert">{move || problem.get().map(|e| errors::spec(ui(), &e))}</p>
         </div>
@@ -399,22 +392,22 @@ pub fn DrillOptions(
     let teachers = shared.then(|| {
         view! {
             <div class="shared-options">
-                <p class="shared-options-note" data-teachers-options="">{move || tr(ui(), "options-shared-note")}</p>
+                <p class="shared-options-note" data-teachers-options="">{move || tr(ui(), msg::OPTIONS_SHARED_NOTE)}</p>
                 <p>
-                    <A href=practice.clone() attr:data-practise-freely="" attr:class="practise-freely">{move || tr(ui(), "options-practise-freely")}</A>
+                    <A href=practice.clone() attr:data-practise-freely="" attr:class="practise-freely">{move || tr(ui(), msg::OPTIONS_PRACTISE_FREELY)}</A>
                 </p>
-                <p class="hint">{move || tr(ui(), "options-practise-freely-hint")}</p>
+                <p class="hint">{move || tr(ui(), msg::OPTIONS_PRACTISE_FREELY_HINT)}</p>
             </div>
         }
     });
     view! {
         <details class="drill-options" data-shared=shared.then_some("")>
-            <summary>{move || tr(ui(), "options-title")}</summary>
+            <summary>{move || tr(ui(), msg::OPTIONS_TITLE)}</summary>
             {teachers}
             <form on:submit=start>
                 {fields}
                 {(!shared).then(|| view! {
-                    <button type="submit" class="start">{move || tr(ui(), "options-start")}</button>
+                    <button type="submit" class="start">{move || tr(ui(), msg::OPTIONS_START)}</button>
                 })}
             </form>
         </details>

@@ -4,7 +4,7 @@
 //! shared drill ([`DrillSpec::is_shared`](escaque_core::drill::DrillSpec::is_shared)) ends
 //! with one: a drill of the student's own has no result to send.
 
-use crate::i18n::tr;
+use crate::i18n::{msg, tr, MessageId};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::drill::DrillScreen;
@@ -22,7 +22,7 @@ pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
     // Only a shared drill has a result to send: its prompts are the same for the whole class.
     let code = screen.with_untracked(|s| ResultCode::of_run(s.drill(), platform::local_day()));
     let name = RwSignal::new(platform::load_text(NAME_KEY).unwrap_or_default());
-    let copied = RwSignal::new(None::<&'static str>);
+    let copied = RwSignal::new(None::<MessageId>);
     let link = move || {
         code.and_then(|code| {
             let typed = name.get();
@@ -42,10 +42,10 @@ pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
         let text = code.to_string();
         view! {
             <section class="result-box" aria-labelledby="result-code-title">
-                <h3 id="result-code-title">{move || tr(ui(), "result-code-title")}</h3>
-                <p>{move || tr(ui(), "result-code-intro")}</p>
+                <h3 id="result-code-title">{move || tr(ui(), msg::RESULT_CODE_TITLE)}</h3>
+                <p>{move || tr(ui(), msg::RESULT_CODE_INTRO)}</p>
                 <label class="name">
-                    <span>{move || tr(ui(), "result-name")}</span>
+                    <span>{move || tr(ui(), msg::RESULT_NAME)}</span>
                     <input type="text" name="student-name" maxlength="60" autocomplete="name"
                         prop:value=move || name.get()
                         on:input=move |ev| {
@@ -60,21 +60,21 @@ pub fn ResultBox(screen: RwSignal<DrillScreen>) -> impl IntoView {
                         <code data-result-code="">{text}</code>
                     </span>
                     <button type="button" on:click=move |_| {
-                        if platform::copy_text(&line()) { copied.set(Some("result-copied-code")); }
-                    }>{move || tr(ui(), "result-copy-code")}</button>
+                        if platform::copy_text(&line()) { copied.set(Some(msg::RESULT_COPIED_CODE)); }
+                    }>{move || tr(ui(), msg::RESULT_COPY_CODE)}</button>
                 </p>
                 <p class="code-line">
-                    {move || link().map(|l| view! { <A href=l.path()>{tr(ui(), "result-link")}</A> })}
+                    {move || link().map(|l| view! { <A href=l.path()>{tr(ui(), msg::RESULT_LINK)}</A> })}
                     <button type="button" on:click=move |_| {
                         if let Some(l) = link() {
                             if platform::copy_text(&format!("{}{}", platform::origin(), l.path())) {
-                                copied.set(Some("result-copied-link"));
+                                copied.set(Some(msg::RESULT_COPIED_LINK));
                             }
                         }
-                    }>{move || tr(ui(), "result-copy-link")}</button>
+                    }>{move || tr(ui(), msg::RESULT_COPY_LINK)}</button>
                 </p>
                 <p class="hint" role="status">{move || copied.get().map(|id| tr(ui(), id))}</p>
-                <p class="hint">{move || tr(ui(), "result-not-tamper-proof")}</p>
+                <p class="hint">{move || tr(ui(), msg::RESULT_NOT_TAMPER_PROOF)}</p>
             </section>
         }
     })

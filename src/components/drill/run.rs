@@ -17,7 +17,7 @@ use super::summary::Summary;
 use super::texts;
 use crate::components::board::{Board, BoardInput, Flash};
 use crate::components::later::Later;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::AppState;
 use escaque_core::board_state::{BoardState, Orientation};
@@ -48,16 +48,16 @@ pub fn DrillRun(
         Ok(drill) => view! { <Running drill=drill library=library on_again=on_again/> }.into_any(),
         Err(error) => {
             let (id, arg) = match &error {
-                DrillError::UnknownGame(game) => ("drill-unknown-game", game.clone()),
-                DrillError::NoExamples(focus) => ("drill-no-examples", focus.to_string()),
-                DrillError::NeedsLibrary => ("library-failed", String::new()),
-                DrillError::NothingToAsk => ("drill-nothing-to-ask", String::new()),
+                DrillError::UnknownGame(game) => (msg::DRILL_UNKNOWN_GAME, game.clone()),
+                DrillError::NoExamples(focus) => (msg::DRILL_NO_EXAMPLES, focus.to_string()),
+                DrillError::NeedsLibrary => (msg::LIBRARY_FAILED, String::new()),
+                DrillError::NothingToAsk => (msg::DRILL_NOTHING_TO_ASK, String::new()),
             };
             view! {
-                <section class="link-error" role="alert" data-error=id>
-                    <h1>{move || tr(app.ui(), "link-error-title")}</h1>
+                <section class="link-error" role="alert" data-error=id.id()>
+                    <h1>{move || tr(app.ui(), msg::LINK_ERROR_TITLE)}</h1>
                     <p>{move || tr_args(app.ui(), id, &[("game", &arg), ("focus", &arg), ("error", &arg)])}</p>
-                    <p><leptos_router::components::A href="/">{move || tr(app.ui(), "link-error-home")}</leptos_router::components::A></p>
+                    <p><leptos_router::components::A href="/">{move || tr(app.ui(), msg::LINK_ERROR_HOME)}</leptos_router::components::A></p>
                 </section>
             }
             .into_any()
@@ -197,7 +197,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             Err(AnswerError::NotASquare(text)) => {
                 hint.set(Some(tr_args(
                     ui.get_untracked(),
-                    "answer-not-square",
+                    msg::ANSWER_NOT_SQUARE,
                     &[("text", &text)],
                 )));
             }
@@ -329,7 +329,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let streak = move || {
         tr_args(
             ui.get(),
-            "drill-streak",
+            msg::DRILL_STREAK,
             &[("streak", &screen.with(|s| s.drill().streak()).to_string())],
         )
     };
@@ -340,15 +340,15 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             Some(left) => tr_args(
                 ui.get(),
                 if held.get() {
-                    "drill-time-paused"
+                    msg::DRILL_TIME_PAUSED
                 } else {
-                    "drill-time-left"
+                    msg::DRILL_TIME_LEFT
                 },
                 &[("seconds", &format!("{:.0}", (left / 1000.0).ceil()))],
             ),
             None => tr_args(
                 ui.get(),
-                "drill-progress",
+                msg::DRILL_PROGRESS,
                 &[
                     ("done", &done.to_string()),
                     ("total", &total.unwrap_or(done).to_string()),
@@ -384,9 +384,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let legend = move || {
         shown.with(|s| s.shown_move.is_some()).then(|| {
             let id = if shown.with(|s| s.marks.wrong_arrow.is_some()) {
-                "drill-held-both-arrows"
+                msg::DRILL_HELD_BOTH_ARROWS
             } else {
-                "drill-held-arrow"
+                msg::DRILL_HELD_ARROW
             };
             tr(ui.get(), id)
         })
@@ -412,9 +412,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             tr(
                 ui.get(),
                 if fixed_bottom == Orientation::White {
-                    "drill-orientation-white"
+                    msg::DRILL_ORIENTATION_WHITE
                 } else {
-                    "drill-orientation-black"
+                    msg::DRILL_ORIENTATION_BLACK
                 },
             )
         })
@@ -422,8 +422,8 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let turned = move || {
         shown.with(|s| s.turned).map(|side| {
             let id = match side {
-                Orientation::White => "drill-turned-white",
-                Orientation::Black => "drill-turned-black",
+                Orientation::White => msg::DRILL_TURNED_WHITE,
+                Orientation::Black => msg::DRILL_TURNED_BLACK,
             };
             (side, tr(ui.get(), id))
         })
@@ -443,7 +443,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         let (field, rank) = super::fen::field_of(&attempt)?;
         Some(view! {
             <p class="fen-lesson" data-fen-field=field data-fen-rank=rank.map(|r| r.to_string())>
-                <a href="/learn/fen">{move || tr(ui.get(), "fen-lesson-link")}</a>
+                <a href="/learn/fen">{move || tr(ui.get(), msg::FEN_LESSON_LINK)}</a>
             </p>
         })
     };
@@ -466,9 +466,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let to_move_view = move || {
         to_move().map(|side| {
             let (slug, id) = if side == escaque_core::chess::Color::White {
-                ("white", "board-turn-white")
+                ("white", msg::BOARD_TURN_WHITE)
             } else {
-                ("black", "board-turn-black")
+                ("black", msg::BOARD_TURN_BLACK)
             };
             view! { <p class="to-move" data-to-move=slug>{tr(ui.get(), id)}</p> }
         })
@@ -476,7 +476,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let answer_pad = move || {
         match mode {
         Mode::Find if touch => ().into_any(),
-        Mode::Find => view! { <p class="hint">{move || tr(ui.get(), "drill-find-keys")}</p> }.into_any(),
+        Mode::Find => view! { <p class="hint">{move || tr(ui.get(), msg::DRILL_FIND_KEYS)}</p> }.into_any(),
         Mode::Name => view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any(),
         Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit/> }.into_any(),
         Mode::WriteFen => view! {
@@ -487,7 +487,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             <MoveEntry notation=written_in on_answer=submit on_next=next held=held graded=graded touch_first=touch/>
         }.into_any(),
         _ if touch => ().into_any(),
-        _ => view! { <p class="hint">{move || tr(ui.get(), "drill-play-keys")}</p> }.into_any(),
+        _ => view! { <p class="hint">{move || tr(ui.get(), msg::DRILL_PLAY_KEYS)}</p> }.into_any(),
     }
     };
     let board_input = if mode == Mode::Find {
@@ -513,7 +513,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                 // Always there, hidden unless shared: the static page shows it as soon as its
                 // address has a seed or content (`html[data-link-shared]`, pwa/prerender.js), so
                 // the page does not change when the app takes over.
-                <p class="shared-note" hidden=!shared>{move || tr(ui.get(), "drill-shared")}</p>
+                <p class="shared-note" hidden=!shared>{move || tr(ui.get(), msg::DRILL_SHARED)}</p>
                 {move || orientation_note().map(|note| view! { <p class="orientation-note" data-bottom=fixed_bottom.link_name()>{note}</p> })}
                 {notation.map(|(code, text)| view! { <p class="notation-note" data-notation=code>{move || text(ui.get())}</p> })}
             </header>
@@ -523,12 +523,12 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                     // half a task after that: a drill's first build is several short tasks.
                     <Later at_start_only=true>
                     <p class="drill-stats">
-                        <span class="score">{move || tr(ui.get(), "drill-score-label")}" "<strong data-score="">{score}</strong></span>
+                        <span class="score">{move || tr(ui.get(), msg::DRILL_SCORE_LABEL)}" "<strong data-score="">{score}</strong></span>
                         <span class="streak">{streak}</span>
                         <span class="progress" role=move || timed.then_some("timer")>{progress}</span>
                     </p>
                     <Show when=clock_waits>
-                        <p class="hint clock-hint">{move || tr(ui.get(), "drill-clock-waits")}</p>
+                        <p class="hint clock-hint">{move || tr(ui.get(), msg::DRILL_CLOCK_WAITS)}</p>
                     </Show>
                     <Show when=move || !over.get()>
                         <div class="prompt-box" class:held=move || held.get()>
@@ -536,7 +536,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                                 <span data-prompt="">{move || prompt_text().map(|t| crate::components::cited::breakable(&t))}</span>
                             </p>
                             {to_move_view}
-                            <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), "drill-next", &[("prompt", &next)]))}</p>
+                            <p class="upcoming" aria-hidden="true">{move || upcoming().map(|next| tr_args(ui.get(), msg::DRILL_NEXT, &[("prompt", &next)]))}</p>
                         </div>
                     </Show>
                     </Later>
@@ -548,7 +548,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                         {fen_detail}
                         <Show when=move || held.get()>
                             <button type="button" class="next" data-next="" on:click=move |_| next.run(())>
-                                {move || tr(ui.get(), "drill-go-on")}
+                                {move || tr(ui.get(), msg::DRILL_GO_ON)}
                             </button>
                         </Show>
                     </div>
@@ -564,7 +564,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                         // the move keys are many buttons.
                         <div class="answer-pad"><Later at_start_only=true>{answer_pad}</Later></div>
                         <button type="button" class="stop" on:click=move |_| { screen.update(|s| s.stop(platform::now())); finish(); }>
-                            {move || tr(ui.get(), "drill-stop")}
+                            {move || tr(ui.get(), msg::DRILL_STOP)}
                         </button>
                     </Show>
                     <Show when=move || mode.is_game()>

@@ -3,7 +3,7 @@
 //! with the prompt's verdict above it. Numbers as the UI language writes them.
 
 use super::texts;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
 use crate::platform::{self, intl};
 use crate::state::AppState;
 use escaque_core::drill::{DrillScreen, Length};
@@ -56,7 +56,7 @@ pub fn Summary(
                         let d = s.drill();
                         (texts::answer(ui(), d, &attempt), texts::expected(ui(), d, &attempt))
                     });
-                    tr_args(ui(), "summary-given", &[("given", &given), ("expected", &expected)])
+                    tr_args(ui(), msg::SUMMARY_GIVEN, &[("given", &given), ("expected", &expected)])
                 })
             };
             view! {
@@ -69,7 +69,7 @@ pub fn Summary(
                             platform::scroll_into_view(".drill .drill-body", true);
                         }>
                         <span class="prompt-text">{prompt}</span>
-                        {move || wrong.then(|| view! { <span class="miss-mark">{tr(ui(), "summary-mistake")}</span> })}
+                        {move || wrong.then(|| view! { <span class="miss-mark">{tr(ui(), msg::SUMMARY_MISTAKE)}</span> })}
                         <span class="detail">{detail}</span>
                     </button>
                 </li>
@@ -78,29 +78,29 @@ pub fn Summary(
         .collect_view();
     view! {
         <section class="summary" data-summary="" aria-labelledby="summary-title">
-            <h2 id="summary-title" tabindex="-1">{move || tr(ui(), "summary-title")}</h2>
-            <p class="summary-score">{move || tr_args(ui(), "summary-score", &[("right", &score.right.to_string()), ("attempted", &score.attempted.to_string())])}</p>
+            <h2 id="summary-title" tabindex="-1">{move || tr(ui(), msg::SUMMARY_TITLE)}</h2>
+            <p class="summary-score">{move || tr_args(ui(), msg::SUMMARY_SCORE, &[("right", &score.right.to_string()), ("attempted", &score.attempted.to_string())])}</p>
             {stopped.map(|(answered, total)| view! {
                 <p class="hint" data-stopped="">{move || match total {
-                    Some(total) => tr_args(ui(), "summary-stopped", &[("answered", &answered.to_string()), ("total", &total.to_string())]),
-                    None => tr(ui(), "summary-stopped-timed"),
+                    Some(total) => tr_args(ui(), msg::SUMMARY_STOPPED, &[("answered", &answered.to_string()), ("total", &total.to_string())]),
+                    None => tr(ui(), msg::SUMMARY_STOPPED_TIMED),
                 }}</p>
             })}
             {time_up.map(|seconds| view! {
-                <p class="hint" data-time-up="">{move || tr_args(ui(), "summary-time-up", &[("seconds", &seconds.to_string())])}</p>
+                <p class="hint" data-time-up="">{move || tr_args(ui(), msg::SUMMARY_TIME_UP, &[("seconds", &seconds.to_string())])}</p>
             })}
             <ul class="summary-figures">
-                <li>{move || tr_args(ui(), "summary-accuracy", &[("percent", &intl::percent(score.accuracy_percent(), ui()))])}</li>
-                <li>{move || tr_args(ui(), "summary-streak", &[("streak", &best_streak)])}</li>
-                <li>{move || tr_args(ui(), "summary-mean-time", &[("seconds", &intl::seconds(mean_millis, ui()))])}</li>
+                <li>{move || tr_args(ui(), msg::SUMMARY_ACCURACY, &[("percent", &intl::percent(score.accuracy_percent(), ui()))])}</li>
+                <li>{move || tr_args(ui(), msg::SUMMARY_STREAK, &[("streak", &best_streak)])}</li>
+                <li>{move || tr_args(ui(), msg::SUMMARY_MEAN_TIME, &[("seconds", &intl::seconds(mean_millis, ui()))])}</li>
             </ul>
             <div class="actions">
-                <button type="button" class="again" on:click=move |_| on_again.run(())>{move || tr(ui(), "summary-again")}</button>
-                <A href="/progress">{move || tr(ui(), "summary-progress")}</A>
-                <A href="/">{move || tr(ui(), "summary-home")}</A>
+                <button type="button" class="again" on:click=move |_| on_again.run(())>{move || tr(ui(), msg::SUMMARY_AGAIN)}</button>
+                <A href="/progress">{move || tr(ui(), msg::SUMMARY_PROGRESS)}</A>
+                <A href="/">{move || tr(ui(), msg::SUMMARY_HOME)}</A>
             </div>
             <super::result_box::ResultBox screen=screen/>
-            <h3>{move || tr(ui(), if touch { "summary-prompts-touch" } else { "summary-prompts" })}</h3>
+            <h3>{move || tr(ui(), if touch { msg::SUMMARY_PROMPTS_TOUCH } else { msg::SUMMARY_PROMPTS })}</h3>
             <ol class="summary-prompts" data-mode=mode.slug()>{items}</ol>
         </section>
     }

@@ -3,7 +3,9 @@
 //! instructions say "tap" and name no keyboard keys.
 
 use super::grading;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{msg, tr, tr_args};
+use crate::words::drills;
+pub use crate::words::drills::title;
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::screen::Earlier;
 use escaque_core::drill::{Answer, Attempt, Drill, DrillSpec, Expected, Mode, Prompt};
@@ -12,43 +14,14 @@ use escaque_core::settings::UiLanguage;
 use escaque_core::spoken::move_facts;
 use escaque_core::{Language, Notation, Position, Role};
 
-/// The drill's title.
-pub fn title(ui: UiLanguage, mode: Mode) -> String {
-    tr(ui, &format!("drill-title-{}", mode.slug()))
-}
-
-/// What to do, in one sentence (for a mode, as the home page lists them), for this device.
-pub fn mode_instructions(ui: UiLanguage, mode: Mode) -> String {
-    intro(ui, mode, crate::platform::prefers_touch())
-}
-
-/// What to do in `mode`; on a touch-only screen without keys and with "tap".
-fn intro(ui: UiLanguage, mode: Mode, touch: bool) -> String {
-    let has_touch_text = matches!(
-        mode,
-        Mode::Find
-            | Mode::Name
-            | Mode::Colour
-            | Mode::Diagonal
-            | Mode::Knight
-            | Mode::PlayMove
-            | Mode::SetUp
-    );
-    if touch && has_touch_text {
-        tr(ui, &format!("drill-intro-touch-{}", mode.slug()))
-    } else {
-        tr(ui, &format!("drill-intro-{}", mode.slug()))
-    }
-}
-
 /// What to do in this run: a game drill says whether moves are written or played.
 pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
     let mode = drill.spec().mode();
     match mode {
-        Mode::Game if drill.plays_moves() => tr(ui, "drill-intro-game-play"),
-        Mode::Game => tr(ui, "drill-intro-game-write"),
-        Mode::OldBook if drill.plays_moves() => tr(ui, "drill-intro-old-book-play"),
-        _ => intro(ui, mode, touch),
+        Mode::Game if drill.plays_moves() => tr(ui, msg::DRILL_INTRO_GAME_PLAY),
+        Mode::Game => tr(ui, msg::DRILL_INTRO_GAME_WRITE),
+        Mode::OldBook if drill.plays_moves() => tr(ui, msg::DRILL_INTRO_OLD_BOOK_PLAY),
+        _ => drills::intro(ui, mode, touch),
     }
 }
 
@@ -57,9 +30,9 @@ pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
 pub fn prompt(ui: UiLanguage, drill: &Drill, prompt: &Prompt) -> String {
     let spec = drill.spec();
     match (spec.mode(), prompt) {
-        (Mode::Name, _) => tr(ui, "drill-prompt-name"),
-        (Mode::NameMove, _) => tr(ui, "drill-prompt-name-move"),
-        (Mode::WriteFen, _) => tr(ui, "drill-prompt-write-fen"),
+        (Mode::Name, _) => tr(ui, msg::DRILL_PROMPT_NAME),
+        (Mode::NameMove, _) => tr(ui, msg::DRILL_PROMPT_NAME_MOVE),
+        (Mode::WriteFen, _) => tr(ui, msg::DRILL_PROMPT_WRITE_FEN),
         (Mode::PlayMove, Prompt::Move { position, mv, .. }) => spec.write_short(position, *mv),
         (Mode::Game | Mode::OldBook, Prompt::Move { position, mv, .. }) => {
             let number = move_number(position);
@@ -86,7 +59,11 @@ pub fn move_number(position: &Position) -> String {
 
 /// A colour's word, as inside a sentence ("clara").
 pub fn colour(ui: UiLanguage, colour: SquareColour) -> String {
-    in_sentence(&tr(ui, &format!("answer-{}", colour.slug())))
+    let id = match colour {
+        SquareColour::Light => msg::ANSWER_LIGHT,
+        SquareColour::Dark => msg::ANSWER_DARK,
+    };
+    in_sentence(&tr(ui, id))
 }
 
 /// A key's label as a word inside a sentence: its first letter in lower case ("Clara" →
@@ -101,7 +78,7 @@ fn in_sentence(label: &str) -> String {
 
 /// "yes" or "no" inside a sentence.
 fn yes_no(ui: UiLanguage, yes: bool) -> String {
-    in_sentence(&tr(ui, if yes { "answer-yes" } else { "answer-no" }))
+    in_sentence(&tr(ui, if yes { msg::ANSWER_YES } else { msg::ANSWER_NO }))
 }
 
 /// An answer in words: colours and yes/no translated, moves in the drill's notation.
@@ -135,7 +112,7 @@ fn lower_file_note(ui: UiLanguage, attempt: &Attempt) -> Option<String> {
     let square = escaque_core::drill::prompt::upper_case_file(text)?.to_string();
     Some(tr_args(
         ui,
-        "verdict-square-lower-file",
+        msg::VERDICT_SQUARE_LOWER_FILE,
         &[("square", &square)],
     ))
 }
@@ -155,11 +132,11 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
     if let Prompt::Move { .. } = attempt.prompt {
         let right = expected(ui, drill, attempt);
         return if attempt.correct {
-            tr_args(ui, "move-correct", &[("canonical", &right)])
+            tr_args(ui, msg::MOVE_CORRECT, &[("canonical", &right)])
         } else {
             tr_args(
                 ui,
-                "move-played-wrong",
+                msg::MOVE_PLAYED_WRONG,
                 &[("given", &answer(ui, drill, attempt)), ("expected", &right)],
             )
         };
@@ -170,13 +147,13 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
         squares.get(1).map(|s| s.to_string()).unwrap_or_default(),
     );
     let id = if attempt.correct {
-        "verdict-correct"
+        msg::VERDICT_CORRECT
     } else {
-        "verdict-wrong"
+        msg::VERDICT_WRONG
     };
     let detail = match (mode, attempt.expected) {
         (Mode::Find | Mode::Name, _) if attempt.correct => {
-            let right = tr_args(ui, "verdict-square-right", &[("square", &a)]);
+            let right = tr_args(ui, msg::VERDICT_SQUARE_RIGHT, &[("square", &a)]);
             return match lower_file_note(ui, attempt) {
                 Some(note) => format!("{right} {note}"),
                 None => right,
@@ -184,9 +161,9 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
         }
         (Mode::Find, _) => {
             let id = if touch {
-                "verdict-find-touch"
+                msg::VERDICT_FIND_TOUCH
             } else {
-                "verdict-find"
+                msg::VERDICT_FIND
             };
             return tr_args(
                 ui,
@@ -197,7 +174,7 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
         (Mode::Name, _) => {
             let wrong = tr_args(
                 ui,
-                "verdict-name",
+                msg::VERDICT_NAME,
                 &[("given", &answer(ui, drill, attempt)), ("expected", &a)],
             );
             return match lower_file_note(ui, attempt) {
@@ -207,12 +184,12 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
         }
         (Mode::Colour, Expected::Colour(c)) => tr_args(
             ui,
-            "verdict-colour",
+            msg::VERDICT_COLOUR,
             &[("square", &a), ("colour", c.slug())],
         ),
         (Mode::Diagonal, Expected::YesNo(yes)) => tr_args(
             ui,
-            "verdict-diagonal",
+            msg::VERDICT_DIAGONAL,
             &[
                 ("a", &a),
                 ("b", &b),
@@ -221,7 +198,7 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
         ),
         (Mode::Knight, Expected::Number(n)) => tr_args(
             ui,
-            "verdict-knight",
+            msg::VERDICT_KNIGHT,
             &[("a", &a), ("b", &b), ("moves", &n.to_string())],
         ),
         _ => String::new(),
@@ -235,12 +212,12 @@ pub fn verdict_of(ui: UiLanguage, earlier: Earlier, verdict: &str) -> String {
     match earlier {
         Earlier::Question(n) => tr_args(
             ui,
-            "drill-verdict-of-question",
+            msg::DRILL_VERDICT_OF_QUESTION,
             &[("n", &n.to_string()), ("verdict", verdict)],
         ),
         Earlier::GameMove { number, white } => tr_args(
             ui,
-            "drill-verdict-of-move",
+            msg::DRILL_VERDICT_OF_MOVE,
             &[
                 ("number", &number.to_string()),
                 ("side", if white { "white" } else { "black" }),
@@ -253,10 +230,14 @@ pub fn verdict_of(ui: UiLanguage, earlier: Earlier, verdict: &str) -> String {
 /// The notation of a move drill: its language, named in the UI language, and its piece
 /// letters, king to knight ("Notación en español: R D T A C").
 pub fn notation(ui: UiLanguage, language: Language) -> String {
-    let name = tr_args(ui, "notation-language-name", &[("code", language.code())]);
+    let name = tr_args(
+        ui,
+        msg::NOTATION_LANGUAGE_NAME,
+        &[("code", language.code())],
+    );
     tr_args(
         ui,
-        "drill-notation",
+        msg::DRILL_NOTATION,
         &[("language", &name), ("letters", &language.piece_letters())],
     )
 }
@@ -264,10 +245,12 @@ pub fn notation(ui: UiLanguage, language: Language) -> String {
 /// A notation's name as inside a sentence ("notación descriptiva española").
 pub fn notation_name(ui: UiLanguage, of: Notation) -> String {
     match of {
-        Notation::Algebraic(language) => {
-            tr_args(ui, "notation-language-name", &[("code", language.code())])
-        }
-        other => tr_args(ui, "notation-other-name", &[("code", other.code())]),
+        Notation::Algebraic(language) => tr_args(
+            ui,
+            msg::NOTATION_LANGUAGE_NAME,
+            &[("code", language.code())],
+        ),
+        other => tr_args(ui, msg::NOTATION_OTHER_NAME, &[("code", other.code())]),
     }
 }
 
@@ -293,14 +276,14 @@ pub fn notation_of(ui: UiLanguage, of: Notation) -> String {
                 .collect();
             tr_args(
                 ui,
-                "drill-notation-named",
+                msg::DRILL_NOTATION_NAMED,
                 &[
                     ("name", &capitalised(&notation_name(ui, of))),
                     ("letters", &letters.join(" ")),
                 ],
             )
         }
-        Notation::Iccf => tr(ui, "drill-notation-iccf"),
+        Notation::Iccf => tr(ui, msg::DRILL_NOTATION_ICCF),
     }
 }
 
@@ -314,7 +297,7 @@ pub fn old_book_notation(ui: UiLanguage, spec: &DrillSpec, plays: bool) -> Strin
     let language = spec.language();
     tr_args(
         ui,
-        "drill-notation-old-book",
+        msg::DRILL_NOTATION_OLD_BOOK,
         &[
             ("book", &notation_name(ui, book)),
             ("language", &notation_name(ui, spec.notation())),
@@ -335,10 +318,10 @@ pub fn spoken_move(
         Some(CastlingSide::Queen) => "queen",
         None => "none",
     };
-    let piece = tr_args(ui, "piece-lower", &[("role", facts.role.english_name())]);
+    let piece = tr_args(ui, msg::PIECE_LOWER, &[("role", facts.role.english_name())]);
     let promotion = facts
         .promotion
-        .map(|r| tr_args(ui, "piece-lower", &[("role", r.english_name())]))
+        .map(|r| tr_args(ui, msg::PIECE_LOWER, &[("role", r.english_name())]))
         .unwrap_or_else(|| "none".into());
     let check = if facts.mate {
         "mate"
@@ -349,7 +332,7 @@ pub fn spoken_move(
     };
     tr_args(
         ui,
-        "speak-move",
+        msg::SPEAK_MOVE,
         &[
             ("castling", castling),
             ("piece", &piece),

@@ -1,0 +1,13 @@
+//! The words of the UI: text for the user built from the core's data and the UI language,
+//! one module per kind of text. Plain functions (no signals), tested natively; every message
+//! named by its constant ([`crate::i18n::msg`]).
+//!
+//! - [`drills`]: a drill mode's name and what to do in it.
+//! - [`lessons`]: a lesson's title.
+//! - [`refusals`]: why the board refused a try.
+//! - [`settings`]: the settings' choices.
+
+pub mod drills;
+pub mod lessons;
+pub mod refusals;
+pub mod settings;
