@@ -1,4 +1,5 @@
-//! The README's `console` examples, run as written, so the README cannot drift from the command.
+//! The `console` examples of `docs/cli.md` (the command's manual, linked from the README), run as
+//! written, so the manual cannot drift from the command.
 //!
 //! In every ```` ```console ```` block, a line starting with `$ ` is a command; the lines after
 //! it, up to the next command or the end of the block, are what it prints (stdout and stderr
@@ -9,7 +10,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// One `$ ` line of the README and the text the README shows after it.
+/// One `$ ` line of the manual and the text it shows after it.
 struct Example {
     line: usize,
     command: String,
@@ -50,13 +51,13 @@ fn console_examples(markdown: &str) -> Vec<Example> {
         } else {
             assert!(
                 current.is_some() || line.is_empty(),
-                "README line {}: output before any `$ ` command",
+                "docs/cli.md line {}: output before any `$ ` command",
                 i + 1
             );
             output.push(line);
         }
     }
-    assert!(!in_console, "README: a console block is not closed");
+    assert!(!in_console, "docs/cli.md: a console block is not closed");
     examples
 }
 
@@ -89,13 +90,13 @@ fn run(command: &str, root: &Path) -> (String, bool) {
 }
 
 #[test]
-fn readme_console_examples_print_what_the_readme_shows() {
+fn manual_console_examples_print_what_the_manual_shows() {
     let root = repository_root();
-    let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md is readable");
-    let examples = console_examples(&readme);
+    let manual = std::fs::read_to_string(root.join("docs/cli.md")).expect("docs/cli.md is readable");
+    let examples = console_examples(&manual);
     assert!(
         examples.len() >= 5,
-        "README: expected the console examples, found {}",
+        "docs/cli.md: expected the console examples, found {}",
         examples.len()
     );
     let mut failures = Vec::new();
@@ -103,7 +104,7 @@ fn readme_console_examples_print_what_the_readme_shows() {
         let (got, success) = run(&ex.command, &root);
         if got != ex.expected || !success {
             failures.push(format!(
-                "README line {}: $ {}\n--- README shows:\n{}\n--- the command printed{}:\n{}",
+                "docs/cli.md line {}: $ {}\n--- docs/cli.md shows:\n{}\n--- the command printed{}:\n{}",
                 ex.line,
                 ex.command,
                 ex.expected,
