@@ -25,6 +25,7 @@ use crate::components::later::Later;
 use crate::components::piece::Piece;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
+use crate::words::pieces::{drill_square_label, piece_name, square_label, PieceForm};
 use escaque_core::board_state::{Arrow, BoardState, Orientation, Outcome};
 use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
@@ -55,68 +56,6 @@ pub enum BoardInput {
 
 /// Squares a drill points out, besides the pieces: the core's (the drill screen decides them).
 pub use escaque_core::drill::screen::Marks;
-
-/// The accessible name of a square: "e4" or "e4, caballo blanco".
-pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>) -> String {
-    match piece {
-        None => square.to_string(),
-        Some((role, white)) => format!("{square}, {}", piece_name(ui, role, white)),
-    }
-}
-
-/// "white pawn", "peón negro": a man by its colour and kind.
-pub(crate) fn piece_name(ui: UiLanguage, role: Role, white: bool) -> String {
-    let id = if white {
-        msg::PIECE_WHITE
-    } else {
-        msg::PIECE_BLACK
-    };
-    tr_args(ui, id, &[("role", role.english_name())])
-}
-
-/// The accessible name of a square in a vision drill: only what a sighted student sees — the
-/// coordinates written on it, its colour, its piece, its mark — never a name that gives the
-/// answer away.
-fn drill_square_label(
-    ui: UiLanguage,
-    square: Square,
-    piece: Option<(Role, bool)>,
-    coordinates: Coordinates,
-    (row, column): (usize, usize),
-    marked: bool,
-    plain: bool,
-) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    match coordinates {
-        Coordinates::Squares => parts.push(square.to_string()),
-        Coordinates::Edges => {
-            let name = square.to_string();
-            if row == 7 {
-                parts.push(tr_args(ui, msg::SQUARE_FILE, &[("file", &name[..1])]));
-            }
-            if column == 0 {
-                parts.push(tr_args(ui, msg::SQUARE_RANK, &[("rank", &name[1..])]));
-            }
-        }
-        Coordinates::Off => {}
-    }
-    // A plain square shows no colour, and its name tells none.
-    parts.push(tr(
-        ui,
-        match colour_of(square) {
-            _ if plain => msg::SQUARE_PLAIN,
-            SquareColour::Light => msg::SQUARE_LIGHT,
-            SquareColour::Dark => msg::SQUARE_DARK,
-        },
-    ));
-    if let Some((role, white)) = piece {
-        parts.push(piece_name(ui, role, white));
-    }
-    if marked {
-        parts.push(tr(ui, msg::SQUARE_MARKED));
-    }
-    parts.join(", ")
-}
 
 /// What one square shows, apart from the UI language and the coordinates setting.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -708,7 +647,7 @@ pub fn Board(
             let buttons = Role::PROMOTIONS
                 .into_iter()
                 .map(|role| {
-                    let name = move || tr_args(ui.get(), msg::PIECE_NAME, &[("role", role.english_name())]);
+                    let name = move || piece_name(ui.get(), role, PieceForm::Capital);
                     view! {
                         <button type="button" class="promote" data-role=role.english_name() aria-label=name on:click=move |_| choose(Some(role))>
                             <Piece role=role white=white/>

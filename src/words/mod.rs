@@ -4,10 +4,12 @@
 //!
 //! - [`drills`]: a drill mode's name and what to do in it.
 //! - [`lessons`]: a lesson's title.
+//! - [`pieces`]: pieces and squares: a piece's name, a square's accessible name.
 //! - [`refusals`]: why the board refused a try.
 //! - [`settings`]: the settings' choices.
 
 pub mod drills;
 pub mod lessons;
+pub mod pieces;
 pub mod refusals;
 pub mod settings;

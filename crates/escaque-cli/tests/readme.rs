@@ -92,7 +92,8 @@ fn run(command: &str, root: &Path) -> (String, bool) {
 #[test]
 fn manual_console_examples_print_what_the_manual_shows() {
     let root = repository_root();
-    let manual = std::fs::read_to_string(root.join("docs/cli.md")).expect("docs/cli.md is readable");
+    let manual =
+        std::fs::read_to_string(root.join("docs/cli.md")).expect("docs/cli.md is readable");
     let examples = console_examples(&manual);
     assert!(
         examples.len() >= 5,

@@ -5,6 +5,7 @@ use super::texts;
 use crate::components::board::{Board, BoardInput, Flash, Marks};
 use crate::i18n::{msg, tr, tr_args};
 use crate::state::AppState;
+use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::board_state::{BoardState, Orientation};
 use escaque_core::course::{
     self, game_units, numbered_parts, parts, Example, GameForm, Lesson, Step,
@@ -167,7 +168,7 @@ pub fn StepView(lesson: &'static Lesson, index: usize) -> impl IntoView {
                     };
                     view! {
                         <tr data-letter-role=role.english_name()>
-                            <th scope="row">{move || texts::piece(ui(), role)}</th>
+                            <th scope="row">{move || piece_name(ui(), role, PieceForm::Lower)}</th>
                             <td class="letter">{letter}</td>
                             <td class="figurine" aria-hidden="true">{figurine(role)}</td>
                         </tr>

@@ -2,6 +2,7 @@
 //! the pieces of a written move, the practice's prompts and verdicts.
 use crate::components::drill::grading;
 use crate::i18n::{msg, tr, tr_args, MessageId};
+use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::chess::Square;
 use escaque_core::course::{
     self, Exercise, FenMiss, LessonState, Outcome, Part, PartKind, Practice, SquareSlip,
@@ -33,11 +34,6 @@ pub fn step(ui: UiLanguage, id: &str, index: usize) -> String {
         .unwrap_or_default()
 }
 
-/// "caballo", "knight".
-pub fn piece(ui: UiLanguage, role: Role) -> String {
-    tr_args(ui, msg::PIECE_LOWER, &[("role", role.english_name())])
-}
-
 /// Whether `text` is one character of `range` (a file's letter, a rank's digit).
 fn is_one_of(text: &str, range: std::ops::RangeInclusive<char>) -> bool {
     let mut chars = text.chars();
@@ -60,7 +56,10 @@ pub fn part(ui: UiLanguage, part: &Part) -> String {
         PartKind::Piece(role) => tr_args(
             ui,
             msg::COURSE_PART_PIECE,
-            &[("piece", &piece(ui, role)), ("text", text)],
+            &[
+                ("piece", &piece_name(ui, role, PieceForm::Lower)),
+                ("text", text),
+            ],
         ),
         PartKind::Pawn if text.is_empty() => tr(ui, msg::COURSE_PART_PAWN),
         // What tells two pieces apart (C.10) is named as what it is: a file, a rank, a square.
@@ -81,7 +80,10 @@ pub fn part(ui: UiLanguage, part: &Part) -> String {
         PartKind::Promotion(role) => tr_args(
             ui,
             msg::COURSE_PART_PROMOTION,
-            &[("piece", &piece(ui, role)), ("text", text)],
+            &[
+                ("piece", &piece_name(ui, role, PieceForm::Lower)),
+                ("text", text),
+            ],
         ),
         PartKind::Castle(CastlingSide::King) => {
             tr_args(ui, msg::COURSE_PART_CASTLE_KING, &[("text", text)])
@@ -130,12 +132,7 @@ fn prompt_alone(ui: UiLanguage, exercise: &Exercise, written: &str, touch: bool)
             white,
             ..
         } => {
-            let id = if white {
-                msg::PIECE_WHITE
-            } else {
-                msg::PIECE_BLACK
-            };
-            let piece = tr_args(ui, id, &[("role", role.english_name())]);
+            let piece = piece_name(ui, role, PieceForm::OfSide { white });
             tr_args(
                 ui,
                 square_id(
@@ -237,9 +234,12 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
                                 msg::COURSE_LETTERS_DIFFER,
                                 &[
                                     ("letter", lang.letter(asked)),
-                                    ("piece", &grading::piece_with_article(ui, asked)),
+                                    ("piece", &piece_name(ui, asked, PieceForm::WithArticle)),
                                     ("other_letter", lang.letter(played)),
-                                    ("other_piece", &grading::piece_with_article(ui, played)),
+                                    (
+                                        "other_piece",
+                                        &piece_name(ui, played, PieceForm::WithArticle),
+                                    ),
                                 ],
                             );
                             format!("{said} {letters}")
@@ -471,7 +471,7 @@ pub fn fen_miss_text(ui: UiLanguage, given: Square, miss: &FenMiss, square: &str
             letter,
         } => {
             let name = |letter: &char| match man_of_letter(*letter) {
-                Some((role, white)) => crate::components::board::piece_name(ui, role, white),
+                Some((role, white)) => piece_name(ui, role, PieceForm::OfSide { white }),
                 None => letter.to_string(),
             };
             tr_args(

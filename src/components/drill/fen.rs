@@ -16,6 +16,7 @@ use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::platform::intl::{list, Joined};
 use crate::state::AppState;
+use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::board_state::{Arrow, Orientation};
 use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::fen::{
@@ -28,12 +29,7 @@ use leptos::prelude::*;
 
 /// A man in words, inside a sentence: "a black pawn", "un peón negro".
 fn man_words(ui: UiLanguage, (role, white): Man) -> String {
-    let id = if white {
-        msg::FEN_MAN_WHITE
-    } else {
-        msg::FEN_MAN_BLACK
-    };
-    tr_args(ui, id, &[("role", role.english_name())])
+    piece_name(ui, role, PieceForm::OneOfSide { white })
 }
 
 /// Why a written FEN is wrong, in the UI language: the first wrong field (and rank).

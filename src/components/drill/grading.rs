@@ -7,26 +7,13 @@
 
 use crate::i18n::{msg, tr_args, MessageId};
 use crate::platform::intl::{list, Joined};
+use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::chess::{ChessMove, Square};
 use escaque_core::grade::{Grade, Headline, Note, Reason, ReasonCode, Verdict};
 use escaque_core::read::Illegal;
 use escaque_core::san::{CastlingSide, San, SanPlus, Suffix, SyntaxErrorKind};
 use escaque_core::settings::UiLanguage;
 use escaque_core::{Language, Notation, Position, Role, WriteOptions};
-
-/// A piece's name in a sentence (`caballo`, `knight`).
-fn piece(ui: UiLanguage, role: Role) -> String {
-    tr_args(ui, msg::PIECE_LOWER, &[("role", role.english_name())])
-}
-
-/// A piece with its article, as a sentence names it (`el alfil`, `the bishop`).
-pub(crate) fn piece_with_article(ui: UiLanguage, role: Role) -> String {
-    tr_args(
-        ui,
-        msg::PIECE_WITH_ARTICLE,
-        &[("role", role.english_name())],
-    )
-}
 
 fn side(castling: CastlingSide) -> &'static str {
     match castling {
@@ -178,7 +165,7 @@ fn reason_in(
             ui,
             msg::GRADER_MADE_BY,
             &[
-                ("piece", &piece_with_article(ui, *role)),
+                ("piece", &piece_name(ui, *role, PieceForm::WithArticle)),
                 ("square", &square),
             ],
         );
@@ -220,7 +207,7 @@ fn arguments(
         vec![
             ("letter", letter.to_string()),
             ("notation", language(lang)),
-            ("piece", piece_with_article(ui, role)),
+            ("piece", piece_name(ui, role, PieceForm::WithArticle)),
             ("right", lang.letter(role).to_string()),
             ("languages", languages(of)),
         ]
@@ -246,7 +233,9 @@ fn arguments(
             }
         }
         Reason::Illegal(illegal) => match illegal {
-            Illegal::NoSuchPiece { role } => vec![("piece", piece(ui, *role))],
+            Illegal::NoSuchPiece { role } => {
+                vec![("piece", piece_name(ui, *role, PieceForm::Lower))]
+            }
             Illegal::EmptySource { square: s } => vec![("square", square(s))],
             Illegal::WrongPieceOnSource {
                 square: s,
@@ -254,11 +243,14 @@ fn arguments(
                 found,
             } => vec![
                 ("square", square(s)),
-                ("written", piece(ui, *written)),
-                ("found", piece(ui, *found)),
+                ("written", piece_name(ui, *written, PieceForm::Lower)),
+                ("found", piece_name(ui, *found, PieceForm::Lower)),
             ],
             Illegal::CannotReach { role, to } => {
-                vec![("piece", piece(ui, *role)), ("square", square(to))]
+                vec![
+                    ("piece", piece_name(ui, *role, PieceForm::Lower)),
+                    ("square", square(to)),
+                ]
             }
             Illegal::PathBlocked { from, to, blocker } => vec![
                 ("from", square(from)),
@@ -328,7 +320,7 @@ fn arguments(
             to,
             written,
         } => vec![
-            ("piece", piece(ui, *role)),
+            ("piece", piece_name(ui, *role, PieceForm::Lower)),
             ("square", square(to)),
             ("from", square(from)),
             ("written", written.clone()),
@@ -348,8 +340,8 @@ fn arguments(
         Reason::WrongPieceLetter { letters_of } => vec![("language", language(*letters_of))],
         Reason::WrongPiece { written, role } => vec![
             ("letter", lang.letter(*written).to_string()),
-            ("written", piece_with_article(ui, *written)),
-            ("piece", piece_with_article(ui, *role)),
+            ("written", piece_name(ui, *written, PieceForm::WithArticle)),
+            ("piece", piece_name(ui, *role, PieceForm::WithArticle)),
             ("right", lang.letter(*role).to_string()),
             (
                 "pawn",
@@ -371,7 +363,9 @@ fn arguments(
                 ("played", write(*played)),
                 (
                     "written",
-                    written.map_or(String::new(), |role| piece_with_article(ui, role)),
+                    written.map_or(String::new(), |role| {
+                        piece_name(ui, role, PieceForm::WithArticle)
+                    }),
                 ),
                 (
                     "known",
@@ -391,9 +385,12 @@ fn arguments(
             written_role,
             written,
         } => vec![
-            ("piece", piece_with_article(ui, *role)),
+            ("piece", piece_name(ui, *role, PieceForm::WithArticle)),
             ("square", square(to)),
-            ("written_piece", piece_with_article(ui, *written_role)),
+            (
+                "written_piece",
+                piece_name(ui, *written_role, PieceForm::WithArticle),
+            ),
             ("written", square(written)),
         ],
         Reason::CheckMarkWrong { written } | Reason::MateMarkWrong { written } => {
@@ -409,9 +406,9 @@ fn arguments(
         }
         // The piece the pawn becomes and the one written, by name and letter.
         Reason::WrongPromotion { role, written } => vec![
-            ("piece", piece(ui, *role)),
+            ("piece", piece_name(ui, *role, PieceForm::Lower)),
             ("letter", lang.letter(*role).to_string()),
-            ("written_piece", piece(ui, *written)),
+            ("written_piece", piece_name(ui, *written, PieceForm::Lower)),
             ("written_letter", lang.letter(*written).to_string()),
         ],
         Reason::MissingPromotion

@@ -6,6 +6,7 @@ use super::grading;
 use crate::i18n::{msg, tr, tr_args};
 use crate::words::drills;
 pub use crate::words::drills::title;
+use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::screen::Earlier;
 use escaque_core::drill::{Answer, Attempt, Drill, DrillSpec, Expected, Mode, Prompt};
@@ -318,10 +319,10 @@ pub fn spoken_move(
         Some(CastlingSide::Queen) => "queen",
         None => "none",
     };
-    let piece = tr_args(ui, msg::PIECE_LOWER, &[("role", facts.role.english_name())]);
+    let piece = piece_name(ui, facts.role, PieceForm::Lower);
     let promotion = facts
         .promotion
-        .map(|r| tr_args(ui, msg::PIECE_LOWER, &[("role", r.english_name())]))
+        .map(|r| piece_name(ui, r, PieceForm::Lower))
         .unwrap_or_else(|| "none".into());
     let check = if facts.mate {
         "mate"
