@@ -5,17 +5,13 @@
 const { test, expect } = require('./fixtures');
 const { AxeBuilder } = require('@axe-core/playwright');
 const { DrillPage, ProgressPage, ResultsPage, openRendered, presetSettings } = require('./pages');
+const { everyPage } = require('../facts');
 
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
-// A whole game takes no `n` nor `seed` (the link is refused with them).
-const DRILLS = ['find', 'name', 'colour', 'diagonal', 'knight', 'name-move', 'play-move']
-  .map((mode) => `/drill/${mode}?v=1&n=5&seed=7`)
-  .concat('/drill/game?v=1');
-const PAGES = ['/', ...DRILLS, '/progress', '/settings', '/builder', '/results', '/convert',
-  '/worksheet?v=1&mode=find&n=6&seed=7', '/worksheet?v=1&mode=name-move&n=4&seed=7', '/learn',
-  ...['board', 'pieces', 'moves', 'captures', 'pawn-captures', 'en-passant', 'two-pieces', 'promotion',
-    'castling', 'check-mate', 'long-form', 'a-game', 'fen'].map((id) => `/learn/${id}`)];
+// Every page (tests/facts.js: src/pages.txt, with each drill mode's link and each lesson from
+// the core's facts).
+const PAGES = everyPage();
 const BAD_LINK = '/drill/find?v=1&bogus=1';
 
 // The page background each theme must show (--bg), so an audit cannot pass on the wrong theme.

@@ -69,6 +69,13 @@ enum Command {
         strict: bool,
         answer: String,
     },
+    /// The facts kept in the core that scripts and tests read (drill modes and a link of
+    /// each, lessons, languages), as one line of JSON (`target/facts.json` in the build).
+    Facts {
+        /// JSON (the only format; the flag says what the scripts expect).
+        #[arg(long)]
+        json: bool,
+    },
     /// Count the leaf nodes of the legal move tree to DEPTH.
     Perft {
         #[arg(long)]
@@ -113,6 +120,10 @@ fn main() -> ExitCode {
             strict,
             answer,
         } => run_grade(&fen, &expected, &lang, strict, &answer),
+        Command::Facts { json: _ } => {
+            println!("{}", escaque_core::facts::facts_json());
+            Ok(())
+        }
         Command::Perft { fen, depth } => run_perft(&fen, depth),
         Command::Library { command } => match command {
             LibraryCommand::Build { output, pgn } => library::run_build(&pgn, output.as_deref()),

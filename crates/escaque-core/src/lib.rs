@@ -17,6 +17,7 @@ pub mod board_state;
 pub mod course;
 pub mod descriptive;
 pub mod drill;
+pub mod facts;
 pub mod game;
 pub mod grade;
 pub mod history;
