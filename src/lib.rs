@@ -21,6 +21,8 @@ use state::{AppState, StartingSettings};
 pub fn start() {
     let starting = StartingSettings::from_stored(platform::load_settings());
     let ui = starting.settings.ui_language;
+    // Before the browser's offer comes (it may come before the app is mounted).
+    platform::service_worker::watch_install_offer();
     // Before the mount, which sets up Leptos' executor: wasm-bindgen's own. The page's chunk
     // comes at the same time as the messages.
     wasm_bindgen_futures::spawn_local(

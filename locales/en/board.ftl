@@ -8,7 +8,7 @@ board-wrong-side-black = Black to move: move a black piece
 
 # Why an illegal try on the board is refused (said under the board): the rule it breaks.
 board-refused-way = { $role ->
-    [king] The king does not move like that: it goes to a neighbouring square
+    [king] The king does not move like that: it goes to a neighboring square
     [queen] The queen does not move like that: it goes in a straight line or diagonally
     [rook] The rook does not move like that: it goes in a straight line, along files and ranks
     [bishop] The bishop does not move like that: it goes diagonally

@@ -17,7 +17,7 @@ builder-kind-game = { $count ->
     [one] a game of one move
    *[other] a game of { $count } moves
 }
-builder-read = Recognised: { $what }.
+builder-read = Recognized: { $what }.
 builder-misfit-kind = You pasted { $what }; “{ $mode }” does not ask that. That suits { $modes }.
 builder-misfit-odd = These are { $count } squares and “{ $mode }” asks them two by two: add or remove one.
 builder-misfit-no-move = Position { $index } (line { $line }) has no move: write it after the FEN.

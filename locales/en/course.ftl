@@ -12,7 +12,7 @@ course-steps = Lesson steps
 course-step-of = Step { $index } of { $total }
 course-step-back = Back
 course-step-next = Next
-course-start-practice = Practise
+course-start-practice = Practice
 course-practice-title = Practice
 course-practice-intro = { $total } exercises. Get { $percent } right to master the lesson.
 course-progress = Exercise { $done } of { $total }
@@ -88,10 +88,10 @@ course-done-mastered = Lesson mastered!
 course-done-not-yet = Nearly: go over the steps again and have another try.
 course-done-keep-going = Not yet: go through the lesson’s steps again, one by one, and have another try.
 course-done-score = { $right } of { $total } right ({ $percent }).
-course-again = Practise again
+course-again = Practice again
 course-next-lesson = Next: { $title }
-course-practise-more = Practise more: { $drill }
-course-practise-more-focus = Practise more: { $drill } ({ $focus })
+course-practise-more = Practice more: { $drill }
+course-practise-more-focus = Practice more: { $drill } ({ $focus })
 course-unknown-lesson = There is no such lesson.
 notice-course-damaged = Part of your course progress could not be read: the original was kept aside on this device.
 nav-learn = Course
@@ -106,7 +106,7 @@ progress-course-best = best: { $percent } · { $runs ->
     [one] one practice
    *[other] { $runs } practices
 }
-progress-course-not-practised = opened, not practised yet
+progress-course-not-practised = opened, not practiced yet
 lesson-board-title = The board and its squares
 lesson-board-1 = Look at the board from White's side. The eight files (the columns, from top to bottom) are named with small letters, a to h, from left to right (C.5). The marked square is on the a-file.
 lesson-board-2 = The eight ranks (the rows, from side to side) are numbered 1 to 8, starting from White's side (C.6). That is why White's pieces start on ranks 1 and 2, and Black's on 7 and 8. The marked square is on the h-file and the 8th rank.

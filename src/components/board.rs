@@ -31,6 +31,7 @@ use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::refusal::refusal;
 use escaque_core::settings::{Coordinates, UiLanguage};
+use escaque_core::spoken::{played_move, PlayedMove};
 use escaque_core::{write_move, Language, LinkName, Position, Role, WriteOptions};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -223,6 +224,43 @@ fn refusal_text(ui: UiLanguage, refused: &RefusedTry) -> String {
         ui,
         crate::words::refusals::refusal_message(reason),
         &[("square", &square), ("role", role)],
+    )
+}
+
+/// The move a board shows as played, in words for a screen reader: "Move played: white knight
+/// from g1 to f3" (the piece, its side, its squares; what a sighted student sees, never how it is
+/// written).
+fn move_words(ui: UiLanguage, played: PlayedMove) -> String {
+    let promotion = played
+        .promotion
+        .map(|r| piece_name(ui, r, PieceForm::Lower))
+        .unwrap_or_else(|| "none".into());
+    let check = if played.mate {
+        "mate"
+    } else if played.check {
+        "check"
+    } else {
+        "none"
+    };
+    tr_args(
+        ui,
+        msg::BOARD_MOVE_WORDS,
+        &[
+            (
+                "piece",
+                &piece_name(
+                    ui,
+                    played.role,
+                    PieceForm::OfSide {
+                        white: played.white,
+                    },
+                ),
+            ),
+            ("from", &played.from.to_string()),
+            ("to", &played.to.to_string()),
+            ("promotion", &promotion),
+            ("check", check),
+        ],
     )
 }
 
@@ -490,6 +528,16 @@ pub fn Board(
     };
 
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
+        // Escape puts down a piece picked up (or a promotion's choice), as a drop off the board.
+        if ev.key() == "Escape" && input == BoardInput::Play {
+            let before = state.with_untracked(|s| (s.selected, s.drag, s.pending_promotion));
+            if before != (None, None, None) {
+                ev.prevent_default();
+                act(&mut |s| s.cancel());
+                platform::focus_square(&state.with_untracked(|s| s.focus.to_string()));
+            }
+            return;
+        }
         let Some(arrow) = Arrow::from_key(&ev.key()) else {
             return;
         };
@@ -696,6 +744,13 @@ pub fn Board(
             }
         })
     };
+    // The last move, as the board shows it (none while its pieces are hidden).
+    let played = Memo::new(move |_| {
+        if hide_pieces.get() {
+            return None;
+        }
+        state.with(|s| s.last_move.and_then(|mv| played_move(&s.position, mv)))
+    });
     // The illegal try, while its position is on the board.
     let refused_now = Memo::new(move |_| {
         refused
@@ -810,6 +865,13 @@ pub fn Board(
                 {refused_region}
                 {promotion}
             </div>
+            // The last move in words, for a screen reader (a drill's move to name, the
+            // opponent's reply, a lesson's example): said when it changes where the board's own
+            // status line does not say it.
+            <p class="sr-only move-words" data-move-words=move || played.get().map(|p| format!("{}{}", p.from, p.to))
+                aria-live=(input != BoardInput::Play || !status_line).then_some("polite")>
+                {move || played.get().map(|p| move_words(ui.get(), p))}
+            </p>
             <Show when=move || status_line>
                 <p class="status" aria-live="polite">
                     // Two announcements, not one run-on sentence for a screen reader.

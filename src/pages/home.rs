@@ -28,21 +28,47 @@ pub fn Home() -> impl IntoView {
             })));
         }
     });
+    // The browser's offer to install the app, while there is one.
+    let offered = RwSignal::new(false);
+    offered.set(platform::service_worker::install_offered(move |o| {
+        _ = offered.try_set(o);
+    }));
     view! {
+        // The first screen, on a phone too: what this is, that it works offline, and the two
+        // ways in besides the drills (the course, the teachers' tools).
+        <section class="home-top" aria-labelledby="home-heading">
+            <h1 id="home-heading">{t(msg::APP_TAGLINE)}</h1>
+            <p class="offline-line" data-offline-line="">
+                {t(msg::HOME_OFFLINE)}
+                <Show when=move || offered.get()>
+                    " "
+                    <button type="button" class="install" data-install="" on:click=|_| platform::service_worker::install()>
+                        {t(msg::HOME_INSTALL)}
+                    </button>
+                </Show>
+            </p>
+        </section>
+        <div class="home-entries">
+            {course_card(ui)}
+            <section class="drills-home teachers-home" aria-labelledby="teachers-home-heading">
+                <h2 id="teachers-home-heading">{t(msg::HOME_TEACHERS_TITLE)}</h2>
+                <p>{t(msg::HOME_TEACHERS_INTRO)}</p>
+                <p class="links"><a href="/builder" data-teachers-link="">{t(msg::HOME_TEACHERS_OPEN)}</a></p>
+            </section>
+        </div>
         <section class="drills-home" aria-labelledby="drills-heading">
             <h2 id="drills-heading">{t(msg::HOME_DRILLS_TITLE)}</h2>
             <ul class="drill-cards">{Mode::SQUARE_DRILLS.map(|mode| drill_card(ui, mode)).collect_view()}</ul>
         </section>
-        // The first screen first: the rest of the page in the browser's next task.
+        // The rest of the page in the browser's next task.
         <Later>
-            {course_card(ui)}
             <section class="drills-home" aria-labelledby="move-drills-heading">
                 <h2 id="move-drills-heading">{t(msg::HOME_MOVE_DRILLS_TITLE)}</h2>
                 <ul class="drill-cards">{Mode::MOVE_DRILLS.into_iter().chain(Mode::FEN_DRILLS).map(|mode| drill_card(ui, mode)).collect_view()}</ul>
             </section>
-            <section class="home">
+            <section class="home" aria-labelledby="home-board-heading">
                 <div class="intro">
-                    <h1>{t(msg::APP_TAGLINE)}</h1>
+                    <h2 id="home-board-heading">{t(msg::APP_TITLE)}</h2>
                     <p>{t(msg::HOME_INTRO)}</p>
                     <ul>
                         <li>{t(msg::HOME_OFFER_SQUARES)}</li>
@@ -85,13 +111,19 @@ fn drill_card(ui: Memo<UiLanguage>, mode: Mode) -> impl IntoView {
     move || {
         let ui = ui.get();
         // Plain links: the router takes their clicks as it takes `<A>`'s.
+        // Each link's name says where it goes: the drill's title, then its own words
+        // ("Find the square 20 prompts"), not "20 prompts" nine times.
+        let slug = mode.slug();
+        let heading = format!("card-{slug}");
         view! {
-            <li class="drill-card" data-drill-card=mode.slug()>
-                <h3>{drills::title(ui, mode)}</h3>
+            <li class="drill-card" data-drill-card=slug>
+                <h3 id=heading.clone()>{drills::title(ui, mode)}</h3>
                 <p>{drills::mode_instructions(ui, mode)}</p>
                 <p class="links">
-                    <a href=untimed.clone()>{tr(ui, first_label)}</a>
-                    {timed.clone().map(|timed| view! { <a href=timed>{tr(ui, msg::HOME_START_TIMED)}</a> })}
+                    <a href=untimed.clone() id=format!("{heading}-untimed") aria-labelledby=format!("{heading} {heading}-untimed")>{tr(ui, first_label)}</a>
+                    {timed.clone().map(|timed| view! {
+                        <a href=timed id=format!("{heading}-timed") aria-labelledby=format!("{heading} {heading}-timed")>{tr(ui, msg::HOME_START_TIMED)}</a>
+                    })}
                 </p>
             </li>
         }

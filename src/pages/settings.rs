@@ -28,35 +28,52 @@ pub fn SettingsPage() -> impl IntoView {
         })
         .collect_view();
     let notation_followed = RwSignal::new(false);
+    // A select's choice applies when it is committed (a pick from its list, Enter, leaving it),
+    // not at each arrow step of the closed select, where Chromium fires `change` at once: one
+    // ArrowDown would turn the whole page into another language.
+    let ui_step = StoredValue::new(false);
+    let notation_step = StoredValue::new(false);
+    let apply_ui = move |code: &str| {
+        let Some(ui) = UiLanguage::from_code(code) else {
+            return;
+        };
+        if s.with_untracked(|s| s.ui_language == ui) {
+            return;
+        }
+        // The page switches once the language's messages are there (offline, one never used
+        // here may not be: the page stays as it is).
+        leptos::task::spawn_local(async move {
+            if crate::i18n::load(ui).await.is_ok() {
+                let mut followed = false;
+                s.update(|s| followed = s.set_ui_language(ui));
+                notation_followed.set(followed);
+            }
+        });
+    };
+    let apply_notation = move |code: &str| {
+        if code.parse::<Language>().is_ok() && s.with_untracked(|s| s.notation != code) {
+            s.update(|s| s.choose_notation(code));
+            notation_followed.set(false);
+        }
+    };
     view! {
         <section class="settings">
             <h1>{t(msg::SETTINGS_TITLE)}</h1>
             <label>
                 <span>{t(msg::SETTINGS_UI_LANGUAGE)}</span>
-                <select id="ui-language" on:change=move |ev| {
-                    let code = event_target_value(&ev);
-                    if let Some(ui) = UiLanguage::from_code(&code) {
-                        // The page switches once the language's messages are there (offline,
-                        // one never used here may not be: the page stays as it is).
-                        leptos::task::spawn_local(async move {
-                            if crate::i18n::load(ui).await.is_ok() {
-                                let mut followed = false;
-                                s.update(|s| followed = s.set_ui_language(ui));
-                                notation_followed.set(followed);
-                            }
-                        });
-                    }
-                }>{ui_options}</select>
+                <select id="ui-language" data-committed=move || s.with(|s| s.ui_language.code())
+                    on:keydown=move |ev| ui_step.set_value(on_select_key(&ev, apply_ui))
+                    on:change=move |ev| if !ui_step.get_value() { apply_ui(&event_target_value(&ev)) }
+                    on:blur=move |ev| { ui_step.set_value(false); apply_ui(&event_target_value(&ev)) }
+                >{ui_options}</select>
             </label>
             <label>
                 <span>{t(msg::SETTINGS_NOTATION)}</span>
-                <select id="notation" on:change=move |ev| {
-                    let code = event_target_value(&ev);
-                    if code.parse::<Language>().is_ok() {
-                        s.update(|s| s.notation = code);
-                        notation_followed.set(false);
-                    }
-                }>{notation_options}</select>
+                <select id="notation" data-committed=move || s.with(|s| s.notation.clone())
+                    on:keydown=move |ev| notation_step.set_value(on_select_key(&ev, apply_notation))
+                    on:change=move |ev| if !notation_step.get_value() { apply_notation(&event_target_value(&ev)) }
+                    on:blur=move |ev| { notation_step.set_value(false); apply_notation(&event_target_value(&ev)) }
+                >{notation_options}</select>
             </label>
             // The notation changed with the UI language: said, so that it is no surprise.
             <p class="hint setting-note" role="status" data-note="notation-followed">
@@ -116,6 +133,31 @@ fn RadioGroup<T: LinkName + Send + Sync>(
             {buttons}
         </fieldset>
     }
+}
+
+/// A key pressed on a select: Enter commits its value (`apply`); returns whether the key steps a
+/// closed select to another option (an arrow, Home, End, a page key, a letter typed to jump),
+/// whose `change` is then not a choice yet. Alt with an arrow opens the list instead.
+fn on_select_key(ev: &leptos::ev::KeyboardEvent, apply: impl Fn(&str)) -> bool {
+    let key = ev.key();
+    if key == "Enter" {
+        apply(&event_target_value(ev));
+        return false;
+    }
+    if ev.alt_key() || ev.ctrl_key() || ev.meta_key() {
+        return false;
+    }
+    matches!(
+        key.as_str(),
+        "ArrowUp"
+            | "ArrowDown"
+            | "ArrowLeft"
+            | "ArrowRight"
+            | "Home"
+            | "End"
+            | "PageUp"
+            | "PageDown"
+    ) || (key.chars().count() == 1 && key != " ")
 }
 
 /// The name of a UI language in itself, from the notation table.

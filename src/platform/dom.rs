@@ -178,3 +178,58 @@ pub fn event_from_field(event: &web_sys::Event) -> bool {
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
 }
+
+/// The page's main heading: the first `h1` of the app's `<main id="main">` (the static page's
+/// copy has lost its ids, so it is never found here).
+fn main_heading() -> Option<web_sys::HtmlElement> {
+    web_sys::window()?
+        .document()?
+        .query_selector("#main h1")
+        .ok()??
+        .dyn_into::<web_sys::HtmlElement>()
+        .ok()
+}
+
+/// The text of the page's main heading, its white space collapsed; `None` while the page has
+/// none (its code is still on the way).
+pub fn main_heading_text() -> Option<String> {
+    let text = main_heading()?.text_content()?;
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    (!text.is_empty()).then_some(text)
+}
+
+/// Whether the page's main heading is another element than `seen` (the one a page had before a
+/// route change): the new page is there.
+pub fn main_heading_is_new(seen: Option<&web_sys::HtmlElement>) -> bool {
+    match (main_heading(), seen) {
+        (Some(now), Some(seen)) => now != *seen,
+        (Some(_), None) => true,
+        (None, _) => false,
+    }
+}
+
+/// The page's main heading element, to compare with after a route change.
+pub fn current_main_heading() -> Option<web_sys::HtmlElement> {
+    main_heading()
+}
+
+/// Sets the document's title (the browser's tab, the history, a screen reader's page name).
+pub fn set_title(title: &str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if document.title() != title {
+            document.set_title(title);
+        }
+    }
+}
+
+/// Moves the focus to the page's main heading, made focusable for it (`tabindex="-1"`: not a
+/// Tab stop); a screen reader then reads the new page's name. False when there is none.
+pub fn focus_main_heading() -> bool {
+    let Some(heading) = main_heading() else {
+        return false;
+    };
+    if !heading.has_attribute("tabindex") {
+        _ = heading.set_attribute("tabindex", "-1");
+    }
+    heading.focus().is_ok()
+}

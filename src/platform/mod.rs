@@ -17,8 +17,9 @@ mod visibility;
 pub use audio::play_feedback;
 pub use clock::{local_day, now, random_seed, unix_millis};
 pub use dom::{
-    apply_theme, browser_languages, capture_pointer, content_box, event_from_field,
-    event_on_listener, listening_element, page_path, prefers_touch, scroll_into_view,
+    apply_theme, browser_languages, capture_pointer, content_box, current_main_heading,
+    event_from_field, event_on_listener, focus_main_heading, listening_element,
+    main_heading_is_new, main_heading_text, page_path, prefers_touch, scroll_into_view, set_title,
     square_at_point, square_of_event,
 };
 pub use fetch::fetch_bytes;

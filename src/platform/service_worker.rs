@@ -131,3 +131,67 @@ fn reload() {
         let _ = window.location().reload();
     }
 }
+
+/// Hears whether there is an offer to install the app.
+type OfferListener = Box<dyn Fn(bool)>;
+
+thread_local! {
+    /// The browser's offer to install the app (`beforeinstallprompt`), kept for the user's click.
+    static INSTALL_OFFER: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    static ON_OFFER: RefCell<Vec<OfferListener>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Listens, from the start, for the browser's offer to install the app (`beforeinstallprompt`:
+/// Chromium's browsers, once the manifest and the service worker qualify) and for the install
+/// itself (`appinstalled`). The offer is kept for [`install`]; `on_offer` hears each change
+/// (true: there is one to show). Nothing happens where browsers never offer (Firefox, Safari:
+/// their own menus install).
+pub fn watch_install_offer() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let on_prompt = Closure::<dyn FnMut(web_sys::Event)>::new(|event: web_sys::Event| {
+        // The browser's own mini bar stays away: the app's button asks when the user wants.
+        event.prevent_default();
+        INSTALL_OFFER.with_borrow_mut(|o| *o = Some(event.into()));
+        tell_offer(true);
+    });
+    let on_installed = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
+        INSTALL_OFFER.with_borrow_mut(|o| *o = None);
+        tell_offer(false);
+    });
+    _ = window.add_event_listener_with_callback(
+        "beforeinstallprompt",
+        on_prompt.as_ref().unchecked_ref(),
+    );
+    _ = window
+        .add_event_listener_with_callback("appinstalled", on_installed.as_ref().unchecked_ref());
+    // For the app's life.
+    on_prompt.forget();
+    on_installed.forget();
+}
+
+fn tell_offer(offered: bool) {
+    ON_OFFER.with_borrow(|listeners| listeners.iter().for_each(|f| f(offered)));
+}
+
+/// Whether the browser has offered to install the app, and calls `on_change` on each change
+/// after this (for a button that shows only while there is an offer).
+pub fn install_offered(on_change: impl Fn(bool) + 'static) -> bool {
+    ON_OFFER.with_borrow_mut(|listeners| listeners.push(Box::new(on_change)));
+    INSTALL_OFFER.with_borrow(Option::is_some)
+}
+
+/// Asks the browser to show its install dialog (the offer is used up: a browser makes a new one
+/// if the user declines). Does nothing without an offer.
+pub fn install() {
+    let Some(offer) = INSTALL_OFFER.with_borrow_mut(Option::take) else {
+        return;
+    };
+    tell_offer(false);
+    if let Ok(prompt) = js_sys::Reflect::get(&offer, &JsValue::from_str("prompt"))
+        .and_then(|f| f.dyn_into::<js_sys::Function>())
+    {
+        _ = prompt.call0(&offer);
+    }
+}

@@ -82,7 +82,9 @@ test('the manifest is installable and every icon it or the page names is served'
 /** The manifest's fields, and every icon it or the page names answers with an image. */
 async function checkIcons(page, request, manifest) {
   const parsed = JSON.parse(manifest.data);
-  expect(parsed).toMatchObject({ display: 'standalone', start_url: '/', scope: '/', id: '/', lang: 'es' });
+  expect(parsed).toMatchObject({ display: 'standalone', start_url: '/', scope: '/', id: '/' });
+  // Installed, the app is named in no one language: its own name, for everyone.
+  expect(parsed).toMatchObject({ name: 'Escaque', short_name: 'Escaque' });
   expect(parsed.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
 

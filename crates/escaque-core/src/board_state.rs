@@ -352,6 +352,29 @@ impl BoardState {
         }
     }
 
+    /// Escape: the piece picked up is put down (the selection, a held piece, a promotion's
+    /// choice); the focus stays where it is. `Deselected` when there was one, else `Ignored`.
+    ///
+    /// ```
+    /// use escaque_core::board_state::{BoardState, Outcome};
+    /// use escaque_core::chess::Square;
+    /// let mut board = BoardState::default();
+    /// assert_eq!(board.press(Square::G1), Outcome::Selected);
+    /// assert_eq!(board.cancel(), Outcome::Deselected);
+    /// assert_eq!((board.selected, board.focus), (None, Square::G1));
+    /// assert_eq!(board.cancel(), Outcome::Ignored);
+    /// ```
+    pub fn cancel(&mut self) -> Outcome {
+        let held = self.drag.take().is_some();
+        let selected = self.selected.take().is_some();
+        let promoting = self.pending_promotion.take().is_some();
+        if held || selected || promoting {
+            Outcome::Deselected
+        } else {
+            Outcome::Ignored
+        }
+    }
+
     /// Selects an own piece, or moves the selected piece to `square`.
     fn select_or_move(&mut self, square: Square) -> Outcome {
         self.focus = square;
@@ -424,6 +447,37 @@ mod tests {
 
     fn board(fen: &str) -> BoardState {
         BoardState::new(fen.parse().unwrap(), Orientation::White)
+    }
+
+    /// Escape puts down whatever was picked up: a selection, a piece a pointer holds, a
+    /// promotion waiting for its piece; the position does not change.
+    #[test]
+    fn escape_puts_a_piece_down() {
+        let mut b = BoardState::default();
+        b.press(Square::E2);
+        assert_eq!(b.cancel(), Outcome::Deselected);
+        assert!(b.destinations().is_empty());
+        assert_eq!(
+            b.press(Square::E4),
+            Outcome::Ignored,
+            "nothing moves after it"
+        );
+        b.pointer_down(Square::G1);
+        b.pointer_move(Some(Square::F3), true);
+        assert_eq!(b.cancel(), Outcome::Deselected);
+        assert_eq!((b.drag, b.selected), (None, None));
+        assert_eq!(
+            b.pointer_up(Some(Square::F3)),
+            Outcome::Ignored,
+            "the drop plays nothing"
+        );
+        assert_eq!(b.position, Position::default());
+        let mut p = board("8/4P3/8/8/8/8/8/k6K w - - 0 1");
+        p.press(Square::E7);
+        assert_eq!(p.press(Square::E8), Outcome::PromotionNeeded);
+        assert_eq!(p.cancel(), Outcome::Deselected);
+        assert_eq!((p.pending_promotion, p.last_move), (None, None));
+        assert_eq!(p.cancel(), Outcome::Ignored);
     }
 
     #[test]

@@ -5,7 +5,9 @@
 //! for the user to fix: the app keeps it aside, says so once and starts from the defaults.
 //!
 //! Version history: 1 had no `sounds`, and its theme was always `light` or `dark`; 2 adds
-//! `sounds` (off) and the theme `system` (the default: follow the device until the user picks).
+//! `sounds` (off) and the theme `system` (the default: follow the device until the user picks);
+//! 3 adds `notation_chosen` (whether the user chose the notation: then it no longer follows the
+//! UI language), true where a version 2 notation differs from its UI language's own.
 //!
 //! ```
 //! use escaque_core::settings::Settings;
@@ -23,7 +25,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 /// The schema version written by this build.
-pub const SETTINGS_VERSION: u32 = 2;
+pub const SETTINGS_VERSION: u32 = 3;
 
 /// Language of the interface (not of the notation).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -226,6 +228,9 @@ pub struct Settings {
     pub theme: Theme,
     /// Right and wrong sounds in drills.
     pub sounds: bool,
+    /// The user chose the notation ([`Settings::choose_notation`]): it stays when the UI
+    /// language changes.
+    pub notation_chosen: bool,
 }
 
 impl Default for Settings {
@@ -244,12 +249,13 @@ impl Settings {
             coordinates: Coordinates::Edges,
             theme: Theme::System,
             sounds: false,
+            notation_chosen: false,
         }
     }
 
-    /// Switches the UI to `ui_language`. The notation follows it when it was the old UI
-    /// language's own (the default, never changed): an English page teaching Spanish letters
-    /// would contradict itself. A notation chosen apart from the UI language stays.
+    /// Switches the UI to `ui_language`. The notation follows it when the user has not chosen
+    /// it and it was the old UI language's own (the default): an English page teaching Spanish
+    /// letters would contradict itself. A notation the user chose stays, even the UI's own.
     ///
     /// Returns whether the notation followed (the page says so).
     ///
@@ -261,14 +267,24 @@ impl Settings {
     /// settings.notation = "de".into();
     /// assert!(!settings.set_ui_language(UiLanguage::Fr));
     /// assert_eq!(settings.notation, "de"); // chosen apart: kept
+    /// settings.choose_notation("fr");
+    /// assert!(!settings.set_ui_language(UiLanguage::En));
+    /// assert_eq!(settings.notation, "fr"); // chosen, though it was the UI's own: kept
     /// ```
     pub fn set_ui_language(&mut self, ui_language: UiLanguage) -> bool {
         let before = self.notation.clone();
-        if self.notation == self.ui_language.notation_language().code() {
+        if !self.notation_chosen && self.notation == self.ui_language.notation_language().code() {
             self.notation = ui_language.notation_language().code().to_string();
         }
         self.ui_language = ui_language;
         self.notation != before
+    }
+
+    /// The user chooses the notation `code` (a [`Language`] code): from now on it stays
+    /// when the UI language changes.
+    pub fn choose_notation(&mut self, code: &str) {
+        code.clone_into(&mut self.notation);
+        self.notation_chosen = true;
     }
 
     /// The notation language.
@@ -299,6 +315,7 @@ impl Settings {
             coordinates,
             theme,
             sounds,
+            notation_chosen,
         } = after;
         if *ui_language != before.ui_language {
             self.ui_language = *ui_language;
@@ -318,6 +335,9 @@ impl Settings {
         if *sounds != before.sounds {
             self.sounds = *sounds;
         }
+        if *notation_chosen != before.notation_chosen {
+            self.notation_chosen = *notation_chosen;
+        }
     }
 }
 
@@ -327,11 +347,25 @@ impl Versioned for Settings {
     const KEY: &'static str = "settings";
     const VERSION: u32 = SETTINGS_VERSION;
 
-    /// Version 1 → 2: sounds off; the theme the user had stays.
+    /// Version 1 → 2: sounds off; the theme the user had stays. 2 → 3: the notation counts as
+    /// chosen where it is not the UI language's own.
     fn upgrade(from: u32, fields: &mut Map<String, Value>) -> Result<(), String> {
         match from {
             1 => {
                 fields.entry("sounds").or_insert(false.into());
+                Ok(())
+            }
+            2 => {
+                let ui = fields
+                    .get("ui_language")
+                    .cloned()
+                    .and_then(|v| serde_json::from_value::<UiLanguage>(v).ok());
+                let notation = fields.get("notation").and_then(Value::as_str);
+                let chosen = match (ui, notation) {
+                    (Some(ui), Some(notation)) => notation != ui.notation_language().code(),
+                    _ => false,
+                };
+                fields.entry("notation_chosen").or_insert(chosen.into());
                 Ok(())
             }
             _ => Err(format!("no settings version {from}")),
@@ -428,9 +462,9 @@ mod tests {
         assert_eq!(decode::<Settings>(None).state, State::Missing);
         // A newer version is read when its fields are known, and still kept aside.
         let newer = read(
-            r#"{"version":3,"ui_language":"en","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false}"#,
+            r#"{"version":4,"ui_language":"en","notation":"es","orientation":"white","coordinates":"edges","theme":"light","sounds":false,"notation_chosen":true}"#,
         );
-        assert_eq!(newer.state, State::Damaged(Problem::NewerVersion(3)));
+        assert_eq!(newer.state, State::Damaged(Problem::NewerVersion(4)));
         assert_eq!(newer.value.ui_language, UiLanguage::En);
     }
 
@@ -518,6 +552,7 @@ mod tests {
                     coordinates: Coordinates::Squares,
                     theme: Theme::Dark,
                     sounds: true,
+                    notation_chosen: true,
                 },
                 Settings {
                     ui_language: UiLanguage::Ca,
@@ -526,6 +561,7 @@ mod tests {
                     coordinates: Coordinates::Squares,
                     theme: Theme::Dark,
                     sounds: true,
+                    notation_chosen: true,
                 },
             ),
             // A change back to the value of before is a change too.
@@ -631,19 +667,28 @@ mod tests {
             assert_eq!(settings.notation_language().code(), ui.code());
             assert_eq!(UiLanguage::from_code(ui.code()), Some(ui));
         }
-        // A version 2 value with a new UI language (the schema did not change: only values were
-        // added) and a notation of another language is read as it is, and written back the same.
+        // A version 2 value with a new UI language and a notation of another language is read
+        // as it is, the notation taken as chosen (it is not the UI's own), and written back so.
         let v2 = r#"{"version":2,"ui_language":"ca","notation":"es","orientation":"black","coordinates":"off","theme":"light","sounds":true}"#;
         let Decoded {
             value: settings,
-            state: State::Current,
+            state: State::Upgraded { from: 2 },
         } = read(v2)
         else {
             panic!("a stored Catalan UI is read")
         };
         assert_eq!(settings.ui_language, UiLanguage::Ca);
         assert_eq!(settings.notation_language(), Language::Es);
-        assert_eq!(encode(&settings), v2);
+        assert!(settings.notation_chosen);
+        assert_eq!(
+            encode(&settings),
+            r#"{"version":3,"ui_language":"ca","notation":"es","orientation":"black","coordinates":"off","theme":"light","sounds":true,"notation_chosen":true}"#
+        );
+        // Its UI language's own notation is not taken as chosen: it follows the UI still.
+        let own = read(
+            r#"{"version":2,"ui_language":"ca","notation":"ca","orientation":"black","coordinates":"off","theme":"light","sounds":true}"#,
+        );
+        assert!(!own.value.notation_chosen);
         // A UI language this build does not know is replaced, not guessed.
         for unknown in ["nl", "FR", "fr-FR", ""] {
             let stored = format!(
@@ -672,6 +717,7 @@ mod tests {
                 orientation: Orientation::Black,
                 coordinates: Coordinates::Squares,
                 theme: Theme::Dark,
+                notation_chosen: true,
                 ..Settings::for_ui(UiLanguage::En)
             }
         );

@@ -52,9 +52,73 @@ pub fn move_facts(position: &Position, mv: ChessMove) -> MoveFacts {
     }
 }
 
+/// A move as a board shows it once played: the piece that moved (its side, and a pawn for a
+/// promotion), from, to, what it became, and check or mate. Only the position after the move
+/// is needed (a board that is given its position and last move has no other), so a capture
+/// is not known here.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    pub white: bool,
+    pub role: Role,
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+    /// Check (and not mate).
+    pub check: bool,
+    pub mate: bool,
+}
+
+/// The move `mv` that led to `after`, as [`PlayedMove`]; `None` when `after` has no piece on
+/// its destination (the move is not this position's last).
+///
+/// ```
+/// use escaque_core::spoken::played_move;
+/// use escaque_core::{Position, Role, chess::{ChessMove, Square}};
+/// let mv = ChessMove::new(Square::G1, Square::F3, None);
+/// let played = played_move(&Position::default().play(mv), mv).unwrap();
+/// assert_eq!((played.white, played.role, played.from, played.to), (true, Role::Knight, Square::G1, Square::F3));
+/// assert_eq!(played_move(&Position::default(), mv), None);
+/// ```
+pub fn played_move(after: &Position, mv: ChessMove) -> Option<PlayedMove> {
+    let board = after.board();
+    let white = board.color_on(mv.get_dest())? == chess::Color::White;
+    let promotion = mv.get_promotion().map(Role::from_piece);
+    let role = match promotion {
+        Some(_) => Role::Pawn,
+        None => Role::from_piece(board.piece_on(mv.get_dest())?),
+    };
+    Some(PlayedMove {
+        white,
+        role,
+        from: mv.get_source(),
+        to: mv.get_dest(),
+        promotion,
+        check: after.is_check() && !after.is_checkmate(),
+        mate: after.is_checkmate(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_played_move_is_told_from_the_position_after_it() {
+        let before: Position = "6k1/1P3ppp/8/8/8/8/8/R5K1 w - - 0 1".parse().unwrap();
+        let promote = ChessMove::new(Square::B7, Square::B8, Some(chess::Piece::Queen));
+        let played = played_move(&before.play(promote), promote).unwrap();
+        assert_eq!(
+            (played.role, played.promotion, played.check, played.mate),
+            (Role::Pawn, Some(Role::Queen), false, true),
+            "b8=Q mates along the back rank"
+        );
+        let reply: Position = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+            .parse()
+            .unwrap();
+        let e5 = ChessMove::new(Square::E7, Square::E5, None);
+        let played = played_move(&reply.play(e5), e5).unwrap();
+        assert!(!played.white && played.role == Role::Pawn && !played.check);
+    }
 
     #[test]
     fn castling_promotion_en_passant_and_mate() {

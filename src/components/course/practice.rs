@@ -185,6 +185,28 @@ pub fn PracticeRun(
         now
     });
 
+    // "Is it written correctly?": the keys the diagonal drill advertises answer here too
+    // (Y or N, and each UI language's own: S/N, J/N, O/N); typing in a field is left alone.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.ctrl_key() || ev.alt_key() || ev.meta_key() || platform::event_from_field(&ev) {
+            return;
+        }
+        let asks_yes_no = !held.get_untracked()
+            && !over.get_untracked()
+            && matches!(
+                practice.with_untracked(|p| p.exercise().copied()),
+                Some(Exercise::Check { .. })
+            );
+        if let Some(answer) = asks_yes_no
+            .then(|| Answer::from_key(Mode::Diagonal, &ev.key()))
+            .flatten()
+        {
+            ev.prevent_default();
+            submit.run(answer);
+        }
+    });
+    on_cleanup(move || keys.remove());
+
     // The question: rebuilt for each exercise (its board's input depends on its kind).
     let question = move || {
         index.track();
