@@ -32,6 +32,7 @@ pub mod position;
 pub mod progress;
 mod query;
 pub use query::QueryError;
+pub mod converter;
 pub mod read;
 pub mod refusal;
 pub mod replay;
