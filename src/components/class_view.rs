@@ -1,14 +1,16 @@
-//! The class view of the results page: for each drill of the pasted results, each prompt with
-//! how many students missed it, most missed first (`table[data-class-misses]`, a
-//! `tr[data-prompt]` a prompt), named by its prompt when the drill's link is known (else by its
-//! number); for a drill about squares, the same on a board (`[data-class-board]`).
+//! The class view of the results page: for each drill of the pasted results, named by its
+//! title, each question with how many students missed it, most missed first
+//! (`table[data-class-misses]`, a `tr[data-prompt]` a question, `data-question` its number from
+//! 1, `data-prompt` what it asked when the drill is known, else its number in words), shown
+//! with its number and what it asked (`2 · d4`, a game's `4. e5`); for a drill about squares,
+//! the same on a board (`[data-class-board]`).
 
 use crate::i18n::{msg, tr, tr_args};
-use crate::pages::results::drill_label;
+use crate::pages::results::{drill_label, known_of, Known};
 use crate::state::AppState;
 use escaque_core::chess::{Square, ALL_SQUARES};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
-use escaque_core::result_code::{class_misses, ClassResults, DrillId, KnownDrill, ResultCode};
+use escaque_core::result_code::{class_misses, ClassResults, DrillId, ResultCode};
 use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
 
@@ -26,31 +28,31 @@ fn by_drill(class: &ClassResults) -> Vec<(DrillId, Vec<ResultCode>)> {
 }
 
 #[component]
-pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> impl IntoView {
+pub fn ClassView(class: Memo<ClassResults>, known: Memo<Vec<Known>>) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
     let sections = move || {
         let ui = ui();
         let known = known.get();
         class.with(by_drill).into_iter().map(|(id, codes)| {
-            let drill = known.as_ref().filter(|k| k.id == id).cloned();
+            let drill = known_of(&known, id).map(|(k, _)| k.clone());
             let misses = class_misses(&codes);
             let students = codes.len();
-            // Named by prompt (a prompt asked twice is one row) when the link is known, else
-            // by number: (prompt, missed, answered).
-            let named: Vec<(String, usize, usize)> = match drill.as_ref().filter(|d| !d.prompts.is_empty()) {
-                Some(drill) => drill.misses(&codes).into_iter().map(|m| (m.prompt, m.missed, m.answered)).collect(),
+            // A question is its number: shown with what it asked when the drill is known
+            // (label, prompt), else by its number alone: (number, label, prompt, missed, answered).
+            let named: Vec<(usize, String, String, usize, usize)> = match drill.as_ref().filter(|d| !d.prompts.is_empty()) {
+                Some(drill) => drill.misses(&codes).into_iter().map(|m| (m.index + 1, m.label, m.prompt, m.missed, m.answered)).collect(),
                 None => misses.iter().map(|m| {
-                    (tr_args(ui, msg::RESULTS_CLASS_NUMBER, &[("number", &(m.index + 1).to_string())]), m.missed, m.answered)
+                    let number = tr_args(ui, msg::RESULTS_CLASS_NUMBER, &[("number", &(m.index + 1).to_string())]);
+                    (m.index + 1, number.clone(), number, m.missed, m.answered)
                 }).collect(),
             };
-            let rows = named.into_iter().map(|(prompt, missed, answered)| {
+            let rows = named.into_iter().map(|(number, label, prompt, missed, answered)| {
                 // In tenths (the page's styles have a width for each: no inline style).
                 let width = (missed * 10 + answered / 2).checked_div(answered).unwrap_or(0) * 10;
-                let shown = prompt.clone();
                 view! {
-                    <tr data-prompt=prompt data-missed=missed.to_string()>
-                        <th scope="row">{shown}</th>
+                    <tr data-prompt=prompt data-question=number.to_string() data-missed=missed.to_string()>
+                        <th scope="row">{label}</th>
                         <td class="missed">
                             <span class="count">{tr_args(ui, msg::RESULTS_CLASS_MISSED, &[("missed", &missed.to_string()), ("answered", &answered.to_string())])}</span>
                             <span class="bar" aria-hidden="true"><span data-width=width.to_string()></span></span>
@@ -65,7 +67,7 @@ pub fn ClassView(class: Memo<ClassResults>, known: Memo<Option<KnownDrill>>) -> 
             let hint = drill.is_none().then(|| view! { <p class="hint">{tr(ui, msg::RESULTS_CLASS_GIVE_LINK)}</p> });
             view! {
                 <section class="class-view" data-class-view=id.to_string()>
-                    <h2>{tr_args(ui, msg::RESULTS_CLASS_TITLE, &[("drill", &drill_label(ui, drill.as_ref(), id))])}</h2>
+                    <h2>{tr_args(ui, msg::RESULTS_CLASS_TITLE, &[("drill", &drill_label(ui, &known, id))])}</h2>
                     <p class="hint">{tr_args(ui, msg::RESULTS_CLASS_INTRO, &[("count", &students.to_string())])}</p>
                     {hint}
                     <div class="class-misses">

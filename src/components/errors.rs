@@ -3,15 +3,43 @@
 
 use crate::components::drill::grading;
 use crate::i18n::{msg, tr, tr_args, MessageId};
+use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::chess::Color;
 use escaque_core::drill::content::{ContentError, InputError};
+use escaque_core::drill::fen_error;
 use escaque_core::drill::SpecError;
 use escaque_core::game::{GameError, GameErrorKind};
 use escaque_core::grade::Reason;
 use escaque_core::read::ReadError;
 use escaque_core::result_code::{NameError, ResultCodeError, ResultLinkError};
 use escaque_core::settings::UiLanguage;
-use escaque_core::{FenError, Language, Position, QueryError};
+use escaque_core::{FenError, Language, Position, QueryError, Role};
+
+/// For a FEN refused over a piece letter of another notation (a Spanish `T`, or no king where
+/// `R` was written for one): which English letter FEN writes for that piece.
+pub fn fen_letter_hint(ui: UiLanguage, error: &FenError, lang: Language) -> Option<String> {
+    let (role, white) = match error {
+        FenError::BadPieceChar(c) => (fen_error::foreign_letter(*c, Some(lang))?, c.is_uppercase()),
+        FenError::KingCount { white, count: 0 } if lang.letter(Role::King) != "K" => {
+            (Role::King, *white)
+        }
+        _ => return None,
+    };
+    let letter = Language::En.letter(role);
+    let letter = if white {
+        letter.to_string()
+    } else {
+        letter.to_lowercase()
+    };
+    Some(tr_args(
+        ui,
+        msg::TEACHER_FEN_ENGLISH_LETTERS,
+        &[
+            ("letter", &letter),
+            ("piece", &piece_name(ui, role, PieceForm::WithArticle)),
+        ],
+    ))
+}
 
 /// Why a FEN is refused.
 pub fn fen(ui: UiLanguage, error: &FenError) -> String {
@@ -124,7 +152,11 @@ pub fn input(ui: UiLanguage, error: &InputError, text: &str, lang: Language) -> 
             tr_args(ui, msg::BUILDER_BAD_SQUARE, &[("text", text)])
         }
         InputError::Fen { error, .. } => {
-            tr_args(ui, msg::BUILDER_BAD_FEN, &[("why", &fen(ui, error))])
+            let why = tr_args(ui, msg::BUILDER_BAD_FEN, &[("why", &fen(ui, error))]);
+            match fen_letter_hint(ui, error, lang) {
+                Some(hint) => format!("{why} {hint}"),
+                None => why,
+            }
         }
         InputError::Move {
             text,

@@ -10,9 +10,12 @@
 //! opened for editing replaces is never lost: it is kept aside, listed at the top
 //! (`[data-drafts-aside] li[data-draft-aside]`) with a button to go back to it
 //! (`button[data-restore-draft]`: the draft shown then goes aside in its place) and one to throw
-//! it away. A title typed for one kind of drill stays when the kind changes, and the page says so
-//! (`[data-title-kept]`, with a button to clear it); without a title the field shows the one the
-//! students will see.
+//! it away. Each kind of drill has its own draft: choosing another kind in `select[name=mode]`
+//! keeps the one shown under its kind and opens the other's as it was left (title, text, options),
+//! so nothing typed for one kind goes along to another, and switching back restores it. Taking
+//! the kind the page suggests for the pasted text keeps the text and the title, and the page
+//! says so (`[data-title-kept]`, with a button to clear it); without a title the field shows the
+//! one the students will see.
 //!
 //! Page contract: `select[name=mode]`, `input[name=title]`, `textarea[name=content]`, the
 //! link in `input[name=link]` (read-only; empty while `[data-content-error]` shows), the QR
@@ -36,7 +39,7 @@ use escaque_core::board_state::{BoardState, Orientation};
 use escaque_core::chess::ChessMove;
 use escaque_core::drill::content::{Content, InputError};
 use escaque_core::drill::draft::{
-    Draft, DraftProblem, DraftsAside, KeptDraft, MadeDrills, Reading,
+    Draft, DraftProblem, DraftsAside, DraftsByMode, KeptDraft, MadeDrills, Reading,
 };
 use escaque_core::drill::spec::MAX_SEED;
 use escaque_core::drill::{Drill, DrillSpec, Mode, Personal, Prompt, Setup, SpecError};
@@ -125,6 +128,7 @@ pub fn BuilderPage() -> impl IntoView {
     let kept = Kept::<KeptDraft>::load(app.notices, msg::NOTICE_DRAFT_DAMAGED);
     let made = Kept::<MadeDrills>::load(app.notices, msg::NOTICE_DRILLS_DAMAGED);
     let aside = Kept::<DraftsAside>::load(app.notices, msg::NOTICE_DRAFT_DAMAGED);
+    let by_mode = Kept::<DraftsByMode>::load(app.notices, msg::NOTICE_DRAFT_DAMAGED);
     let query = use_location().search.get_untracked();
     let teachers_notation = move || app.settings.with_untracked(|s| s.notation_language());
     let (start, query_error) =
@@ -307,7 +311,11 @@ pub fn BuilderPage() -> impl IntoView {
         Err(DraftProblem::Spec(error)) => Some(errors::spec(ui(), &error)),
         _ => None,
     };
-    let set_mode = move |mode: Mode| {
+    // Another kind of drill. Chosen in the list, it has its own draft: the one shown is kept
+    // under its kind, and the new kind's comes back as it was left (else a new one), so that
+    // no title or game goes along. Suggested for the pasted text (`carry`), the text and the
+    // title go along: they are what the teacher is making, and the page asks about the title.
+    let set_mode = move |mode: Mode, carry: bool| {
         let (notation, chosen) =
             spec.with_untracked(|s| (s.notation(), s.states(Personal::Language)));
         let mut next = DrillSpec::new(mode);
@@ -318,9 +326,22 @@ pub fn BuilderPage() -> impl IntoView {
             let _ = next.set_notation(notation);
         }
         let next = next.in_teachers_notation(teachers_notation());
-        spec.set(next);
-        frame.set(0);
-        title_kept.set(title.with_untracked(|t| !t.trim().is_empty()));
+        if carry {
+            spec.set(next);
+            frame.set(0);
+            title_kept.set(title.with_untracked(|t| !t.trim().is_empty()));
+            return;
+        }
+        let current = draft.get_untracked();
+        let mut back = None;
+        by_mode.update(|kept| back = kept.switch(&current, mode));
+        match back {
+            Some(back) => open(back),
+            None => open(Draft {
+                seed: current.seed,
+                ..Draft::new(next)
+            }),
+        }
     };
     // Opening another draft (a drill to edit, or one kept aside) keeps the one shown aside when
     // it holds work: nothing typed is ever lost.
@@ -418,7 +439,7 @@ pub fn BuilderPage() -> impl IntoView {
                         <span>{move || tr(ui(), msg::BUILDER_MODE)}</span>
                         <select name="mode" prop:value=move || mode.get().slug() on:change=move |ev| {
                             if let Ok(mode) = event_target_value(&ev).parse::<Mode>() {
-                                set_mode(mode);
+                                set_mode(mode, false);
                             }
                         }>{modes()}</select>
                     </label>
@@ -449,7 +470,7 @@ pub fn BuilderPage() -> impl IntoView {
                     <Later at_start_only=true>
                     <ContentStatus reading=reading text=content_text mode=Signal::derive(move || spec.with(|s| s.mode()))
                         notation=Signal::derive(move || spec.with(|s| s.language()))
-                        on_suggest=Callback::new(set_mode)/>
+                        on_suggest=Callback::new(move |mode| set_mode(mode, true))/>
                     <Show when=move || reading.with(|r| matches!(r, Reading::Empty)) && spec.with(|s| !s.mode().is_game())>
                         <label class="check">
                             <input type="checkbox" name="same" prop:checked=move || shared_seed.get().is_some()

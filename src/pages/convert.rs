@@ -4,11 +4,17 @@
 //! browser, offline. Annotations of books and databases (`!?`, `±`, `+-`, `=`, `N`, `□`, `$14`)
 //! are kept as written, and in PGN by their numbers; the page says so
 //! (`[data-annotations-note]`).
+//!
+//! The text and the options are kept on the device as they are changed (a reload, Back or a
+//! visit tomorrow finds them), in the same storage as the builder's draft
+//! (`escaque_core::converter::ConverterDraft`). The result is copied (`button[data-copy]`) or
+//! saved as a file (`button[data-download]`, `.pgn` for PGN, else `.txt`).
 
 use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
-use crate::state::AppState;
+use crate::state::{AppState, Kept};
+use escaque_core::converter::ConverterDraft;
 use escaque_core::drill::content::Location;
 use escaque_core::game::{Game, GameError};
 use escaque_core::notation::{convert, games, games_auto, Output};
@@ -20,12 +26,26 @@ use leptos::prelude::*;
 pub fn ConvertPage() -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = move || app.ui();
-    let input = RwSignal::new(String::new());
-    let from = RwSignal::new(None::<Notation>);
-    let to = RwSignal::new(Output::Target(Target::Language(
+    // Kept on the device: a reload finds the text and the options as they were left.
+    let kept = Kept::<ConverterDraft>::load(app.notices, msg::NOTICE_CONVERTER_DAMAGED);
+    let stored = kept.value.get_untracked();
+    let input = RwSignal::new(stored.text.clone());
+    let from = RwSignal::new(stored.from());
+    let to = RwSignal::new(stored.to().unwrap_or(Output::Target(Target::Language(
         app.settings.with_untracked(|s| s.notation_language()),
-    )));
-    let long = RwSignal::new(false);
+    ))));
+    let long = RwSignal::new(stored.long);
+    Effect::new(move |_| {
+        let form = ConverterDraft {
+            text: input.get(),
+            from: from.get().map(|n| n.code().to_string()),
+            to: to.get().code(),
+            long: long.get(),
+        };
+        if kept.value.with_untracked(|k| *k != form) {
+            kept.update(|k| *k = form);
+        }
+    });
     let copied = RwSignal::new(false);
     // Every game converted, or the first error with the language it was read in.
     let converted = Memo::new(move |_| {
@@ -99,8 +119,29 @@ pub fn ConvertPage() -> impl IntoView {
         })
         .collect_view();
     let sources = Notation::all()
-        .map(|n| view! { <option value=n.code()>{move || notation_name(ui(), n)}</option> })
+        .map(|n| view! { <option value=n.code() selected=move || from.get() == Some(n)>{move || notation_name(ui(), n)}</option> })
         .collect_view();
+    // Nothing to copy or save while there is no result.
+    let nothing = move || converted.with(|c| c.as_ref().map_or(true, |(out, _)| out.is_empty()));
+    let extension = move || {
+        ConverterDraft {
+            to: to.get().code(),
+            ..ConverterDraft::default()
+        }
+        .file_extension()
+    };
+    let download = move |_| {
+        if let Ok((text, _)) = converted.get_untracked() {
+            let (extension, ui) = (extension(), ui());
+            let name = format!("{}.{extension}", tr(ui, msg::TEACHER_CONVERT_FILE));
+            let mime = if extension == "pgn" {
+                "application/vnd.chess-pgn;charset=utf-8"
+            } else {
+                "text/plain;charset=utf-8"
+            };
+            platform::download(&name, &format!("{text}\n"), mime);
+        }
+    };
     view! {
         <section class="convert-page">
             <h1>{move || tr(ui(), msg::CONVERT_TITLE)}</h1>
@@ -108,7 +149,8 @@ pub fn ConvertPage() -> impl IntoView {
             <div class="convert-options">
                 <label>
                     <span>{move || tr(ui(), msg::CONVERT_FROM)}</span>
-                    <select name="from" on:change=move |ev| from.set(event_target_value(&ev).parse::<Notation>().ok())>
+                    <select name="from" prop:value=move || from.get().map_or("auto", |n| n.code()).to_string()
+                        on:change=move |ev| from.set(event_target_value(&ev).parse::<Notation>().ok())>
                         <option value="auto">{move || tr(ui(), msg::CONVERT_AUTO)}</option>
                         {sources}
                     </select>
@@ -145,10 +187,14 @@ pub fn ConvertPage() -> impl IntoView {
                 <textarea name="output" rows="8" readonly spellcheck="false"
                     prop:value=move || converted.get().map(|(out, _)| out).unwrap_or_default()></textarea>
             </label>
-            <p>
-                <button type="button" on:click=move |_| {
+            <p class="convert-actions">
+                <button type="button" data-copy="" disabled=nothing on:click=move |_| {
                     if let Ok((text, _)) = converted.get_untracked() { copied.set(platform::copy_text(&text)); }
                 }>{move || tr(ui(), msg::CONVERT_COPY)}</button>
+                " "
+                <button type="button" data-download=extension disabled=nothing on:click=download>
+                    {move || tr_args(ui(), msg::TEACHER_CONVERT_DOWNLOAD, &[("extension", extension())])}
+                </button>
                 " "<span role="status">{move || copied.get().then(|| tr(ui(), msg::CONVERT_COPIED))}</span>
             </p>
         </section>

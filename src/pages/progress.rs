@@ -293,12 +293,29 @@ fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
     view! {
         <tr role="row" data-run="" data-at=run.at.to_string()>
             <td role="cell" class="date">{platform::intl::date_time(run.at, ui)}</td>
-            <td role="cell" class="drill">{series_name(ui, series)}</td>
+            <td role="cell" class="drill">{run_name(ui, series, run)}</td>
             <td role="cell" class="number score">{format!("{}/{}", run.right, run.attempted)}</td>
             <td role="cell" class="number accuracy">{platform::intl::percent(percent, ui)}</td>
             <td role="cell" class="number time">{label(msg::PROGRESS_COL_TIME)}{platform::intl::seconds(run.mean_ms, ui)}</td>
             <td role="cell" class="mistakes">{label(msg::PROGRESS_COL_MISTAKES)}{mistakes}</td>
         </tr>
+    }
+}
+
+/// A run as its row names it: its series, and the game of a game or old-book run (two runs of
+/// one length are told apart by their games).
+fn run_name(ui: UiLanguage, series: Series, run: &RunRecord) -> String {
+    let name = series_name(ui, series);
+    match &run.game {
+        Some(game) => {
+            let title = crate::library::game_title(ui, game.title(), false);
+            if title.trim().is_empty() {
+                name
+            } else {
+                format!("{name} · {title}")
+            }
+        }
+        None => name,
     }
 }
 

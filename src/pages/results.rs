@@ -6,7 +6,8 @@
 //! The page contract: `textarea[name=codes]`, `input[name=drill]`, `tr[data-row]` (with
 //! `data-duplicate` on a repeated code, `data-unfinished` on a run stopped before its end, the
 //! score in `td[data-score]` out of the drill's questions), `.problems li[data-line]`,
-//! `[data-drill-known]`,
+//! `[data-drill-known]`, a result's drill in `td[data-drill]` (named by its title, else its mode
+//! and the day it was made, when the link or this device's list of made drills knows it),
 //! `table[data-class-misses]` (a `tr[data-prompt]` a prompt, most missed first),
 //! `[data-class-board]` for square drills, `button.export`. The route's query `drill` carries a
 //! drill link, percent-encoded: `/results?drill=%2Fdrill%2Ffind%3Fv%3D1%26…` (the builder's
@@ -19,11 +20,13 @@ use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::library;
 use crate::platform::{self, intl};
 use crate::state::{AppState, Kept};
-use escaque_core::drill::DrillError;
+use escaque_core::drill::draft::MadeDrills;
+use escaque_core::drill::{DrillError, DrillSpec};
 use escaque_core::library::Library;
 use escaque_core::result_code::{
-    class_csv, class_results, read_drill_link, results_query_drill, sort_rows, ClassRow, Column,
-    DrillId, DrillLinkError, KnownDrill, PasteError, PastedResults, Separator, CSV_COLUMNS,
+    class_csv, class_results, made_drills_of, read_drill_link, results_query_drill, sort_rows,
+    ClassRow, Column, DrillId, DrillLinkError, KnownDrill, PasteError, PastedResults, Separator,
+    CSV_COLUMNS,
 };
 use escaque_core::settings::UiLanguage;
 use leptos::prelude::*;
@@ -42,19 +45,39 @@ pub enum DrillState {
     Problem(String),
 }
 
-/// The drill's title as the page shows it: the teacher's, else the mode's name.
-pub fn drill_title(ui: UiLanguage, drill: &KnownDrill) -> String {
-    drill
-        .spec
-        .title()
-        .map(str::to_string)
-        .unwrap_or_else(|| texts::title(ui, drill.spec.mode()))
+/// A drill the page knows: from the link given, or one this device made (with when it was
+/// made, in milliseconds since 1970).
+pub type Known = (KnownDrill, Option<u64>);
+
+/// The drill's title as the page shows it: the teacher's, else the mode's name, with the day it
+/// was made when this device made it.
+pub fn drill_title(ui: UiLanguage, drill: &KnownDrill, made: Option<u64>) -> String {
+    if let Some(title) = drill.spec.title() {
+        return title.to_string();
+    }
+    let mode = texts::title(ui, drill.spec.mode());
+    match made {
+        Some(at) => tr_args(
+            ui,
+            msg::TEACHER_DRILL_MADE,
+            &[
+                ("mode", &mode),
+                ("date", &intl::day((at / 86_400_000) as u32, ui)),
+            ],
+        ),
+        None => mode,
+    }
+}
+
+/// The known drill whose codes carry `id`.
+pub fn known_of(known: &[Known], id: DrillId) -> Option<&Known> {
+    known.iter().find(|(k, _)| k.id == id)
 }
 
 /// A result's drill as the table shows it: the known drill's title, else its id.
-pub fn drill_label(ui: UiLanguage, known: Option<&KnownDrill>, id: DrillId) -> String {
-    match known.filter(|k| k.id == id) {
-        Some(known) => drill_title(ui, known),
+pub fn drill_label(ui: UiLanguage, known: &[Known], id: DrillId) -> String {
+    match known_of(known, id) {
+        Some((drill, made)) => drill_title(ui, drill, *made),
         None => tr_args(ui, msg::RESULTS_DRILL_UNKNOWN, &[("id", &id.to_string())]),
     }
 }
@@ -112,15 +135,25 @@ pub fn ResultsPage() -> impl IntoView {
             kept.update(|k| *k = PastedResults { codes, drill });
         }
     });
+    // The drills this device made: a result of one of them is named by its title and its
+    // questions, without its link.
+    let made = Kept::<MadeDrills>::load(app.notices, msg::NOTICE_DRILLS_DAMAGED);
     let sort = RwSignal::new((Column::Name, false));
     let library = RwSignal::new_local(None::<Rc<Library>>);
     let library_failed = RwSignal::new(None::<String>);
 
     let spec =
         Memo::new(move |_| drill_text.with(|t| (!t.trim().is_empty()).then(|| read_drill_link(t))));
+    let class = Memo::new(move |_| text.with(|t| class_results(t)));
+    let made_specs = Memo::new(move |_| {
+        let ids: Vec<DrillId> = class.with(|c| c.unique().map(|r| r.code.drill()).collect());
+        made.value.with(|made| made_drills_of(made, ids))
+    });
     // A shared move drill of the library needs the library to draw its prompts.
     Effect::new(move |_| {
-        let needs = matches!(spec.get(), Some(Ok(s)) if s.is_shared() && s.needs_library());
+        let needs_one = |s: &DrillSpec| s.is_shared() && s.needs_library();
+        let needs = matches!(spec.get(), Some(Ok(s)) if needs_one(&s))
+            || made_specs.with(|m| m.iter().any(|(s, _)| needs_one(s)));
         if needs && library.with_untracked(Option::is_none) {
             leptos::task::spawn_local(async move {
                 match library::load().await {
@@ -179,15 +212,29 @@ pub fn ResultsPage() -> impl IntoView {
         DrillState::Known(known) => Some(*known),
         _ => None,
     });
-
-    let class = Memo::new(move |_| text.with(|t| class_results(t)));
+    // Every drill the page can name: the link's, then those this device made.
+    let knowns = Memo::new(move |_| {
+        let mut all: Vec<Known> = known.get().into_iter().map(|k| (k, None)).collect();
+        let loaded = library.get();
+        for (spec, at) in made_specs.get() {
+            if spec.is_shared() && spec.needs_library() && loaded.is_none() {
+                continue;
+            }
+            if let Ok(drill) = KnownDrill::new(spec, loaded.as_deref()) {
+                if known_of(&all, drill.id).is_none() {
+                    all.push((drill, Some(at)));
+                }
+            }
+        }
+        all
+    });
     let rows = Memo::new(move |_| {
         let ui = ui();
         let mut rows: Vec<ClassRow> = class.with(|c| c.rows.clone());
         let (column, descending) = sort.get();
-        known.with(|known| {
+        knowns.with(|knowns| {
             let order = |a: &str, b: &str| intl::compare(a, b, ui);
-            let title = |id: DrillId| drill_label(ui, known.as_ref(), id);
+            let title = |id: DrillId| drill_label(ui, knowns, id);
             sort_rows(&mut rows, column, descending, &order, &title);
         });
         rows
@@ -255,13 +302,16 @@ pub fn ResultsPage() -> impl IntoView {
         let header: [String; CSV_COLUMNS] = CSV_HEADER.map(|id| tr(ui, id));
         let header: [&str; CSV_COLUMNS] = std::array::from_fn(|i| header[i].as_str());
         let repeated = tr(ui, msg::RESULTS_CSV_YES);
-        let csv = known.with_untracked(|known| {
-            let title = known
-                .as_ref()
-                .map(|k| drill_title(ui, k))
-                .unwrap_or_default();
-            let labelled: Vec<(&KnownDrill, &str)> =
-                known.iter().map(|k| (k, title.as_str())).collect();
+        let csv = knowns.with_untracked(|knowns| {
+            let titles: Vec<String> = knowns
+                .iter()
+                .map(|(k, made)| drill_title(ui, k, *made))
+                .collect();
+            let labelled: Vec<(&KnownDrill, &str)> = knowns
+                .iter()
+                .zip(&titles)
+                .map(|((k, _), title)| (k, title.as_str()))
+                .collect();
             rows.with_untracked(|rows| {
                 class_csv(&header, &repeated, rows, &labelled, Separator::of(ui))
             })
@@ -275,8 +325,8 @@ pub fn ResultsPage() -> impl IntoView {
     let table_row = move |row: ClassRow| {
         let ui = ui();
         let code = row.code;
-        let known = known.get();
-        let drill_known = known.as_ref().filter(|k| k.id == code.drill());
+        let knowns = knowns.get();
+        let drill_known = known_of(&knowns, code.drill()).map(|(k, _)| k);
         let standing = row.standing(drill_known);
         let unfinished = standing.unfinished.then(|| {
             tr_args(
@@ -287,8 +337,8 @@ pub fn ResultsPage() -> impl IntoView {
         });
         let mistakes: Vec<String> = code
             .mistakes()
-            .map(|i| match drill_known.and_then(|k| k.prompt_text(i)) {
-                Some(prompt) => prompt.to_string(),
+            .map(|i| match drill_known.and_then(|k| k.prompt_label(i)) {
+                Some(label) => label,
                 None => tr_args(
                     ui,
                     msg::RESULTS_QUESTION_NUMBER,
@@ -308,7 +358,7 @@ pub fn ResultsPage() -> impl IntoView {
                     <span data-name="">{row.name.unwrap_or_default()}</span>
                     {repeat.map(|note| view! { <span class="repeat-note">{note}</span> })}
                 </td>
-                <td data-drill=code.drill().to_string()>{drill_label(ui, known.as_ref(), code.drill())}</td>
+                <td data-drill=code.drill().to_string()>{drill_label(ui, &knowns, code.drill())}</td>
                 <td>{intl::day(code.day(), ui)}</td>
                 <td class="number" data-score="">
                     {format!("{}/{}", standing.right, standing.out_of())}
@@ -335,9 +385,9 @@ pub fn ResultsPage() -> impl IntoView {
                 DrillState::Loading => view! { <p class="hint" role="status">{tr(ui(), msg::LIBRARY_LOADING)}</p> }.into_any(),
                 DrillState::Known(known) => {
                     let note = if !known.prompts.is_empty() {
-                        tr_args(ui(), msg::RESULTS_DRILL_KNOWN, &[("title", &drill_title(ui(), &known))])
+                        tr_args(ui(), msg::RESULTS_DRILL_KNOWN, &[("title", &drill_title(ui(), &known, None))])
                     } else {
-                        tr_args(ui(), msg::RESULTS_DRILL_KNOWN_OWN, &[("title", &drill_title(ui(), &known))])
+                        tr_args(ui(), msg::RESULTS_DRILL_KNOWN_OWN, &[("title", &drill_title(ui(), &known, None))])
                     };
                     view! { <p class="drill-known" role="status" data-drill-known=known.id.to_string()>{note}</p> }.into_any()
                 }
@@ -373,7 +423,7 @@ pub fn ResultsPage() -> impl IntoView {
                     </table>
                 </div>
                 <button type="button" class="export" on:click=export>{move || tr(ui(), msg::RESULTS_EXPORT)}</button>
-                <ClassView class=class known=known/>
+                <ClassView class=class known=knowns/>
             </Show>
             <p class="hint">{move || tr(ui(), msg::RESULT_NOT_TAMPER_PROOF)}</p>
         </section>

@@ -133,7 +133,7 @@ async function firstMasterGame(page) {
   return { id, white: label.split(' – ')[0].trim(), plies };
 }
 
-test('opening a drill to edit keeps the draft aside, to go back to; a title kept over a mode change is said', async ({ page }, testInfo) => {
+test('opening a drill to edit keeps the draft aside, to go back to; each kind of drill has its own draft', async ({ page }, testInfo) => {
   const builder = new BuilderPage(page);
   await builder.goto();
   // A drill made and printed: it goes to the last drills.
@@ -143,12 +143,17 @@ test('opening a drill to edit keeps the draft aside, to go back to; a title kept
   await page.goBack();
   await builder.content.waitFor();
   // Unsaved work: another drill, half typed (its content does not even read yet).
+  // Another kind of drill: its own draft, nothing of the find drill's goes along...
   await builder.mode.selectOption('knight');
-  await expect(page.locator('[data-title-kept]')).toContainText('Columnas');
-  await page.locator('button[data-clear-title]').click();
   await expect(builder.title).toHaveValue('');
   await expect(builder.title).toHaveAttribute('placeholder', /caballo/i);
   await expect(page.locator('[data-title-kept]')).toHaveCount(0);
+  await builder.title.fill('Saltos');
+  // ...and back, each draft as it was left.
+  await builder.mode.selectOption('find');
+  await expect(builder.title).toHaveValue('Columnas');
+  await builder.mode.selectOption('knight');
+  await expect(builder.title).toHaveValue('Saltos');
   await builder.title.fill('Saltos a medias');
   await builder.content.fill('e4 d5 a1 h9');
   // Edit the printed drill: the half-typed one is kept aside, not lost.

@@ -243,7 +243,8 @@ test('results: every form students send, a repeat flagged, garbage explained, mi
   // The drill link: its title, misses by prompt, the class view most missed first.
   await results.drillLink.fill(`https://escaque.example${link}`);
   await expect(results.drillKnown).toContainText('Casillas 1ºB');
-  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('e5, g1');
+  // Each miss by its question's number and what it asked.
+  await expect(results.rows.nth(1).locator('[data-mistakes]')).toHaveText('1 · e5, 2 · g1');
   await expect(results.rows.nth(0)).toContainText('Casillas 1ºB');
   await expect(results.rows.nth(0).locator('[data-drill]')).not.toContainText(/^[0-9A-Z]{5}$/);
   const misses = await results.classMisses.evaluateAll((rows) => rows.map((r) => [r.dataset.prompt, Number(r.dataset.missed)]));
@@ -262,7 +263,7 @@ test('results: every form students send, a repeat flagged, garbage explained, mi
   expect(lines[0]).toBe('Alumno;Ejercicio;Fecha;Aciertos;Respondidas;Preguntas del ejercicio;Precisión (%);Segundos;Fallos;Repetido');
   expect(lines.filter((l) => l).length).toBe(6);
   expect(lines[1]).toMatch(/^Ángela;Casillas 1ºB;\d{4}-\d{2}-\d{2};3;3;3;100;\d+;;$/);
-  expect(lines.find((l) => l.startsWith('Carlos;'))).toMatch(/^Carlos;Casillas 1ºB;[\d-]+;1;3;3;33;\d+;e5 g1;$/);
+  expect(lines.find((l) => l.startsWith('Carlos;'))).toMatch(/^Carlos;Casillas 1ºB;[\d-]+;1;3;3;33;\d+;1 · e5, 2 · g1;$/);
   expect(lines.filter((l) => l.startsWith('Sofía;')).map((l) => l.split(';')[9])).toEqual(['', 'sí']);
   expect(bytes.includes(Buffer.from('Precisión', 'utf8'))).toBe(true);
 
@@ -281,12 +282,12 @@ test('results: the builder\'s link carries the drill; in English the CSV is comm
   await expect(results.drillLink).toHaveValue('/drill/find?v=1&n=3&seed=7');
   await expect(results.drillKnown).toBeVisible();
   await results.paste(`Ann: ${drill.code}`);
-  await expect(results.rows.first().locator('[data-mistakes]')).toHaveText('g1');
+  await expect(results.rows.first().locator('[data-mistakes]')).toHaveText('2 · g1');
   const { name, bytes } = await results.downloadCsv();
   expect(name).toBe('results.csv');
   const lines = bytes.toString('utf8').slice(1).split('\r\n');
   expect(lines[0]).toBe('Student,Drill,Date,Right,Answered,Questions in the drill,Accuracy (%),Seconds,Misses,Repeated');
-  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,3,67,\d+,g1,$/);
+  expect(lines[1]).toMatch(/^Ann,Find the square,\d{4}-\d{2}-\d{2},2,3,3,67,\d+,2 · g1,$/);
   // A link that is not a drill's says so.
   await results.drillLink.fill('https://example.com/hello');
   await expect(page.locator('[data-drill-error]')).toContainText('not a link');

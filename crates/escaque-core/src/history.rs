@@ -162,6 +162,27 @@ pub struct RunRecord {
     pub mistakes: Vec<String>,
     /// Whether the drill was shared ([`DrillSpec::is_shared`](crate::drill::DrillSpec::is_shared): a seed or a teacher's content).
     pub shared: bool,
+    /// The game of a game or old-book run, so that the progress page names it (absent for
+    /// other runs, and for runs recorded before this field).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<RunGame>,
+}
+
+/// The game a run asked, as the progress page names it ([`RunGame::title`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RunGame {
+    pub id: String,
+    pub white: String,
+    pub black: String,
+    pub event: String,
+    pub year: Option<u16>,
+}
+
+impl RunGame {
+    /// The game's title: its players, or an example's id and event.
+    pub fn title(&self) -> crate::library::GameTitle<'_> {
+        crate::library::GameTitle::of(&self.id, &self.white, &self.black, &self.event, self.year)
+    }
 }
 
 /// Runs of one day (or span of days), drill, side and length, compacted.
@@ -332,6 +353,13 @@ impl History {
                 .map(|a| drill.describe(&a.prompt))
                 .collect(),
             shared: spec.is_shared(),
+            game: drill.game().map(|g| RunGame {
+                id: g.id.clone(),
+                white: g.white.clone(),
+                black: g.black.clone(),
+                event: g.event.clone(),
+                year: g.year,
+            }),
         });
         if !spec.mode().is_square_drill() {
             self.compact();

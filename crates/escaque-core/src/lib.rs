@@ -33,6 +33,7 @@ pub mod position;
 pub mod progress;
 mod query;
 pub use query::QueryError;
+pub mod converter;
 pub mod read;
 pub mod refusal;
 pub mod replay;

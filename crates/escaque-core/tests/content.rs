@@ -227,7 +227,11 @@ fn bad_teacher_text_is_refused_with_its_place() {
     assert_eq!(
         Content::from_fen_lines(&format!("{good}\n\n4k3/8/8/8/8/8/8/4K3 w K - 0 1"), None),
         Err(InputError::Fen {
-            at: Location { line: 3, column: 1 },
+            // At the castling field, not at the line's start.
+            at: Location {
+                line: 3,
+                column: 23
+            },
             error: FenError::CastlingWithoutPieces("K".into())
         })
     );
@@ -645,10 +649,11 @@ fn recognition_errors_are_located_by_line_and_column() {
         ("e4 h9", Kind::Game, 1, 4, "game"),
         (&fen_lines, Kind::Game, 2, 32, "move"),
         (
+            // At the fault: the board ends after three ranks.
             &format!("{good}\n8/8/8 w - - 0 1 e4"),
             Kind::Game,
             2,
-            1,
+            6,
             "fen",
         ),
     ] {

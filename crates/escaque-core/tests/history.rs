@@ -331,3 +331,42 @@ fn a_stopped_runs_best_counts_out_of_what_it_answered() {
     history.record(&run("find", "v=1&n=20", 3), 3, 1);
     assert_eq!(series.best_of(&history), Some((17, Some(20))));
 }
+
+/// An old-book run keeps its game (the progress page names it, so two runs of one length are
+/// told apart) and its mistakes as the student read them, in the book's notation; a square
+/// drill's run has no game.
+#[test]
+fn an_old_book_run_keeps_its_game_and_the_text_read() {
+    let library =
+        escaque_core::library::Library::decode(include_bytes!("../../../assets/games.bin"))
+            .unwrap();
+    let spec = DrillSpec::from_drill_path("old-book", "v=1&book=descriptive-en&seed=4").unwrap();
+    let mut drill = Drill::new(spec, Setup::default(), Some(&library), 0.0).unwrap();
+    let _ = drill.answer(Answer::Text("zz".into()), 500.0);
+    let mut history = History::default();
+    history.record(&drill, 1, 1);
+    let run = &history.runs[0];
+    let game = run.game.as_ref().expect("an old-book run names its game");
+    let shown = drill.game().unwrap();
+    assert_eq!((&game.id, &game.white), (&shown.id, &shown.white));
+    // The miss as read in the book: descriptive ("P-K4", "N-KB3"), never "e4" or "Nf3".
+    assert!(
+        run.mistakes[0].contains(['-', 'x'])
+            && run.mistakes[0].chars().any(|c| c.is_ascii_uppercase()),
+        "{:?}",
+        run.mistakes
+    );
+    // Stored and read back; a square drill's run has none.
+    assert_eq!(decode::<History>(Some(&encode(&history))).value, history);
+    let mut find = Drill::new(
+        DrillSpec::from_drill_path("find", "v=1&n=3&seed=1").unwrap(),
+        Setup::default(),
+        None,
+        0.0,
+    )
+    .unwrap();
+    let _ = find.answer(Answer::Square(Square::A1), 500.0);
+    history.record(&find, 2, 1);
+    assert_eq!(history.runs[1].game, None);
+    assert!(!encode(&history).contains("\"game\":null"));
+}

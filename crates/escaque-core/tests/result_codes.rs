@@ -502,7 +502,7 @@ fn the_class_table_is_csv_that_reads_back_and_runs_no_formula() {
                 ]
             );
             let missed: Vec<String> = row.code.mistakes().map(|i| (i + 1).to_string()).collect();
-            assert_eq!(cells[8], missed.join(" "));
+            assert_eq!(cells[8], missed.join(", "));
             assert_eq!(cells[9], "");
         }
     }
@@ -558,7 +558,7 @@ fn the_csv_bytes_are_what_a_spreadsheet_of_the_language_reads() {
     let expected = [
         &[0xEF, 0xBB, 0xBF][..],
         "Alumno;Ejercicio;Fecha;Aciertos;Respondidas;Preguntas del ejercicio;Precisión (%);Segundos;Fallos;Repetido\r\n".as_bytes(),
-        "Lucía;Casillas 1ºB;2024-10-04;2;3;3;67;42;g1;\r\n".as_bytes(),
+        "Lucía;Casillas 1ºB;2024-10-04;2;3;3;67;42;2 · g1;\r\n".as_bytes(),
     ]
     .concat();
     assert_eq!(bytes, expected, "{}", String::from_utf8_lossy(&bytes));
@@ -682,13 +682,11 @@ fn garbage_lines_are_skipped_with_their_reason() {
         let lines = read_pasted(&line);
         assert_eq!(lines[0].result, Err(error), "{line}");
     }
+    // Text too long to be a name before a valid code is not a reason to refuse the code: it is
+    // read without a name (a sentence, a chat app's prefix).
     let long = format!("{} {code}", "x".repeat(MAX_NAME_CHARS + 1));
-    assert!(matches!(
-        read_pasted(&long)[0].result,
-        Err(PasteError::Refused(ResultLinkError::Name(
-            NameError::TooLong { .. }
-        )))
-    ));
+    let read = read_pasted(&long)[0].result.clone().unwrap();
+    assert_eq!((read.code(), read.name()), (&code, None));
 }
 
 #[test]
@@ -895,7 +893,7 @@ fn class_misses_are_counted_per_prompt_most_missed_first() {
     );
     assert_eq!(class_misses(&[]), Vec::<PromptMisses>::new());
 
-    // A prompt asked twice is one row by name: missed by a student who missed it either time.
+    // A question is its number, never its text: a square asked twice is two rows.
     let content = Content::from_squares_text("e4 d5 e4 a1").unwrap();
     let spec = DrillSpec::new(Mode::Find).with_content(content).unwrap();
     let drill = KnownDrill::new(spec, None).unwrap();
@@ -906,14 +904,115 @@ fn class_misses_are_counted_per_prompt_most_missed_first() {
     let named: Vec<(String, usize, usize)> = drill
         .misses(&codes)
         .into_iter()
-        .map(|m| (m.prompt, m.missed, m.answered))
+        .map(|m| (m.label, m.missed, m.answered))
         .collect();
     assert_eq!(
         named,
         [
-            ("e4".into(), 2, 2),
-            ("a1".into(), 1, 2),
-            ("d5".into(), 0, 2)
+            ("3 · e4".into(), 2, 2),
+            ("1 · e4".into(), 1, 2),
+            ("4 · a1".into(), 1, 2),
+            ("2 · d5".into(), 0, 2)
+        ]
+    );
+}
+
+/// A game drill's results name each question by its move, with the move's number and side: a
+/// move played twice in the game (the knights' dance) is two rows, never merged.
+#[test]
+fn a_game_drills_repeated_move_is_two_questions() {
+    let content = Content::from_game_text(
+        "1.e4 e5 2.Cf3 Cc6 3.Cg1 Cb8 4.Cf3 Cc6",
+        Some(escaque_core::Language::Es),
+    )
+    .unwrap();
+    let spec = DrillSpec::new(Mode::Game).with_content(content).unwrap();
+    let drill = KnownDrill::new(spec, None).unwrap();
+    let labels: Vec<String> = (0..drill.prompts.len())
+        .map(|i| drill.prompt_label(i).unwrap())
+        .collect();
+    assert_eq!(
+        labels,
+        ["1. e4", "1… e5", "2. Cf3", "2… Cc6", "3. Cg1", "3… Cb8", "4. Cf3", "4… Cc6"]
+    );
+    // One student missed 2…Cc6, another 4…Cc6: two rows, one miss each.
+    let codes: Vec<ResultCode> = [3usize, 7]
+        .iter()
+        .map(|&missed| {
+            let answers: Vec<bool> = (0..8).map(|i| i != missed).collect();
+            ResultCode::new(drill.id, &answers, 20, 20_400).unwrap()
+        })
+        .collect();
+    let misses = drill.misses(&codes);
+    let missed: Vec<(&str, usize)> = misses
+        .iter()
+        .filter(|m| m.missed > 0)
+        .map(|m| (m.label.as_str(), m.missed))
+        .collect();
+    assert_eq!(missed, [("2… Cc6", 1), ("4… Cc6", 1)]);
+    assert_eq!(misses.len(), 8);
+}
+
+/// Chat exports pasted as they come: WhatsApp (both phones' forms), Telegram's header lines,
+/// e-mail quoting; the code found anywhere in the message, the sender's name taken when the
+/// code carries none, and a line without a code named by its number.
+#[test]
+fn chat_exports_are_read_with_their_senders() {
+    let a = code("v=1&mode=find&n=2&seed=1", &[true, false], 9, 20_000);
+    let b = code("v=1&mode=name&n=2&seed=2", &[true, true], 7, 20_001);
+    let named = ResultLink::new(b, Some("Eva".into())).unwrap();
+    let long_sender = "Lucía Fernández García de la Vega, mamá de Pablo y de Marta (3ºB)";
+    let text = format!(
+        "[3/12/25, 18:02] Lucía Fernández: {a}\n\
+         [3/12/25, 18:03] Lucía Fernández: Perdón, el de Pablo es este: {b}\n\
+         3/12/25, 18:04 - Tomás: hola profe\n\
+         3/12/25, 18:05 - Tomás: {}\n\
+         \n\
+         Ana Ruiz, [03.12.25 18:06]\n\
+         aquí está\n\
+         {}\n\
+         \n\
+         > Marta: {a}\n\
+         Este es el mío, el de la tarea de ajedrez que mandó usted el martes: {b}\n\
+         [3/12/25, 18:09] {long_sender}: {a}",
+        named.path(),
+        b.compact()
+    );
+    let lines = read_pasted(&text);
+    type Read = Result<(ResultCode, Option<String>), PasteError>;
+    let read: Vec<(usize, Read)> = lines
+        .into_iter()
+        .map(|l| {
+            (
+                l.line,
+                l.result.map(|r| (*r.code(), r.name().map(str::to_string))),
+            )
+        })
+        .collect();
+    let name = |n: &str| Some(n.to_string());
+    assert_eq!(
+        read,
+        [
+            (1, Ok((a, name("Lucía Fernández")))),
+            (2, Ok((b, name("Lucía Fernández")))),
+            (3, Err(PasteError::NotACode)),
+            (4, Ok((b, name("Eva")))),
+            (7, Err(PasteError::NotACode)),
+            (8, Ok((b, name("Ana Ruiz")))),
+            (10, Ok((a, name("Marta")))),
+            // A sentence before a code is not a name: the code is read, unnamed.
+            (11, Ok((b, None))),
+            // A sender's name longer than a result link's: cut, the code kept.
+            (
+                12,
+                Ok((
+                    a,
+                    Some(format!(
+                        "{}…",
+                        long_sender.chars().take(59).collect::<String>()
+                    ))
+                ))
+            ),
         ]
     );
 }

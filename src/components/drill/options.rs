@@ -23,8 +23,8 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_navigate;
 use std::rc::Rc;
 
-/// The counts of prompts the length menu offers (with the times of [`TimeLimit::ALL`]).
-const MENU_COUNTS: [u8; 3] = [10, 20, 50];
+// The counts of prompts the length menu offers (with the times of TimeLimit::ALL): the core's.
+use escaque_core::drill::limits::MENU_COUNTS;
 
 /// Changes the spec with a setter; a change the spec refuses leaves it as it was (the fields
 /// show it again) and says why in `problem`.

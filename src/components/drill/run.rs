@@ -502,8 +502,19 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     // What the options below the board are built from, kept here for their later build.
     let options = StoredValue::new_local((spec.clone(), library.clone()));
     let screen_for_summary = screen;
+    // A square drill's area: the files and ranks it leaves out, dimmed on the board.
+    let off_area = if mode.is_square_drill() {
+        let (files, ranks) = spec.area().left_out();
+        (
+            (!files.is_empty()).then_some(files),
+            (!ranks.is_empty()).then_some(ranks),
+        )
+    } else {
+        (None, None)
+    };
     view! {
         <section class="drill" data-drill="" data-mode=mode.slug() data-square-drill=mode.is_square_drill().then_some("") aria-labelledby="drill-title"
+            data-off-files=off_area.0 data-off-ranks=off_area.1
             data-question-fen=question_fen data-question-move=question_move data-shown-move=shown_move>
             <header class="drill-head">
                 <h1 id="drill-title">{move || texts::title(ui.get(), mode)}</h1>

@@ -215,6 +215,68 @@ impl Versioned for KeptDraft {
     const VERSION: u32 = 1;
 }
 
+/// The drafts of the other kinds of drill (`escaque.builder-drafts-by-mode`): switching the
+/// builder from one kind to another keeps the draft of the first under its mode and opens the
+/// second's as it was left, so that a title or a game typed for one kind never goes along to
+/// another, and switching back restores it.
+///
+/// ```
+/// use escaque_core::drill::draft::{Draft, DraftsByMode};
+/// use escaque_core::drill::{DrillSpec, Mode};
+/// let mut game = Draft::new(DrillSpec::new(Mode::Game));
+/// game.title = "Partida 1".into();
+/// game.text = "1.e4 e5 2.Cf3 Cc6".into();
+/// let mut kept = DraftsByMode::default();
+/// // To a find drill: nothing of the game's draft goes along.
+/// assert_eq!(kept.switch(&game, Mode::Find), None);
+/// let find = Draft::new(DrillSpec::new(Mode::Find));
+/// // Back to the game: its draft as it was.
+/// assert_eq!(kept.switch(&find, Mode::Game), Some(game));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftsByMode {
+    /// One draft a mode at most, with work in it.
+    drafts: Vec<KeptDraft>,
+}
+
+impl Versioned for DraftsByMode {
+    const KEY: &'static str = "builder-drafts-by-mode";
+    const VERSION: u32 = 1;
+
+    /// Both tabs' drafts: the stored one of each mode, else this tab's.
+    fn merge(self, mine: DraftsByMode) -> DraftsByMode {
+        let mut drafts = self.drafts;
+        for draft in mine.drafts {
+            let mode = Draft::from_kept(&draft).map(|d| d.options.mode());
+            let known = drafts
+                .iter()
+                .any(|d| Draft::from_kept(d).map(|d| d.options.mode()) == mode);
+            if !known {
+                drafts.push(draft);
+            }
+        }
+        DraftsByMode { drafts }
+    }
+}
+
+impl DraftsByMode {
+    /// Keeps `current` as its mode's draft (or forgets that mode's draft when `current` holds
+    /// no work) and takes out the draft kept for `mode`, if any: the builder shows it, or a new
+    /// draft of `mode` when there is none.
+    pub fn switch(&mut self, current: &Draft, mode: Mode) -> Option<Draft> {
+        let of_mode = |kept: &KeptDraft, mode: Mode| {
+            Draft::from_kept(kept).is_some_and(|d| d.options.mode() == mode)
+        };
+        let from = current.options.mode();
+        self.drafts.retain(|d| !of_mode(d, from));
+        if current.has_work() && from != mode {
+            self.drafts.push(current.to_kept());
+        }
+        let at = self.drafts.iter().position(|d| of_mode(d, mode))?;
+        Draft::from_kept(&self.drafts.remove(at))
+    }
+}
+
 /// The most drafts [`DraftsAside`] keeps.
 pub const DRAFTS_ASIDE_KEPT: usize = 10;
 

@@ -14,6 +14,10 @@ pub const MAX_PROMPTS: u8 = 100;
 /// The prompts of an untimed run when the link says nothing.
 pub const DEFAULT_PROMPTS: u8 = 20;
 
+/// The numbers of questions a drill's length menu offers (the times of
+/// [`TIMED_SECONDS`] besides): from a five-question warm-up to a long practice.
+pub const MENU_COUNTS: [u8; 4] = [5, 10, 20, 50];
+
 /// The timed runs a link may ask for, in seconds.
 pub const TIMED_SECONDS: [u8; 2] = [30, 60];
 

@@ -8,6 +8,7 @@
 pub mod content;
 pub mod draft;
 pub mod fen;
+pub mod fen_error;
 pub mod fit;
 pub mod geometry;
 pub mod limits;

@@ -276,9 +276,13 @@ impl Drill {
     }
 
     /// A prompt in words for lists and history: a square's name, or a move in the drill's
-    /// notation language (`Cf3`).
+    /// notation language (`Cf3`); an old book's move as the student read it, in the book's
+    /// notation (`P-K4`), never the algebraic answer.
     pub fn describe(&self, prompt: &Prompt) -> String {
         match prompt {
+            Prompt::Move { position, mv, .. } if self.spec.mode() == Mode::OldBook => {
+                self.spec.write_move(position, *mv)
+            }
             Prompt::Move { position, mv, .. } => self.spec.write_short(position, *mv),
             // A position: its FEN.
             other => other.to_string(),

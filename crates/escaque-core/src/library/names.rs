@@ -12,22 +12,34 @@ use std::collections::HashMap;
 pub const ONE_CAREER: u16 = 30;
 
 /// A name with its spacing mended: one space between words and after a comma, a dot after a
-/// lone initial of a "Surname, Given" name.
+/// lone initial of a "Surname, Given" name, and the digits a database glued to a word to tell
+/// two players apart taken off (`Chen, Yuan2` → `Chen, Yuan`, `Grigoryan, K2` →
+/// `Grigoryan, K.`); a number that is a word of its own stays (`Stockfish 16`).
 ///
 /// ```
 /// use escaque_core::library::names::tidy;
 /// assert_eq!(tidy("Tal,M"), "Tal, M.");
+/// assert_eq!(tidy("Chen, Yuan2"), "Chen, Yuan");
+/// assert_eq!(tidy("Grigoryan, K2"), "Grigoryan, K.");
+/// assert_eq!(tidy("Suez Panama, G."), "Suez Panama, G.");
+/// assert_eq!(tidy("Stockfish 16"), "Stockfish 16");
 /// assert_eq!(tidy("  Petrosian,Tigran  V"), "Petrosian, Tigran V.");
 /// assert_eq!(tidy("Aravindh,Chithambaram VR."), "Aravindh, Chithambaram VR.");
 /// assert_eq!(tidy("Aansh Nandan Nerurkar"), "Aansh Nandan Nerurkar");
 /// assert_eq!(tidy("Deep Blue (Computer)"), "Deep Blue (Computer)");
 /// ```
 pub fn tidy(name: &str) -> String {
-    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let words = |text: &str| {
+        text.split_whitespace()
+            .map(without_glued_digits)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
     match name.split_once(',') {
         Some((surname, given)) if !given.trim().is_empty() => {
             let given: Vec<String> = given
                 .split_whitespace()
+                .map(without_glued_digits)
                 .map(|word| {
                     let initial = word.chars().count() == 1 && word.chars().all(char::is_uppercase);
                     if initial {
@@ -40,6 +52,17 @@ pub fn tidy(name: &str) -> String {
             format!("{}, {}", words(surname), given.join(" "))
         }
         _ => words(name),
+    }
+}
+
+/// A word without the digits a database glued to its end (`Yuan2` → `Yuan`); a word of digits
+/// alone stays as it is.
+fn without_glued_digits(word: &str) -> &str {
+    let bare = word.trim_end_matches(|c: char| c.is_ascii_digit());
+    if bare.chars().last().is_some_and(char::is_alphabetic) {
+        bare
+    } else {
+        word
     }
 }
 

@@ -3,7 +3,8 @@
 //! many students missed it.
 //!
 //! A result code names its drill only by a hash of its link ([`DrillId`]) and its misses only
-//! by number. Given the drill link, the page knows the rest: a shared drill's prompts are fixed
+//! by number. Given the drill link, the page knows the rest (a question is always its number:
+//! [`KnownDrill::prompt_label`]): a shared drill's prompts are fixed
 //! by the link ([`DrillSpec::is_shared`]), so [`KnownDrill`] draws them again, in order.
 //!
 //! ```
@@ -30,6 +31,7 @@
 use super::code::{ResultCode, Standing, MAX_LISTED};
 use super::drill_id::DrillId;
 use super::paste::{read_pasted, PasteError};
+use crate::drill::draft::MadeDrills;
 use crate::drill::{Drill, DrillError, DrillSpec, Prompt, Setup, SpecError};
 use crate::library::Library;
 use crate::percent;
@@ -141,18 +143,20 @@ pub fn class_misses<'a>(codes: impl IntoIterator<Item = &'a ResultCode>) -> Vec<
     prompts
 }
 
-/// A prompt of a known drill, named, and how many students missed it: a prompt asked more than
-/// once in the drill (a square that came back) is one row, missed by a student who missed it
-/// any time.
+/// A question of a known drill, named, and how many students missed it. A question is its
+/// number in the drill: a square asked twice is two questions, a move played twice in a game two
+/// moves.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NamedMisses {
-    /// The prompt in words (`g1`, `Cxd4`).
+    /// What it asked, in words (`g1`, `Cxd4`).
     pub prompt: String,
-    /// Where it was asked first, from 0.
-    pub first: usize,
-    /// How many results missed it at least once.
+    /// The question as the results show it, with its number (see [`KnownDrill::prompt_label`]).
+    pub label: String,
+    /// Its number in the drill, from 0.
+    pub index: usize,
+    /// How many results missed it.
     pub missed: usize,
-    /// How many results answered it at least once.
+    /// How many results answered it.
     pub answered: usize,
 }
 
@@ -228,9 +232,33 @@ impl KnownDrill {
             .collect()
     }
 
-    /// Each prompt of the drill (by name, a prompt asked twice once) with how many of `codes`
-    /// missed it: most missed first, ties in the drill's order. Empty when the link does not
-    /// fix the prompts.
+    /// Question `index` (from 0) as the results show it: its number and what it asked
+    /// (`2 · d4`); in a game drill, the move with its number and side (`4. e5`, `1… e5`).
+    ///
+    /// ```
+    /// use escaque_core::drill::DrillSpec;
+    /// use escaque_core::result_code::KnownDrill;
+    /// let spec = DrillSpec::from_drill_path("find", "v=1&content=1AAJyMA").unwrap(); // e4 d5
+    /// assert_eq!(KnownDrill::new(spec, None).unwrap().prompt_label(1).as_deref(), Some("2 · d5"));
+    /// ```
+    pub fn prompt_label(&self, index: usize) -> Option<String> {
+        let text = self.prompt_text(index)?;
+        Some(match self.prompts.get(index) {
+            Some(Prompt::Move { ply: Some(ply), .. }) if self.is_game() => {
+                let number = ply / 2 + 1;
+                if ply % 2 == 0 {
+                    format!("{number}. {text}")
+                } else {
+                    format!("{number}… {text}")
+                }
+            }
+            _ => format!("{} · {text}", index + 1),
+        })
+    }
+
+    /// Each question of the drill with how many of `codes` missed it: most missed first, ties
+    /// in the drill's order. A question is its number, never its text: the same move asked at
+    /// two points of a game is two rows. Empty when the link does not fix the prompts.
     ///
     /// ```
     /// use escaque_core::drill::DrillSpec;
@@ -239,47 +267,65 @@ impl KnownDrill {
     /// let drill = KnownDrill::new(spec, None).unwrap();
     /// let code = ResultCode::new(drill.id, &[true, false], 9, 20_000).unwrap();
     /// let misses = drill.misses(&[code]);
-    /// assert_eq!((misses[0].prompt.as_str(), misses[0].missed), ("d5", 1));
+    /// assert_eq!((misses[0].label.as_str(), misses[0].missed), ("2 · d5", 1));
     /// ```
     pub fn misses<'a>(&self, codes: impl IntoIterator<Item = &'a ResultCode>) -> Vec<NamedMisses> {
-        let mut rows: Vec<NamedMisses> = Vec::new();
-        for code in codes {
-            // This result's verdict on each name: answered, and missed at least once.
-            let mut seen: Vec<(usize, bool)> = Vec::new();
-            for index in 0..code.listed() {
-                let Some(prompt) = self.prompt_text(index) else {
-                    break;
-                };
-                let row = match rows.iter().position(|r| r.prompt == prompt) {
-                    Some(row) => row,
-                    None => {
-                        rows.push(NamedMisses {
-                            prompt: prompt.to_string(),
-                            first: index,
-                            missed: 0,
-                            answered: 0,
-                        });
-                        rows.len() - 1
-                    }
-                };
-                match seen.iter_mut().find(|(r, _)| *r == row) {
-                    Some((_, missed)) => *missed |= code.missed(index),
-                    None => seen.push((row, code.missed(index))),
-                }
-            }
-            for (row, missed) in seen {
-                rows[row].answered += 1;
-                rows[row].missed += usize::from(missed);
-            }
-        }
-        rows.sort_by(|a, b| b.missed.cmp(&a.missed).then(a.first.cmp(&b.first)));
-        rows
+        class_misses(codes)
+            .into_iter()
+            .filter_map(|m| {
+                Some(NamedMisses {
+                    prompt: self.prompt_text(m.index)?.to_string(),
+                    label: self.prompt_label(m.index)?,
+                    index: m.index,
+                    missed: m.missed,
+                    answered: m.answered,
+                })
+            })
+            .collect()
     }
 
     /// Whether the drill is a game drill (game, old-book: its prompts are the game's moves).
     pub fn is_game(&self) -> bool {
         self.spec.mode().is_game()
     }
+}
+
+/// The drills of a paste that this device made (the builder's list of last drills, see
+/// [`MadeDrills`]), each once, in the order `ids` first names them: (the drill, when it was made
+/// in milliseconds since 1970). The results page names them by their title, else by their mode
+/// and that date, instead of by their id.
+///
+/// ```
+/// use escaque_core::drill::draft::MadeDrills;
+/// use escaque_core::result_code::{made_drills_of, DrillId};
+/// let mut made = MadeDrills::default();
+/// let spec = "v=1&mode=find&n=5&seed=3&title=Casillas".parse().unwrap();
+/// made.add(&spec, 1_700_000_000_000);
+/// let id = DrillId::of_link(&spec.to_string());
+/// let found = made_drills_of(&made, [id, id, DrillId::of_link("v=1&mode=name&n=5")]);
+/// assert_eq!(found, [(spec, 1_700_000_000_000)]);
+/// ```
+pub fn made_drills_of(
+    made: &MadeDrills,
+    ids: impl IntoIterator<Item = DrillId>,
+) -> Vec<(DrillSpec, u64)> {
+    let mine: Vec<(DrillId, DrillSpec, u64)> = made
+        .drills()
+        .iter()
+        .filter_map(|d| {
+            let spec = d.spec()?;
+            Some((DrillId::of_link(&spec.to_string()), spec, d.at))
+        })
+        .collect();
+    let mut found: Vec<(DrillSpec, u64)> = Vec::new();
+    for id in ids {
+        if let Some((_, spec, at)) = mine.iter().find(|(mine, _, _)| *mine == id) {
+            if !found.iter().any(|(s, _)| s == spec) {
+                found.push((spec.clone(), *at));
+            }
+        }
+    }
+    found
 }
 
 /// Why a pasted drill link is refused.

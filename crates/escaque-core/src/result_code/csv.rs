@@ -22,8 +22,8 @@
 //! );
 //! let row = lines.next().unwrap();
 //! assert!(row.starts_with("\"'=1+1, \"\"Ana\"\"\";"), "{row}");
-//! assert!(row.ends_with(";2024-10-04;1;3;;33;75;2 3;"), "{row}");
-//! assert!(lines.next().unwrap().ends_with(";2 3;yes"));
+//! assert!(row.ends_with(";2024-10-04;1;3;;33;75;2, 3;"), "{row}");
+//! assert!(lines.next().unwrap().ends_with(";2, 3;yes"));
 //! ```
 
 use super::class::{ClassRow, KnownDrill};
@@ -38,8 +38,8 @@ pub const CSV_COLUMNS: usize = 10;
 /// The header in English (the app passes its own translation): name, drill, date
 /// (`YYYY-MM-DD`), right answers, questions answered, the drill's questions (blank when neither
 /// the code nor the drill's link says: a timed drill), accuracy in whole percent of the
-/// answered, total seconds, the missed prompts separated by spaces (named when the drill is
-/// known, else numbered from 1), and whether the code repeats an earlier line's.
+/// answered, total seconds, the missed questions separated by `, ` (with their numbers and what
+/// they asked when the drill is known, `2 · g1`, else numbered from 1), and whether the code repeats an earlier line's.
 pub const CSV_HEADER: [&str; CSV_COLUMNS] = [
     "name",
     "drill",
@@ -115,8 +115,8 @@ pub fn class_csv(
         };
         let mistakes: Vec<String> = code
             .mistakes()
-            .map(|i| match drill.and_then(|d| d.prompt_text(i)) {
-                Some(prompt) => prompt.to_string(),
+            .map(|i| match drill.and_then(|d| d.prompt_label(i)) {
+                Some(label) => label,
                 None => (i + 1).to_string(),
             })
             .collect();
@@ -132,7 +132,7 @@ pub fn class_csv(
                 standing.total.map(|t| t.to_string()).unwrap_or_default(),
                 code.accuracy_percent().to_string(),
                 code.seconds().to_string(),
-                mistakes.join(" "),
+                mistakes.join(", "),
                 row.repeat_of
                     .map(|_| repeated.to_string())
                     .unwrap_or_default(),

@@ -43,6 +43,7 @@
 //! assert_eq!(typo.parse::<ResultCode>(), Err(ResultCodeError::ChecksumMismatch));
 //! ```
 
+mod chat;
 mod class;
 mod code;
 mod crockford;
@@ -55,9 +56,10 @@ mod pasted;
 mod run;
 mod table;
 
+pub use chat::{chat_line, ChatLine};
 pub use class::{
-    class_misses, class_results, read_drill_link, results_query_drill, ClassResults, ClassRow,
-    DrillLinkError, KnownDrill, NamedMisses, PromptMisses, Skipped,
+    class_misses, class_results, made_drills_of, read_drill_link, results_query_drill,
+    ClassResults, ClassRow, DrillLinkError, KnownDrill, NamedMisses, PromptMisses, Skipped,
 };
 pub use code::{
     Ending, ResultCode, ResultCodeError, Standing, CODE_VERSION, MAX_ANSWERS, MAX_DAY, MAX_LISTED,

@@ -9,7 +9,13 @@
 //! the student's name, without the separator (`:` `;` `,` `-` `–` `—` `|` a tab), its spaces
 //! made single. A link's own name wins over the one before it. A line with nothing that looks
 //! like a code is [`PasteError::NotACode`]; one whose code is damaged says how
-//! ([`ResultCodeError::ChecksumMismatch`]: a typing mistake).
+//! ([`ResultCodeError::ChecksumMismatch`]: a typing mistake). Text before a code that is too
+//! long to be a name (a sentence) is not taken as one: the code is read without a name.
+//!
+//! Chat exports and e-mail quoting are read line by line too (see [`chat_line`]): the code is
+//! found anywhere in the message, and its name is the link's own, else the message's sender
+//! (the words before the code are the message's, not a name); the lines below a message, up to
+//! a blank line, are its sender's.
 //!
 //! ```
 //! use escaque_core::result_code::{read_pasted, DrillId, PasteError, ResultCode, ResultLink};
@@ -27,10 +33,22 @@
 //! assert_eq!(lines[2].result.as_ref().unwrap().name(), Some("Luis"));
 //! assert_eq!(lines[3].result.as_ref().unwrap().name(), Some("sofía"));
 //! assert_eq!(lines[4].result, Err(PasteError::NotACode));
+//!
+//! let chat = format!(
+//!     "[3/12/25, 18:02] Lucía Fernández: Hola profe, aquí va mi código: {code}\n\
+//!      Pablo Ruiz, [03.12.25 18:05]\n{}\n\n> Marta: {code}",
+//!     link.path()
+//! );
+//! let names: Vec<Option<String>> = read_pasted(&chat)
+//!     .into_iter()
+//!     .map(|l| l.result.unwrap().name().map(str::to_string))
+//!     .collect();
+//! assert_eq!(names, [Some("Lucía Fernández".into()), Some("Ana".into()), Some("Marta".into())]);
 //! ```
 
+use super::chat::{chat_line, ChatLine};
 use super::code::{ResultCode, ResultCodeError};
-use super::link::{ResultLink, ResultLinkError};
+use super::link::{ResultLink, ResultLinkError, MAX_NAME_CHARS};
 use std::fmt;
 
 /// The most words of a line searched for a code; a longer line is read from its last words.
@@ -68,16 +86,35 @@ impl fmt::Display for PasteError {
 
 impl std::error::Error for PasteError {}
 
-/// Every non-blank line of `text`, read (see the module docs).
+/// Every non-blank line of `text`, read (see the module docs). A chat app's header line
+/// (Telegram's `Name, [date time]`) holds no result and is not listed.
 pub fn read_pasted(text: &str) -> Vec<PastedLine> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .map(|(i, l)| PastedLine {
+    let mut lines = Vec::new();
+    // The sender of the chat message being read: its later lines are theirs too.
+    let mut sender: Option<&str> = None;
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            // A blank line ends a message: what follows is no longer its sender's.
+            sender = None;
+            continue;
+        }
+        let result = match chat_line(line) {
+            ChatLine::Header(name) => {
+                sender = Some(name);
+                continue;
+            }
+            ChatLine::Message { sender: from, text } => {
+                sender = from;
+                read_line(text, Some(from))
+            }
+            ChatLine::Plain(text) => read_line(text, sender.map(Some)),
+        };
+        lines.push(PastedLine {
             line: i + 1,
-            result: read_line(l.trim()),
-        })
-        .collect()
+            result,
+        });
+    }
+    lines
 }
 
 /// Characters that separate a name from its code, or a code from the words around it.
@@ -147,9 +184,28 @@ fn name_before(text: &str) -> Option<String> {
     (!name.is_empty()).then_some(name)
 }
 
-fn read_line(line: &str) -> Result<ResultLink, PasteError> {
+/// The name of a code found at byte `from` of `line`: in a chat message (`chat` is
+/// `Some(sender)`), its sender (cut to [`MAX_NAME_CHARS`]), the words before the code being the
+/// message's; else the words
+/// before it, unless they are too long to be a name (a sentence: the code is kept, unnamed).
+fn name_of(line: &str, from: usize, chat: Option<Option<&str>>) -> Option<String> {
+    match chat {
+        // A chat's sender is named as the chat app names them: a name longer than a result
+        // link's is cut, never a reason to refuse the code.
+        Some(sender) => sender.and_then(name_before).map(|name| {
+            match name.char_indices().nth(MAX_NAME_CHARS - 1) {
+                Some((at, _)) => format!("{}…", name[..at].trim_end()),
+                None => name,
+            }
+        }),
+        None => name_before(&line[..from]).filter(|n| n.chars().count() <= MAX_NAME_CHARS),
+    }
+}
+
+/// Reads one line's text; `chat` is `Some(sender)` when it is (part of) a chat message.
+fn read_line(line: &str, chat: Option<Option<&str>>) -> Result<ResultLink, PasteError> {
     if let Some(at) = line.find("code=").or_else(|| line.find("/result?")) {
-        return read_link_line(line, at);
+        return read_link_line(line, at, chat);
     }
     let words = words(line);
     let words = &words[words.len().saturating_sub(MAX_WORDS)..];
@@ -157,7 +213,7 @@ fn read_line(line: &str) -> Result<ResultLink, PasteError> {
         for start in (0..=end).rev() {
             let (from, to) = (words[start].0, words[end].1);
             if let Ok(code) = line[from..to].parse::<ResultCode>() {
-                return ResultLink::new(code, name_before(&line[..from]))
+                return ResultLink::new(code, name_of(line, from, chat))
                     .map_err(|e| PasteError::Refused(ResultLinkError::Name(e)));
             }
         }
@@ -189,7 +245,11 @@ fn read_line(line: &str) -> Result<ResultLink, PasteError> {
 
 /// A line with a result link: the link is the word holding `code=` or `/result?` (at byte
 /// `at`); a name may come before it.
-fn read_link_line(line: &str, at: usize) -> Result<ResultLink, PasteError> {
+fn read_link_line(
+    line: &str,
+    at: usize,
+    chat: Option<Option<&str>>,
+) -> Result<ResultLink, PasteError> {
     let start = line[..at]
         .rfind(|c: char| c.is_whitespace())
         .map_or(0, |space| space + 1);
@@ -208,7 +268,7 @@ fn read_link_line(line: &str, at: usize) -> Result<ResultLink, PasteError> {
         query(bare).map_err(|_| first)
     });
     let link = link.map_err(PasteError::Refused)?;
-    match (link.name(), name_before(&line[..start])) {
+    match (link.name(), name_of(line, start, chat)) {
         (None, Some(name)) => ResultLink::new(*link.code(), Some(name))
             .map_err(|e| PasteError::Refused(ResultLinkError::Name(e))),
         _ => Ok(link),

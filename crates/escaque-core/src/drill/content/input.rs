@@ -2,6 +2,7 @@
 //! FEN lines (each with an optional move), or a list of squares. Errors say where.
 
 use super::{Content, MAX_GAME_PLIES, MAX_POSITIONS, MAX_SQUARES};
+use crate::drill::fen_error;
 use crate::game::{games, games_auto, GameError};
 use crate::position::{is_null, parse_square};
 use crate::read::ReadError;
@@ -382,14 +383,15 @@ fn read_line(
     } else {
         texts.len().min(4)
     };
-    let position: Position =
-        texts[..fields]
-            .join(" ")
-            .parse()
-            .map_err(|error| InputError::Fen {
-                at: at(words.first().map_or(0, |&(o, _)| o)),
-                error,
-            })?;
+    let position: Position = texts[..fields].join(" ").parse().map_err(|error| {
+        // At the fault itself (the bad letter, the field), not at the line's start.
+        let first = words.first().map_or(0, |&(o, _)| o);
+        let end = words[..fields].last().map_or(first, |&(o, w)| o + w.len());
+        InputError::Fen {
+            at: at(first + fen_error::fault(&line[first..end], &error)),
+            error,
+        }
+    })?;
     let mut rest: Vec<(usize, &str)> = words[fields..]
         .iter()
         .map(|&(o, w)| {

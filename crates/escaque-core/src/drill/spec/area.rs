@@ -123,6 +123,28 @@ impl Area {
             .collect()
     }
 
+    /// The files and ranks left out, as words a style sheet matches (`a b c d`, `1 2`): the
+    /// board dims their squares. Empty for the whole board.
+    ///
+    /// ```
+    /// use escaque_core::drill::Area;
+    /// let kingside = Area::new(0b1111_0000, 0xff).unwrap();
+    /// assert_eq!(kingside.left_out(), ("a b c d".to_string(), String::new()));
+    /// ```
+    pub fn left_out(self) -> (String, String) {
+        let words = |has: &dyn Fn(u8) -> bool, first: u8| {
+            (0..8u8)
+                .filter(|&i| !has(i))
+                .map(|i| char::from(first + i).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        (
+            words(&|i| self.has_file(i), b'a'),
+            words(&|i| self.has_rank(i), b'1'),
+        )
+    }
+
     /// The chosen ranks as digits (`1234`).
     pub fn rank_digits(self) -> String {
         (0..8u8)
