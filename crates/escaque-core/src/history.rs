@@ -162,6 +162,10 @@ pub struct RunRecord {
     pub mistakes: Vec<String>,
     /// Whether the drill was shared ([`DrillSpec::is_shared`](crate::drill::DrillSpec::is_shared): a seed or a teacher's content).
     pub shared: bool,
+    /// Stopped by the student before its end: shown as unfinished, never a best score
+    /// (absent: no; an older build reads the run and leaves it out).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stopped: bool,
 }
 
 /// Runs of one day (or span of days), drill, side and length, compacted.
@@ -332,6 +336,7 @@ impl History {
                 .map(|a| drill.describe(&a.prompt))
                 .collect(),
             shared: spec.is_shared(),
+            stopped: drill.stopped_early(),
         });
         if !spec.mode().is_square_drill() {
             self.compact();
@@ -376,7 +381,7 @@ impl History {
                     runs: 1,
                     right: run.right,
                     attempted: run.attempted,
-                    best: run.right,
+                    best: if run.stopped { 0 } else { run.right },
                     best_streak: run.best_streak,
                     total_mean_ms: u64::from(run.mean_ms),
                 });
