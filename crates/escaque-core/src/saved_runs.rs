@@ -318,7 +318,7 @@ impl SavedRuns {
             Some(_) => {}
             None => self.runs.push(run),
         }
-        self.runs.sort_by(|a, b| b.saved.cmp(&a.saved));
+        self.runs.sort_by_key(|r| std::cmp::Reverse(r.saved));
         self.runs.truncate(MAX_SAVED_RUNS);
     }
 

@@ -15,7 +15,7 @@ fn screen_of(query: &str, mode: &str, setup: Setup) -> (DrillSpec, DrillScreen) 
 /// A find drill's answer: right on even questions, else the square beside.
 fn find_answer(screen: &DrillScreen, i: usize) -> Answer {
     let square = screen.drill().prompt().unwrap().first_square();
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         Answer::Square(square)
     } else {
         let other = if square == Square::A1 {
