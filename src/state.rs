@@ -1,4 +1,5 @@
-//! App-wide state in context: settings, history, notices, whether a drill run is under way.
+//! App-wide state in context: settings, history, the runs under way, notices, whether a drill
+//! run is under way.
 //!
 //! Settings and history are stored values ([`Kept`]): each change is written at once, merged
 //! with what other tabs stored, and what another tab stores shows here without a reload. The
@@ -13,6 +14,7 @@ use crate::i18n::{msg, MessageId};
 use crate::platform;
 use crate::platform::storage::{Failure, Loaded};
 use escaque_core::history::History;
+use escaque_core::saved_runs::{SavedRun, SavedRuns};
 use escaque_core::settings::{Settings, Theme, UiLanguage};
 use escaque_core::stored::{Problem, State};
 use leptos::prelude::*;
@@ -25,6 +27,9 @@ pub struct AppState {
     pub settings: RwSignal<Settings>,
     /// The runs kept on this device, once a page has asked for them ([`AppState::history`]).
     history: StoredValue<Option<RwSignal<History>>>,
+    /// The runs under way (and finished ones, by link), once a page has asked for them
+    /// ([`AppState::saved_runs`]).
+    saved_runs: StoredValue<Option<RwSignal<SavedRuns>>>,
     /// The app's owner: the history, loaded later, lives as long as the app.
     owner: StoredValue<Owner>,
     /// Message ids to show once (a stored value could not be read), until dismissed.
@@ -100,6 +105,7 @@ impl AppState {
         let state = AppState {
             settings: settings.value,
             history: StoredValue::new(None),
+            saved_runs: StoredValue::new(None),
             owner: StoredValue::new(Owner::current().unwrap_or_default()),
             notices,
             run_active: RwSignal::new(false),
@@ -145,6 +151,26 @@ impl AppState {
     /// The history as a stored value (to change it).
     fn kept_history(&self) -> Kept<History> {
         Kept::new(self.history())
+    }
+
+    /// The runs kept as they go (change them through [`AppState::save_run`]): loaded from
+    /// storage the first time a page asks, then following other tabs for the app's life.
+    pub fn saved_runs(&self) -> RwSignal<SavedRuns> {
+        if let Some(runs) = self.saved_runs.get_value() {
+            return runs;
+        }
+        let owner = self.owner.get_value();
+        let notices = self.notices;
+        let runs =
+            owner.with(|| Kept::<SavedRuns>::load(notices, msg::NOTICE_HISTORY_DAMAGED).value);
+        self.saved_runs.set_value(Some(runs));
+        runs
+    }
+
+    /// Keeps `run` (on every answer: see [`escaque_core::saved_runs`]), with the runs other
+    /// tabs saved meanwhile.
+    pub fn save_run(&self, run: SavedRun) {
+        Kept::new(self.saved_runs()).update(|runs| runs.put(run));
     }
 
     /// Adds a run to the history and stores it, with the runs other tabs stored meanwhile.

@@ -24,19 +24,20 @@ pub fn DrillPage() -> impl IntoView {
         DrillSpec::from_drill_path(&mode, &query)
             .map(|spec| app.settings.with_untracked(|s| spec.for_student(s)))
     });
-    // "Again" starts a new run of the same spec.
+    // "Again" starts a new run of the same spec; until then, the run kept under this address
+    // goes on (or a shared link's finished run shows its result).
     let generation = RwSignal::new(0u32);
     let again = Callback::new(move |_| generation.update(|g| *g += 1));
     // The run a task after the page's code has come (start-up in short tasks).
     view! {
         <Later at_start_only=true>
             {move || {
-                generation.track();
+                let fresh = generation.get() > 0;
                 match spec.get() {
                     Ok(spec) if !spec.needs_library() => {
-                        view! { <DrillRun spec=spec on_again=again/> }.into_any()
+                        view! { <DrillRun spec=spec on_again=again fresh=fresh/> }.into_any()
                     }
-                    Ok(spec) => view! { <WithLibrary spec=spec on_again=again/> }.into_any(),
+                    Ok(spec) => view! { <WithLibrary spec=spec on_again=again fresh=fresh/> }.into_any(),
                     Err(error) => view! { <LinkError error=error/> }.into_any(),
                 }
             }}
@@ -46,7 +47,7 @@ pub fn DrillPage() -> impl IntoView {
 
 /// Loads the game library, then runs the drill; says so while loading, and why if it fails.
 #[component]
-fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
+fn WithLibrary(spec: DrillSpec, on_again: Callback<()>, fresh: bool) -> impl IntoView {
     let app = expect_context::<AppState>();
     // The static page stays on screen while the library comes (see `platform::paint`).
     let hold = StoredValue::new_local(Some(crate::platform::paint::hold()));
@@ -62,7 +63,8 @@ fn WithLibrary(spec: DrillSpec, on_again: Callback<()>) -> impl IntoView {
             view! { <MissingGame spec=spec.clone()/> }.into_any()
         }
         Some(Ok(library)) => {
-            view! { <DrillRun spec=spec.clone() library=library on_again=on_again/> }.into_any()
+            view! { <DrillRun spec=spec.clone() library=library on_again=on_again fresh=fresh/> }
+                .into_any()
         }
         Some(Err(error)) => {
             let why = match error {

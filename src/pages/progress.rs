@@ -53,10 +53,15 @@ pub fn ProgressPage() -> impl IntoView {
     let chart_view = move || {
         series().map(|s| {
             let points = history.with(|h| s.points(h));
-            let (best, of) = history.with(|h| s.best_of(h)).unwrap_or((0, s.out_of()));
+            // Only finished runs have a best: runs stopped early are marked, never the best.
+            let best = history.with(|h| s.best_of(h));
+            let line = match best {
+                Some((best, of)) => view! { <p class="best" data-best=best.to_string()>{best_text(ui(), s, best, of)}</p> }.into_any(),
+                None => view! { <p class="best" data-no-best="">{tr(ui(), msg::RUNS_NO_BEST)}</p> }.into_any(),
+            };
             view! {
-                <p class="best" data-best=best.to_string()>{best_text(ui(), s, best, of)}</p>
-                {score_chart(ui(), &points, best)}
+                {line}
+                {score_chart(ui(), &points, best.map_or(0, |(best, _)| best))}
             }
         })
     };
@@ -121,6 +126,7 @@ pub fn ProgressPage() -> impl IntoView {
         <section class="progress-page">
             <h1>{move || tr(ui(), msg::PROGRESS_TITLE)}</h1>
             {course_progress()}
+            {unfinished_runs()}
             <Show when=move || !all_series.with(|s| s.is_empty()) fallback=move || view! {
                 <p>{tr(ui(), msg::PROGRESS_EMPTY)}" "<A href="/">{tr(ui(), msg::PROGRESS_START)}</A></p>
             }>
@@ -166,6 +172,46 @@ pub fn ProgressPage() -> impl IntoView {
                 </section>
             </Show>
         </section>
+    }
+}
+
+/// The runs begun and not ended, to continue where they were (never a best score until they
+/// end): `[data-unfinished]`, each with its link `a[data-continue]`.
+fn unfinished_runs() -> impl IntoView {
+    let app = expect_context::<AppState>();
+    let runs = app.saved_runs();
+    let ui = move || app.ui();
+    let rows = move || {
+        let ui = ui();
+        runs.with(|r| {
+            r.unfinished()
+                .map(|run| {
+                    let mode = run.drill_spec().ok().map(|spec| spec.mode());
+                    let title = mode.map(|m| texts::title(ui, m)).unwrap_or_default();
+                    let answered = run.answered().to_string();
+                    let count = match run.total {
+                        Some(total) => tr_args(ui, msg::RUNS_UNFINISHED_ANSWERED, &[("answered", &answered), ("total", &total.to_string())]),
+                        None => tr_args(ui, msg::RUNS_UNFINISHED_ANSWERED_TIMED, &[("answered", &answered)]),
+                    };
+                    view! {
+                        <li data-unfinished=run.link.clone() data-answered=answered.clone()>
+                            <A href=run.link.clone() attr:data-continue="">{labelled(ui, &tr(ui, msg::RUNS_CONTINUE), &title)}</A>
+                            " "<span class="hint">{count}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    move || {
+        runs.with(|r| r.unfinished().next().is_some()).then(|| {
+            view! {
+                <section class="unfinished-section" aria-labelledby="unfinished-heading">
+                    <h2 id="unfinished-heading">{tr(ui(), msg::RUNS_UNFINISHED_TITLE)}</h2>
+                    <ul class="unfinished-runs">{rows}</ul>
+                </section>
+            }
+        })
     }
 }
 
@@ -294,7 +340,10 @@ fn run_row(ui: UiLanguage, run: &RunRecord) -> impl IntoView {
         <tr role="row" data-run="" data-at=run.at.to_string()>
             <td role="cell" class="date">{platform::intl::date_time(run.at, ui)}</td>
             <td role="cell" class="drill">{run_name(ui, series, run)}</td>
-            <td role="cell" class="number score">{format!("{}/{}", run.right, run.attempted)}</td>
+            <td role="cell" class="number score" data-stopped=run.stopped.then_some("")>
+                {format!("{}/{}", run.right, run.attempted)}
+                {run.stopped.then(|| view! { " "<span class="stopped-mark">{format!("({})", tr(ui, msg::RUNS_STOPPED))}</span> })}
+            </td>
             <td role="cell" class="number accuracy">{platform::intl::percent(percent, ui)}</td>
             <td role="cell" class="number time">{label(msg::PROGRESS_COL_TIME)}{platform::intl::seconds(run.mean_ms, ui)}</td>
             <td role="cell" class="mistakes">{label(msg::PROGRESS_COL_MISTAKES)}{mistakes}</td>

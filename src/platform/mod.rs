@@ -27,7 +27,7 @@ pub use paint::after_next_paint;
 pub use share::{copy_text, download, origin, print};
 pub use speech::speak;
 pub use storage::{load_settings, load_text, save_text};
-pub use visibility::{when_near_screen, NearScreen};
+pub use visibility::{page_hidden, when_near_screen, NearScreen};
 
 /// Moves keyboard focus to the first element matching `selector` (once the app's page is on
 /// screen: see [`paint`]).

@@ -59,3 +59,11 @@ pub fn when_near_screen(element: &web_sys::Element, then: impl FnOnce() + 'stati
         _callback: callback,
     }
 }
+
+/// Whether the page is hidden now (another tab in front, the phone locked, the page being
+/// left): a timed run's clock stands still meanwhile.
+pub fn page_hidden() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.hidden())
+}

@@ -86,7 +86,7 @@ test('⌫ after the castling key takes back the whole 0-0', async ({ page }) => 
   await expect(drill.answerInput).toHaveValue('Cd');
 });
 
-test('a run stopped after one question: its best is out of what it answered; an empty heat map says why', async ({ page }) => {
+test('a run stopped after one question: marked unfinished, never a best; an empty heat map says why', async ({ page }) => {
   const drill = new DrillPage(page);
   await drill.open('name-move', 'v=1&n=20&seed=43&focus=captures');
   await drill.typeAnswer('Cd6');
@@ -96,8 +96,8 @@ test('a run stopped after one question: its best is out of what it answered; an 
   const progress = new ProgressPage(page);
   await progress.goto();
   await expect(progress.runs).toHaveCount(1);
-  await expect(progress.runs.first()).toContainText('0/1');
-  await expect(progress.best).toHaveText('Mejor resultado: 0 de 1');
+  await expect(progress.runs.first()).toContainText('0/1 (sin terminar)');
+  await expect(page.locator('[data-no-best]')).toHaveText('Aún no hay mejor resultado: ninguna ronda terminada');
   await expect(page.locator('[data-heat-empty]')).toContainText('Encuentra la casilla');
 });
 

@@ -166,6 +166,10 @@ pub struct RunRecord {
     /// other runs, and for runs recorded before this field).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<RunGame>,
+    /// Stopped by the student before its end: shown as unfinished, never a best score
+    /// (absent: no; an older build reads the run and leaves it out).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stopped: bool,
 }
 
 /// The game a run asked, as the progress page names it ([`RunGame::title`]).
@@ -360,6 +364,7 @@ impl History {
                 event: g.event.clone(),
                 year: g.year,
             }),
+            stopped: drill.stopped_early(),
         });
         if !spec.mode().is_square_drill() {
             self.compact();
@@ -404,7 +409,7 @@ impl History {
                     runs: 1,
                     right: run.right,
                     attempted: run.attempted,
-                    best: run.right,
+                    best: if run.stopped { 0 } else { run.right },
                     best_streak: run.best_streak,
                     total_mean_ms: u64::from(run.mean_ms),
                 });

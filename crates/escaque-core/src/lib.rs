@@ -54,3 +54,4 @@ pub use position::{FenError, Position};
 pub use read::{read_move, Illegal, ReadError};
 pub use role::Role;
 pub use write::{write_move, Form, WriteOptions};
+pub mod saved_runs;

@@ -105,7 +105,7 @@ impl Series {
         let from_runs = history
             .runs
             .iter()
-            .filter(|r| (r.mode, r.side(), r.length) == self.key())
+            .filter(|r| (r.mode, r.side(), r.length) == self.key() && !r.stopped)
             .map(|r| r.right);
         let from_days = history
             .aggregates
@@ -115,8 +115,9 @@ impl Series {
         from_runs.chain(from_days).max()
     }
 
-    /// The best score and what it is out of, as the list of runs shows it: a run stopped
-    /// early counts out of what it answered (`0 de 1`, not `0 de 20`), and of two runs with
+    /// The best score and what it is out of, as the list of runs shows it: a run the student
+    /// stopped ([`RunRecord::stopped`](crate::history::RunRecord::stopped)) is never the best;
+    /// one recorded before runs said so counts out of what it answered (`0 de 1`, not `0 de 20`), and of two runs with
     /// as many right answers, the one that answered fewer is the better; `None` out of for a
     /// timed series. A compacted day's best counts out of the series' prompts.
     ///
@@ -133,7 +134,7 @@ impl Series {
         let from_runs = history
             .runs
             .iter()
-            .filter(|r| (r.mode, r.side(), r.length) == self.key())
+            .filter(|r| (r.mode, r.side(), r.length) == self.key() && !r.stopped)
             .map(|r| (r.right, of(r.attempted)));
         let from_days = history
             .aggregates
@@ -364,6 +365,56 @@ mod tests {
         assert_eq!(five.line[2].1, 0.0, "a full score at the top");
         // No points, or none answered: a chart of one.
         assert_eq!(chart(&[], 10.0, 10.0).top, 1);
+    }
+
+    #[test]
+    fn a_stopped_run_is_never_the_best() {
+        use crate::drill::{Answer, Drill, DrillSpec, Setup};
+        let series = Series {
+            mode: Mode::Find,
+            side: RunSide::White,
+            length: RunLength::Count(20),
+        };
+        let spec = DrillSpec::from_drill_path("find", "v=1&n=20&seed=3&o=white").unwrap();
+        let mut history = History::default();
+        let mut drill = Drill::new(spec.clone(), Setup::default(), None, 0.0).unwrap();
+        for t in 1..=2 {
+            let square = drill.prompt().unwrap().first_square();
+            drill
+                .answer(Answer::Square(square), f64::from(t) * 500.0)
+                .unwrap();
+        }
+        drill.finish(2_000.0);
+        history.record(&drill, 1_000, 1);
+        assert!(history.runs[0].stopped);
+        assert_eq!(
+            (series.best(&history), series.best_of(&history)),
+            (None, None)
+        );
+        // A whole run with fewer right answers is the best.
+        let mut whole = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
+        for t in 1..=20 {
+            let asked = whole.prompt().unwrap().first_square();
+            let miss = if asked == chess::Square::A1 {
+                chess::Square::B1
+            } else {
+                chess::Square::A1
+            };
+            whole
+                .answer(Answer::Square(miss), f64::from(t) * 500.0)
+                .unwrap();
+        }
+        history.record(&whole, 2_000, 1);
+        assert_eq!(series.best_of(&history), Some((0, Some(20))));
+        // Compacted, the stopped run is still no best.
+        let mut old = History::default();
+        old.record(&drill, 1_000, 1);
+        old.runs[0].right = 2;
+        for i in 0..crate::history::MAX_RUNS as u64 {
+            old.record(&whole, 10_000 + i, 2);
+        }
+        assert_eq!(old.aggregates.len(), 1);
+        assert_eq!(old.aggregates[0].best, 0);
     }
 
     #[test]

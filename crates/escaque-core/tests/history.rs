@@ -296,8 +296,8 @@ fn a_run_with_the_side_to_move_at_the_bottom_is_a_series_of_its_own() {
 }
 
 #[test]
-fn a_stopped_runs_best_counts_out_of_what_it_answered() {
-    // A 20-prompt find run stopped after one wrong answer: "0 de 1", as the list says.
+fn a_stopped_run_is_marked_and_never_the_best() {
+    // A 20-prompt find run stopped after one wrong answer: unfinished, no best at all.
     let mut stopped = Drill::new(
         DrillSpec::from_drill_path("find", "v=1&n=20").unwrap(),
         Setup::default(),
@@ -318,18 +318,23 @@ fn a_stopped_runs_best_counts_out_of_what_it_answered() {
     stopped.finish(700.0);
     let mut history = History::default();
     history.record(&stopped, 1, 1);
+    assert!(history.runs[0].stopped);
     let series = Series::all(&history)[0];
     assert_eq!(series.out_of(), Some(20));
-    assert_eq!(series.best_of(&history), Some((0, Some(1))));
-    // A whole run with as many right answers counts out of all its prompts; more right wins.
+    assert_eq!(series.best_of(&history), None);
+    // A whole run is the best, whatever its score.
     history.record(&run("find", "v=1&n=20", 20), 2, 1);
-    assert_eq!(
-        series.best_of(&history),
-        Some((0, Some(1))),
-        "0 of 1 beats 0 of 20"
-    );
+    assert_eq!(series.best_of(&history), Some((0, Some(20))));
     history.record(&run("find", "v=1&n=20", 3), 3, 1);
     assert_eq!(series.best_of(&history), Some((17, Some(20))));
+    // A run recorded before runs said they were stopped counts out of what it answered.
+    let mut old = history.runs[0].clone();
+    old.stopped = false;
+    let older = History {
+        runs: vec![old],
+        ..History::default()
+    };
+    assert_eq!(series.best_of(&older), Some((0, Some(1))));
 }
 
 /// An old-book run keeps its game (the progress page names it, so two runs of one length are

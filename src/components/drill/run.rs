@@ -1,7 +1,8 @@
 //! One run of a drill: a thin shell around the core's [`DrillScreen`]. It forwards answers,
 //! Next and the time to it, and renders what it says to show ([`Shown`]); it decides nothing.
 //!
-//! The page contract: `[data-drill][data-mode]`, the prompt in `[data-prompt]` (inside an
+//! The page contract: `[data-drill][data-mode]` with `data-answered` (answers so far) and
+//! `data-total` (questions; empty for a timed run), the prompt in `[data-prompt]` (inside an
 //! `aria-live` region), the score in `[data-score]`, `[data-verdict]` = `correct`|`wrong` after
 //! each answer, the board's `data-orientation`, `data-marked` on the name drill's square,
 //! `input[name=answer]`, keys with `data-answer`, `[data-summary]` at the end; in move drills,
@@ -27,25 +28,52 @@ use escaque_core::drill::{
     Prompt, Setup,
 };
 use escaque_core::library::Library;
+use escaque_core::saved_runs::SavedRun;
 use escaque_core::LinkName;
 use leptos::prelude::*;
+use leptos_router::hooks::use_location;
 use std::rc::Rc;
 use std::time::Duration;
 
-/// A run of `spec`; move drills get the game library.
+/// A run of `spec`; move drills get the game library. The run kept under this page's address
+/// goes on where it was (a reload, Back, a tab opened again), and a shared link's finished run
+/// shows its result first; `fresh` (the student's "again") starts a new one.
 #[component]
 pub fn DrillRun(
     spec: DrillSpec,
     #[prop(optional)] library: Option<Rc<Library>>,
     #[prop(into)] on_again: Callback<()>,
+    #[prop(optional)] fresh: bool,
 ) -> impl IntoView {
     let app = expect_context::<AppState>();
+    let link = page_link();
+    let now = platform::now();
+    let kept = app.saved_runs().with_untracked(|r| r.get(&link).cloned());
+    let resumed = kept
+        .filter(|run| !fresh && (!run.is_finished() || spec.is_shared()))
+        .and_then(|run| {
+            let screen = run.replay(library.as_deref(), now).ok()?;
+            Some((screen, run))
+        });
+    if let Some((screen, run)) = resumed {
+        return view! { <Running screen=screen saved=run library=library on_again=on_again/> }
+            .into_any();
+    }
     let setup = Setup {
         seed: platform::random_seed(),
         weights: app.history().with_untracked(|h| h.weights(spec.mode())),
     };
-    match Drill::new(spec.clone(), setup, library.as_deref(), platform::now()) {
-        Ok(drill) => view! { <Running drill=drill library=library on_again=on_again/> }.into_any(),
+    match Drill::new(spec.clone(), setup, library.as_deref(), now) {
+        Ok(drill) => {
+            let run = SavedRun::new(&link, drill.spec(), setup, platform::unix_millis());
+            if fresh {
+                // Over the finished run of this address: a reload goes on with this one.
+                app.save_run(run.clone());
+            }
+            let screen = DrillScreen::new(drill, now);
+            view! { <Running screen=screen saved=run library=library on_again=on_again/> }
+                .into_any()
+        }
         Err(error) => {
             let (id, arg) = match &error {
                 DrillError::UnknownGame(game) => (msg::DRILL_UNKNOWN_GAME, game.clone()),
@@ -65,11 +93,30 @@ pub fn DrillRun(
     }
 }
 
+/// The page's address, path and query (`/drill/find?v=1&n=20`): a saved run's key.
+fn page_link() -> String {
+    let location = use_location();
+    let (path, search) = (
+        location.pathname.get_untracked(),
+        location.search.get_untracked(),
+    );
+    match search.trim_start_matches('?') {
+        "" => path,
+        query => format!("{path}?{query}"),
+    }
+}
+
 #[component]
-fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -> impl IntoView {
+fn Running(
+    screen: DrillScreen,
+    saved: SavedRun,
+    library: Option<Rc<Library>>,
+    on_again: Callback<()>,
+) -> impl IntoView {
     let app = expect_context::<AppState>();
     let ui = Signal::derive(move || app.ui());
     let touch = platform::prefers_touch();
+    let drill = screen.drill();
     let spec = drill.spec().clone();
     let mode = spec.mode();
     let language = spec.language();
@@ -86,7 +133,10 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     // (write-fen's FEN is written in a field as a move is: focus and Next alike.)
     let writes_moves = drill.writes_moves() || mode == Mode::WriteFen;
     let plays_moves = drill.plays_moves();
-    let screen = RwSignal::new(DrillScreen::new(drill, platform::now()));
+    // A finished run shown again (a shared link done before) is in the history already.
+    let shown_again = screen.drill().is_over();
+    let screen = RwSignal::new(screen);
+    let saved = StoredValue::new(saved);
     // A prompt of the summary, pressed: the board shows it instead.
     let viewing = RwSignal::new(None::<usize>);
     let shown = Memo::new(move |_| {
@@ -98,7 +148,23 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let over = Memo::new(move |_| phase.get() == Phase::Over);
     let graded = Memo::new(move |_| screen.with(|s| s.drill().attempts().len()));
     let hint = RwSignal::new(None::<String>);
-    let recorded = StoredValue::new(false);
+    let recorded = StoredValue::new(shown_again);
+    // The run kept as it goes: on every answer, Next, the end, and when the page is left.
+    let save = move || {
+        let now = platform::now();
+        let (at, day) = (platform::unix_millis(), platform::local_day());
+        let run = screen
+            .try_with_untracked(|s| {
+                saved.try_update_value(|run| {
+                    run.update(s, now, at, day);
+                    run.clone()
+                })
+            })
+            .flatten();
+        if let Some(run) = run.filter(|run| run.answered() > 0) {
+            app.save_run(run);
+        }
+    };
 
     // The board: the shown position, orientation and last move; its own selection and focus.
     let board = RwSignal::new(shown.with_untracked(|s| BoardState {
@@ -134,6 +200,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     let finish = move || {
         if !recorded.get_value() {
             recorded.set_value(true);
+            save();
             screen.with_untracked(|s| app.record_run(s.drill()));
         }
         app.run_active.set(false);
@@ -184,6 +251,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         match result {
             Ok(attempt) => {
                 hint.maybe_update(|h| h.take().is_some());
+                save();
                 if app.settings.with_untracked(|s| s.sounds) {
                     platform::play_feedback(attempt.correct);
                 }
@@ -210,6 +278,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         let now = platform::now();
         if screen.try_update(|s| s.next(now)) == Some(true) {
             hint.set(None);
+            save();
             after_event();
             if writes_moves && !touch {
                 platform::focus_selector("input[name=answer]");
@@ -251,17 +320,25 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
             submit.run(answer);
         }
     });
+    // A hidden page stops a timed run's clock (a reload, a closed tab: the run is saved
+    // with the time it had left).
+    let visibility = window_event_listener_untyped("visibilitychange", move |_| {
+        let now = platform::now();
+        if platform::page_hidden() {
+            screen.try_update_untracked(|s| s.page_hidden(now));
+            save();
+        } else {
+            screen.try_update_untracked(|s| s.page_shown(now));
+            clock.try_set(now);
+        }
+    });
     on_cleanup(move || {
         keys.remove();
-        // A run left half-way is kept too.
-        let answered = screen
-            .try_with_untracked(|s| s.drill().attempts().len())
-            .unwrap_or(0);
-        if answered > 0 {
-            finish();
-        } else {
-            app.run_active.set(false);
-        }
+        visibility.remove();
+        // A run left half-way is kept as it stands, to go on with: never in the history
+        // (nor a best score) until it ends.
+        save();
+        app.run_active.set(false);
     });
     // The first key press goes to the right place: the board (which takes the focus when it
     // comes, a task after the rest) or the answer field. Not on a touch screen, where there is
@@ -271,7 +348,7 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
     // the board, out of sight).
     Effect::new(move |was: Option<bool>| {
         let now = over.get();
-        if now && was == Some(false) {
+        if now && (was == Some(false) || (was.is_none() && shown_again)) {
             platform::focus_first(&[".drill [data-summary] h2"]);
             request_animation_frame(|| platform::scroll_into_view(".drill [data-summary]", true));
         }
@@ -513,7 +590,9 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
         (None, None)
     };
     view! {
-        <section class="drill" data-drill="" data-mode=mode.slug() data-square-drill=mode.is_square_drill().then_some("") aria-labelledby="drill-title"
+        <section class="drill" data-drill="" data-mode=mode.slug()
+            data-answered=move || graded.get().to_string()
+            data-total=move || screen.with(|s| s.drill().progress().1).map(|n| n.to_string()).unwrap_or_default() data-square-drill=mode.is_square_drill().then_some("") aria-labelledby="drill-title"
             data-off-files=off_area.0 data-off-ranks=off_area.1
             data-question-fen=question_fen data-question-move=question_move data-shown-move=shown_move>
             <header class="drill-head">
@@ -538,9 +617,14 @@ fn Running(drill: Drill, library: Option<Rc<Library>>, on_again: Callback<()>) -
                         <span class="streak">{streak}</span>
                         <span class="progress" role=move || timed.then_some("timer")>{progress}</span>
                     </p>
-                    <Show when=clock_waits>
-                        <p class="hint clock-hint">{move || tr(ui.get(), msg::DRILL_CLOCK_WAITS)}</p>
-                    </Show>
+                    // A timed run's note keeps its place once the clock runs (unseen, unread),
+                    // so that the board never moves under the finger at the first answer.
+                    {timed.then(|| view! {
+                        <p class="hint clock-hint" class:spent=move || !clock_waits()
+                            aria-hidden=move || (!clock_waits()).then_some("true")>
+                            {move || tr(ui.get(), msg::DRILL_CLOCK_WAITS)}
+                        </p>
+                    })}
                     <Show when=move || !over.get()>
                         <div class="prompt-box" class:held=move || held.get()>
                             <p class="prompt" class:words=!mode.is_square_drill() || mode == Mode::Name aria-live="assertive" aria-atomic="true">

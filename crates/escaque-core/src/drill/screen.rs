@@ -310,6 +310,35 @@ impl DrillScreen {
         self.shown() != before
     }
 
+    /// The page is hidden at `now` (another tab, the phone locked, a reload): a timed run's
+    /// clock stands still until [`DrillScreen::page_shown`]; nothing else changes.
+    pub fn page_hidden(&mut self, now: f64) {
+        if self.phase != Phase::Held {
+            self.drill.pause_clock(now);
+        }
+    }
+
+    /// The page is seen again at `now`: the clock runs on from where it stood (not while a
+    /// wrong answer is held: Next starts it), and the question's answer time counts from now.
+    pub fn page_shown(&mut self, now: f64) {
+        if matches!(self.phase, Phase::Setting | Phase::Asking) {
+            self.drill.resume_clock(now);
+            self.drill.show_prompt_from(now);
+        }
+    }
+
+    /// A run rebuilt from its saved answers goes on at `now`: `time_left` milliseconds on a
+    /// timed run's clock, the question's answer time counted from now.
+    pub fn resume_at(&mut self, now: f64, time_left: Option<f64>) {
+        if let Some(left) = time_left {
+            self.drill.restore_time_left(left, now);
+        }
+        if matches!(self.phase, Phase::Setting | Phase::Asking) {
+            self.drill.show_prompt_from(now);
+        }
+        self.tick(now);
+    }
+
     /// The student stops the run at `now` (a timed run's clock stops there).
     pub fn stop(&mut self, now: f64) {
         self.drill.finish(now);

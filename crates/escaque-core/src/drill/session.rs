@@ -409,6 +409,33 @@ impl Drill {
         }
     }
 
+    /// Sets the clock of a timed run so that `left` milliseconds remain at `now` (a run
+    /// resumed after a reload, whose clock stood still meanwhile). Untimed runs, and a clock
+    /// not started yet (it starts at the first answer, with the whole time), are left alone.
+    ///
+    /// ```
+    /// use escaque_core::drill::{Answer, Drill, DrillSpec, Setup};
+    /// let spec = DrillSpec::from_drill_path("find", "v=1&t=30&seed=1").unwrap();
+    /// let mut drill = Drill::new(spec, Setup::default(), None, 0.0).unwrap();
+    /// let square = drill.prompt().unwrap().first_square();
+    /// drill.answer(Answer::Square(square), 1_000.0).unwrap();
+    /// drill.restore_time_left(12_000.0, 50_000.0);
+    /// assert_eq!(drill.time_left(50_000.0), Some(12_000.0));
+    /// assert_eq!(drill.time_left(51_000.0), Some(11_000.0));
+    /// ```
+    pub fn restore_time_left(&mut self, left: f64, now: f64) {
+        let (Length::Timed(seconds), Some(start)) = (self.spec.length(), self.clock_started) else {
+            return;
+        };
+        let total = f64::from(seconds.seconds()) * 1000.0;
+        let used = total - left.clamp(0.0, total);
+        let now = [self.paused_since, self.ended_at]
+            .into_iter()
+            .flatten()
+            .fold(now, f64::min);
+        self.clock_paused = now - start - used;
+    }
+
     /// Ends a timed run whose time is up; returns whether the run is over.
     pub fn tick(&mut self, now: f64) -> bool {
         if self.time_left(now) == Some(0.0) {

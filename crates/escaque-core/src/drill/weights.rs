@@ -68,6 +68,16 @@ impl SquareWeights {
         SquareWeights(weights)
     }
 
+    /// Weights given square by square (a1 first): a saved run's, read back.
+    pub const fn from_array(weights: [u32; 64]) -> SquareWeights {
+        SquareWeights(weights)
+    }
+
+    /// The weights square by square (a1 first), to save a run.
+    pub const fn to_array(&self) -> [u32; 64] {
+        self.0
+    }
+
     /// The weight of the square with index `index` (a1 = 0, h8 = 63).
     pub fn of(&self, index: usize) -> u32 {
         self.0[index]
