@@ -7,6 +7,7 @@
 
 pub mod content;
 pub mod draft;
+pub mod error;
 pub mod fen;
 pub mod fit;
 pub mod geometry;
@@ -20,7 +21,8 @@ pub mod spec;
 pub mod squares;
 pub mod weights;
 
-pub use moves::{DrillError, ShownGame};
+pub use error::DrillError;
+pub use moves::ShownGame;
 pub use prompt::{Answer, AnswerError, Expected, Prompt};
 pub use screen::{DrillScreen, Phase, Shown};
 pub use session::{rounded_percent, Attempt, Drill, Score, Setup};
