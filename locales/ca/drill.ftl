@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = Les dues caselles són en una mateixa diagonal?
 drill-intro-touch-knight = Quants salts necessita un cavall per anar de la primera casella a la segona?
 drill-intro-touch-play-move = Hi ha una jugada escrita: juga-la al tauler (toca la peça i després la casella, o arrossega-la).
 verdict-square-right = { $square }: molt bé!
-verdict-square-lower-file = Les columnes s'escriuen en minúscula (C.5): { $square }.
 verdict-find-touch = { $expected }: has tocat { $given }.
 summary-prompts-touch = Preguntes (toca'n una per veure-la al tauler)
 # A square of the colour drill's board, whose colour is not told.

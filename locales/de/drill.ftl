@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = Liegen die beiden Felder auf einer Diagonale?
 drill-intro-touch-knight = Wie viele Sprünge braucht ein Springer vom ersten Feld zum zweiten?
 drill-intro-touch-play-move = Ein Zug steht geschrieben: Spiele ihn auf dem Brett (tippe die Figur an und dann ihr Feld, oder ziehe sie).
 verdict-square-right = { $square }: richtig!
-verdict-square-lower-file = Linien werden kleingeschrieben (C.5): { $square }.
 verdict-find-touch = { $expected }: Du hast { $given } angetippt.
 summary-prompts-touch = Aufgaben (tippe eine an, um sie auf dem Brett zu sehen)
 # A square of the colour drill's board, whose colour is not told.

@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = Are the two squares on one diagonal?
 drill-intro-touch-knight = How many jumps does a knight need to go from the first square to the second?
 drill-intro-touch-play-move = A move is written: play it on the board (tap the piece, then its square, or drag it).
 verdict-square-right = { $square }: right!
-verdict-square-lower-file = Files are written in lower case (C.5): { $square }.
 verdict-find-touch = { $expected }: you tapped { $given }.
 summary-prompts-touch = Prompts (tap one to see it on the board)
 # A square of the colour drill's board, whose colour is not told.

@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = ¿Están las dos casillas en una misma diagonal?
 drill-intro-touch-knight = ¿Cuántos saltos necesita un caballo para ir de la primera casilla a la segunda?
 drill-intro-touch-play-move = Se escribe una jugada: juégala en el tablero (toca la pieza y después su casilla, o arrástrala).
 verdict-square-right = { $square }: ¡bien!
-verdict-square-lower-file = Las columnas se escriben en minúscula (C.5): { $square }.
 verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Preguntas (toca una para verla en el tablero)
 # A square of the colour drill's board, whose colour is not told.

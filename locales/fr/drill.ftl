@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = Les deux cases sont-elles sur une même diagonale 
 drill-intro-touch-knight = Combien de sauts faut-il à un cavalier pour aller de la première case à la seconde ?
 drill-intro-touch-play-move = Un coup est écrit : joue-le sur l'échiquier (touche la pièce puis sa case, ou fais-la glisser).
 verdict-square-right = { $square } : bravo !
-verdict-square-lower-file = Les colonnes s'écrivent en minuscule (C.5) : { $square }.
 verdict-find-touch = { $expected } : tu as touché { $given }.
 summary-prompts-touch = Questions (touches-en une pour la voir sur l'échiquier)
 # A square of the colour drill's board, whose colour is not told.

@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = Le due case sono sulla stessa diagonale?
 drill-intro-touch-knight = Quanti salti servono a un cavallo per andare dalla prima casa alla seconda?
 drill-intro-touch-play-move = È scritta una mossa: giocala sulla scacchiera (tocca il pezzo e poi la sua casa, o trascinalo).
 verdict-square-right = { $square }: bene!
-verdict-square-lower-file = Le colonne si scrivono in minuscolo (C.5): { $square }.
 verdict-find-touch = { $expected }: hai toccato { $given }.
 summary-prompts-touch = Domande (toccane una per vederla sulla scacchiera)
 # A square of the colour drill's board, whose colour is not told.

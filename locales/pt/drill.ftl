@@ -11,7 +11,6 @@ drill-intro-touch-diagonal = As duas casas estão na mesma diagonal?
 drill-intro-touch-knight = De quantos saltos precisa um cavalo para ir da primeira casa à segunda?
 drill-intro-touch-play-move = Está escrito um lance: joga-o no tabuleiro (toca na peça e depois na casa, ou arrasta-a).
 verdict-square-right = { $square }: muito bem!
-verdict-square-lower-file = As colunas escrevem-se em minúscula (C.5): { $square }.
 verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Perguntas (toca numa para a veres no tabuleiro)
 # A square of the colour drill's board, whose colour is not told.

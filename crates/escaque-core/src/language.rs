@@ -194,6 +194,19 @@ impl Language {
         Language::Ru,
     ];
 
+    /// The notations of the languages the app speaks (its UI languages), in the UI's order:
+    /// the letters a student is likely to mix up with the drill's. The grader reads a slip in
+    /// these; [`crate::settings::UiLanguage::notation_language`] maps onto exactly this list.
+    pub const SPOKEN: [Language; 7] = [
+        Language::Es,
+        Language::En,
+        Language::Fr,
+        Language::De,
+        Language::It,
+        Language::Pt,
+        Language::Ca,
+    ];
+
     fn entry(self) -> &'static Letters {
         &TABLE[self as usize]
     }

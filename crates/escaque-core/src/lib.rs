@@ -45,6 +45,7 @@ pub mod spoken;
 pub mod stored;
 pub mod style;
 pub mod write;
+pub mod written_square;
 
 pub use chess;
 pub use language::{Language, UnknownLanguage};

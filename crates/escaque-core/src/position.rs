@@ -13,6 +13,7 @@
 //! ```
 
 use crate::attacks::attackers_of;
+use crate::Role;
 use chess::{
     get_king_moves, BitBoard, Board, BoardBuilder, CastleRights, ChessMove, Color, File, MoveGen,
     Piece, Rank, Square, EMPTY,
@@ -234,6 +235,13 @@ impl Position {
         (get_king_moves(king) & !*board.color_combined(us))
             .into_iter()
             .any(|square| attackers_of(board, square, !us, occupied) == EMPTY)
+    }
+
+    /// The piece a legal move of this position moves (a pawn for the null move).
+    pub(crate) fn moving_role(&self, mv: ChessMove) -> Role {
+        self.board
+            .piece_on(mv.get_source())
+            .map_or(Role::Pawn, Role::from_piece)
     }
 
     /// Whether `mv` captures (en passant included).

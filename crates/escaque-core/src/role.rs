@@ -1,7 +1,6 @@
 //! The six kinds of chessmen, independent of colour and language.
 
-use crate::Position;
-use chess::{ChessMove, Piece};
+use chess::Piece;
 
 /// A kind of chessman. Language-free: letters come from [`crate::Language`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -72,12 +71,4 @@ impl Role {
     pub fn english_name(self) -> &'static str {
         ["pawn", "knight", "bishop", "rook", "queen", "king"][self.index()]
     }
-}
-
-/// The piece a legal move of `position` moves (a pawn for the null move).
-pub(crate) fn moving_role(position: &Position, mv: ChessMove) -> Role {
-    position
-        .board()
-        .piece_on(mv.get_source())
-        .map_or(Role::Pawn, Role::from_piece)
 }

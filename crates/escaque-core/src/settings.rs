@@ -390,6 +390,15 @@ mod tests {
     use crate::link_name::{assert_table_round_trips, every, LinkName};
     use crate::stored::{decode, encode, Decoded, Problem, State};
 
+    #[test]
+    fn the_ui_languages_notations_are_the_graders_list() {
+        let mapped: Vec<Language> = UiLanguage::ALL
+            .into_iter()
+            .map(UiLanguage::notation_language)
+            .collect();
+        assert_eq!(mapped, Language::SPOKEN.to_vec());
+    }
+
     /// A value's name as the stored settings write it.
     fn stored_name<T: Serialize>(value: T) -> String {
         serde_json::to_value(value)

@@ -9,7 +9,6 @@
 //! assert_eq!((facts.role, facts.to, facts.capture, facts.check), (Role::Knight, Square::F3, false, false));
 //! ```
 
-use crate::role::moving_role;
 use crate::san::CastlingSide;
 use crate::{Position, Role};
 use chess::{ChessMove, File, Square};
@@ -40,7 +39,7 @@ pub fn move_facts(position: &Position, mv: ChessMove) -> MoveFacts {
         }
     });
     MoveFacts {
-        role: moving_role(position, mv),
+        role: position.moving_role(mv),
         from: mv.get_source(),
         to: mv.get_dest(),
         capture: position.is_capture(mv),

@@ -147,12 +147,25 @@ fn typed_names_are_read_and_nonsense_is_not_counted() {
         Err(AnswerError::WrongKind)
     );
     assert_eq!(run.score().attempted, 0);
-    let name = run.prompt().unwrap().to_string().to_uppercase();
+    let name = run.prompt().unwrap().to_string();
     assert!(
         run.answer(Answer::Text(format!(" {name} ")), 200.0)
             .unwrap()
             .correct
     );
+    // The square policy: the asked square written with a capital file or rank first is
+    // counted wrong (the verdict says the rule), never read as the square.
+    let name = run.prompt().unwrap().to_string();
+    let reversed: String = name.chars().rev().collect();
+    let attempt = run.answer(Answer::Text(reversed), 300.0).unwrap().clone();
+    assert!(!attempt.correct);
+    let name = run.prompt().unwrap().to_string();
+    let attempt = run
+        .answer(Answer::Text(name.to_uppercase()), 400.0)
+        .unwrap()
+        .clone();
+    assert!(!attempt.correct);
+    assert_eq!(run.score().attempted, 3);
 }
 
 #[test]

@@ -306,13 +306,8 @@ fn example_view(example: Example) -> impl IntoView {
     let lang = move || app.settings.with(|s| s.notation_language());
     let position = course::position(example.fen);
     let mv = course::uci_move(&position, example.uci);
-    let options = move || {
-        if example.long {
-            WriteOptions::long(lang())
-        } else {
-            WriteOptions::short(lang())
-        }
-    };
+    // Written by the rule the lesson's text states (the core's `Example::options`).
+    let options = move || example.options(lang());
     let pieces = move || {
         let Some(mv) = mv else {
             return ().into_any();

@@ -5,7 +5,7 @@ use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::chess::Square;
 use escaque_core::course::{
-    self, Exercise, FenMiss, LessonState, Outcome, Part, PartKind, Practice, SquareSlip,
+    self, Exercise, FenMiss, LessonState, Outcome, Part, PartKind, Practice,
 };
 use escaque_core::drill::fen::man_of_letter;
 use escaque_core::grade::Verdict;
@@ -380,26 +380,15 @@ fn write_verdict(
     grading::feedback(ui, position, &graded, answer, lang)
 }
 
-/// A square named with a slip (`B7`, `7b`): what C.5 says, then the square asked if the
-/// slip meant another.
+/// A square named with a slip (`B7`, `7b`): the square policy's reason (the rule in plain
+/// words, the square meant, the article), then the square asked if the slip meant another.
 fn slip_text(ui: UiLanguage, outcome: &Outcome, expected_square: &str) -> String {
     let wrong = || tr_args(ui, msg::COURSE_WRONG_TEXT, &[("square", expected_square)]);
-    let (id, meant) = match outcome.slip {
-        Some(SquareSlip::UpperCaseFile(s)) => (msg::REASON_SYNTAX_UPPER_CASE_FILE, s),
-        Some(SquareSlip::Reversed(s)) => (msg::REASON_SYNTAX_REVERSED_SQUARE, s),
-        None => return wrong(),
+    let Some(slip) = &outcome.slip else {
+        return wrong();
     };
-    let written = outcome.text.trim();
-    let why = format!(
-        "{} {}",
-        tr_args(ui, msg::REASON_SYNTAX, &[("answer", written)]),
-        tr_args(
-            ui,
-            id,
-            &[("square", &meant.to_string()), ("written", written)]
-        )
-    );
-    if meant.to_string() == expected_square {
+    let why = grading::written_slip(ui, slip);
+    if slip.meant() == expected_square {
         why
     } else {
         format!("{why} {}", wrong())

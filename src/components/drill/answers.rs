@@ -5,6 +5,7 @@ use crate::i18n::{msg, tr, MessageId};
 use crate::state::AppState;
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::{Answer, Mode};
+use escaque_core::written_square::pad_press;
 use escaque_core::{Language, Notation, Role};
 use leptos::prelude::*;
 
@@ -54,8 +55,9 @@ pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl
     }
 }
 
-/// The name drill's answer: a text field (Enter sends) and file and rank keys. A file and a
-/// rank tapped in either order send the square; the field shows the keys tapped so far.
+/// The name drill's answer: a text field (Enter sends) and file and rank keys. The keys type
+/// into the field in the order tapped, and two keys send it: a file then a rank is the square,
+/// a rank first is refused with the square policy's reason (never turned round).
 #[component]
 pub fn SquareEntry(
     #[prop(into)] on_answer: Callback<Answer>,
@@ -70,35 +72,17 @@ pub fn SquareEntry(
         graded.track();
         text.set(String::new());
     });
-    let file = RwSignal::new(None::<char>);
-    let rank = RwSignal::new(None::<char>);
+    // The keys type in the order pressed, as a keyboard does (the core's square policy,
+    // `pad_press`): "2" then "a" is `2a`, refused with its reason, never guessed as a2.
     let tap = move |c: char| {
-        if c.is_ascii_digit() {
-            rank.set(Some(c));
-        } else {
-            file.set(Some(c));
-        }
-        // The field shows what the keys have made so far (`d`, then `d5`), file first.
-        text.set(
-            [file.get_untracked(), rank.get_untracked()]
-                .into_iter()
-                .flatten()
-                .collect(),
-        );
-        if let (Some(f), Some(r)) = (file.get_untracked(), rank.get_untracked()) {
-            file.set(None);
-            rank.set(None);
-            on_answer.run(Answer::Text(format!("{f}{r}")));
+        let (typed, send) = pad_press(&text.get_untracked(), c);
+        text.set(typed.clone());
+        if send {
+            on_answer.run(Answer::Text(typed));
         }
     };
     let key = move |c: char| {
-        let pressed = move || {
-            if c.is_ascii_digit() {
-                rank.get() == Some(c)
-            } else {
-                file.get() == Some(c)
-            }
-        };
+        let pressed = move || text.with(|t| t.chars().count() == 1 && t.starts_with(c));
         view! {
             <button type="button" class="answer-key coordinate" data-answer=c.to_string()
                 aria-pressed=move || if pressed() { "true" } else { "false" }

@@ -13,6 +13,7 @@ use escaque_core::grade::{Grade, Headline, Note, Reason, ReasonCode, Verdict};
 use escaque_core::read::Illegal;
 use escaque_core::san::{CastlingSide, San, SanPlus, Suffix, SyntaxErrorKind};
 use escaque_core::settings::UiLanguage;
+use escaque_core::written_square::Slip;
 use escaque_core::{Language, Notation, Position, Role, WriteOptions};
 
 fn side(castling: CastlingSide) -> &'static str {
@@ -92,6 +93,32 @@ pub fn reason_message(code: ReasonCode) -> MessageId {
         ReasonCode::PieceLetterLast => msg::REASON_PIECE_LETTER_LAST,
         ReasonCode::NotCanonical => msg::REASON_NOT_CANONICAL,
         ReasonCode::OtherNotation => msg::REASON_OTHER_NOTATION,
+        ReasonCode::MoveNumber => msg::REASON_MOVE_NUMBER,
+        ReasonCode::PieceCapitalFile => msg::REASON_PIECE_CAPITAL_FILE,
+    }
+}
+
+/// The reason a square or move written another way than the rules write it is refused
+/// (`5d`, `D7`, `CG5`, `1.e4`, `1…e5`): the rule in plain words, what was meant, the article.
+/// The one wording of each slip, in the lessons, the drills and the grader's reasons alike.
+pub fn written_slip(ui: UiLanguage, slip: &Slip) -> String {
+    let meant = slip.meant();
+    match slip {
+        Slip::Reversed { .. } => tr_args(ui, msg::WRITTEN_SLIP_REVERSED, &[("meant", &meant)]),
+        Slip::CapitalFile { .. } => {
+            tr_args(ui, msg::WRITTEN_SLIP_CAPITAL_FILE, &[("meant", &meant)])
+        }
+        Slip::PieceCapitalFile { .. } => {
+            tr_args(ui, msg::REASON_PIECE_CAPITAL_FILE, &[("meant", &meant)])
+        }
+        Slip::MoveNumber { black, .. } => tr_args(
+            ui,
+            msg::REASON_MOVE_NUMBER,
+            &[
+                ("meant", &meant),
+                ("black", if *black { "yes" } else { "no" }),
+            ],
+        ),
     }
 }
 /// The message of a note (`note-<code>`).
@@ -419,6 +446,11 @@ fn arguments(
         | Reason::PieceLetterLast
         | Reason::PawnFileWithoutCapture
         | Reason::NotCanonical => vec![],
+        Reason::MoveNumber { meant, black } => vec![
+            ("meant", meant.clone()),
+            ("black", if *black { "yes" } else { "no" }.to_string()),
+        ],
+        Reason::PieceCapitalFile { meant } => vec![("meant", meant.clone())],
         // The two notations by name ("notación descriptiva española", "notación algebraica").
         Reason::OtherNotation { written_in } => {
             let name = |code: &str| tr_args(ui, msg::NOTATION_OTHER_NAME, &[("code", code)]);

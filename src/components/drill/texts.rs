@@ -13,6 +13,7 @@ use escaque_core::drill::{Answer, Attempt, Drill, DrillSpec, Expected, Mode, Pro
 use escaque_core::san::CastlingSide;
 use escaque_core::settings::UiLanguage;
 use escaque_core::spoken::move_facts;
+use escaque_core::written_square::{read_square, SquareError};
 use escaque_core::{Language, Notation, Position, Role};
 
 /// What to do in this run: a game drill says whether moves are written or played.
@@ -105,17 +106,17 @@ pub fn expected(ui: UiLanguage, drill: &Drill, attempt: &Attempt) -> String {
     }
 }
 
-/// "Files are written in lower case: e4", after a square written `E4` (read as e4).
-fn lower_file_note(ui: UiLanguage, attempt: &Attempt) -> Option<String> {
+/// The square policy's reason for a square written another way (`5d`, `D7`): refused, never
+/// read as the square.
+/// With the square meant.
+fn written_slip(ui: UiLanguage, attempt: &Attempt) -> Option<(String, String)> {
     let Answer::Text(text) = &attempt.given else {
         return None;
     };
-    let square = escaque_core::drill::prompt::upper_case_file(text)?.to_string();
-    Some(tr_args(
-        ui,
-        msg::VERDICT_SQUARE_LOWER_FILE,
-        &[("square", &square)],
-    ))
+    match read_square(text) {
+        Err(SquareError::Slip(slip)) => Some((grading::written_slip(ui, &slip), slip.meant())),
+        _ => None,
+    }
 }
 
 /// The verdict after an answer, with the right answer and, for written moves, why. A square
@@ -154,11 +155,7 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
     };
     let detail = match (mode, attempt.expected) {
         (Mode::Find | Mode::Name, _) if attempt.correct => {
-            let right = tr_args(ui, msg::VERDICT_SQUARE_RIGHT, &[("square", &a)]);
-            return match lower_file_note(ui, attempt) {
-                Some(note) => format!("{right} {note}"),
-                None => right,
-            };
+            return tr_args(ui, msg::VERDICT_SQUARE_RIGHT, &[("square", &a)]);
         }
         (Mode::Find, _) => {
             let id = if touch {
@@ -178,8 +175,11 @@ pub fn verdict(ui: UiLanguage, drill: &Drill, attempt: &Attempt, touch: bool) ->
                 msg::VERDICT_NAME,
                 &[("given", &answer(ui, drill, attempt)), ("expected", &a)],
             );
-            return match lower_file_note(ui, attempt) {
-                Some(note) => format!("{wrong} {note}"),
+            // A slip of writing: its reason, which names the square meant; the square asked
+            // too when the slip meant another.
+            return match written_slip(ui, attempt) {
+                Some((slip, meant)) if meant == a => slip,
+                Some((slip, _)) => format!("{wrong} {slip}"),
                 None => wrong,
             };
         }

@@ -36,11 +36,11 @@ pub use fen::{fen_miss, FenMiss};
 pub use games::{game_line, game_units, GameForm};
 pub use lessons::LESSONS;
 pub use parts::{numbered_parts, parts, Part, PartKind};
-pub use practice::{Outcome, Practice, Reply, SquareSlip};
+pub use practice::{Outcome, Practice, Reply};
 pub use progress::{CourseProgress, LessonRecord, LessonState, MASTERY_PERCENT, NEARLY_PERCENT};
 
 use crate::board_state::Orientation;
-use crate::{read_move, Language, Position, Role};
+use crate::{read_move, Language, Position, Role, WriteOptions};
 use chess::{ChessMove, Square};
 
 /// One lesson of the course.
@@ -89,6 +89,33 @@ pub struct Example {
     pub long: bool,
     /// Written with its number, as a game's record writes a move alone (`3...exd4`).
     pub numbered: bool,
+}
+
+impl Example {
+    /// How the lesson writes it: the short or long form, and the promotion piece's letter
+    /// straight after the move, as C.11 says and the lesson's text teaches (`d8Q`, never `d8=Q`,
+    /// whatever the language's habit; the next step says `=` is accepted too).
+    ///
+    /// ```
+    /// use escaque_core::course::{lesson, Step};
+    /// use escaque_core::{Language, write_move};
+    /// let promotion = lesson("promotion").unwrap();
+    /// let Step::Example(first) = &promotion.steps[0] else { panic!() };
+    /// let position = escaque_core::course::position(first.fen);
+    /// let mv = escaque_core::course::uci_move(&position, first.uci).unwrap();
+    /// assert_eq!(write_move(&position, mv, &first.options(Language::En)), "d8Q");
+    /// ```
+    pub fn options(&self, lang: Language) -> WriteOptions {
+        let options = if self.long {
+            WriteOptions::long(lang)
+        } else {
+            WriteOptions::short(lang)
+        };
+        WriteOptions {
+            promotion_equals: false,
+            ..options
+        }
+    }
 }
 
 /// A practice exercise.

@@ -4,6 +4,7 @@
 
 use super::{written, Exercise, Lesson, MASTERY_PERCENT};
 use crate::grade::{grade, Grade, Profile, Verdict};
+use crate::written_square::{read_square, Slip, SquareError};
 use crate::{Language, Position};
 use chess::{ChessMove, Square};
 
@@ -33,17 +34,9 @@ pub struct Outcome {
     pub played: Option<ChessMove>,
     /// The square pressed or named, when it was not the one asked.
     pub square: Option<Square>,
-    /// A square named with a slip in its writing (`B7`, `7b`): wrong, whatever square it meant.
-    pub slip: Option<SquareSlip>,
-}
-
-/// How a square's name was miswritten (C.5: the file, a small letter, then the rank).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SquareSlip {
-    /// The file in capitals: `B7` for `b7`.
-    UpperCaseFile(Square),
-    /// The rank first: `7b` (or `7B`) for `b7`.
-    Reversed(Square),
+    /// A square named with a slip in its writing (`B7`, `7b`): wrong, whatever square it meant
+    /// (the square policy, [`crate::written_square`]).
+    pub slip: Option<Slip>,
 }
 
 /// A run of a lesson's practice in a notation language.
@@ -229,14 +222,15 @@ impl Practice {
                 outcome.square = (!outcome.correct).then_some(pressed);
             }
             (Exercise::Name { .. }, Reply::Text(text)) => {
-                use crate::drill::prompt::{reversed_square, upper_case_file};
-                let named = crate::position::parse_square(text.trim());
-                outcome.correct = named.is_some() && named == exercise.square();
-                outcome.square = named.filter(|_| !outcome.correct);
                 // The course teaches how a square is written: a slip is wrong, and said.
-                outcome.slip = upper_case_file(&text)
-                    .map(SquareSlip::UpperCaseFile)
-                    .or_else(|| reversed_square(&text).map(SquareSlip::Reversed));
+                let named = read_square(&text);
+                outcome.correct =
+                    named.is_ok() && named.as_ref().ok() == exercise.square().as_ref();
+                outcome.square = named.as_ref().ok().copied().filter(|_| !outcome.correct);
+                outcome.slip = match named {
+                    Err(SquareError::Slip(slip)) => Some(slip),
+                    _ => None,
+                };
                 outcome.text = text;
             }
             (Exercise::Check { .. }, Reply::YesNo(yes)) => {

@@ -6,6 +6,7 @@ use super::practice::grades_right;
 use super::*;
 use crate::game::read_games;
 use crate::grade::Verdict;
+use crate::written_square::Slip;
 use crate::WriteOptions;
 
 const IDS: [&str; 13] = [
@@ -809,9 +810,16 @@ fn a_square_named_with_a_slip_is_wrong_and_the_slip_is_said() {
     let cases = [
         (
             upper.clone(),
-            Some(SquareSlip::UpperCaseFile(super::square(square))),
+            Some(Slip::CapitalFile {
+                square: super::square(square),
+            }),
         ),
-        (reversed, Some(SquareSlip::Reversed(super::square(square)))),
+        (
+            reversed,
+            Some(Slip::Reversed {
+                square: super::square(square),
+            }),
+        ),
         (square.to_string(), None),
     ];
     for (text, slip) in cases {
@@ -824,5 +832,172 @@ fn a_square_named_with_a_slip_is_wrong_and_the_slip_is_said() {
         let outcome = practice.answer(Reply::Text(text.clone())).unwrap().clone();
         assert_eq!(outcome.slip, slip, "{text}");
         assert_eq!(outcome.correct, slip.is_none(), "{text}");
+    }
+}
+
+/// Every position a lesson shows or asks about, with where it is used.
+fn lesson_positions() -> Vec<(String, Position)> {
+    let mut found = Vec::new();
+    for lesson in LESSONS {
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let fen = match step {
+                Step::Example(e) => e.fen,
+                Step::Fen { fen } => fen,
+                _ => continue,
+            };
+            found.push((format!("{} step {}", lesson.id, i + 1), position(fen)));
+        }
+        for (i, exercise) in lesson.exercises.iter().enumerate() {
+            let fen = match exercise {
+                Exercise::Write { fen, .. }
+                | Exercise::Play { fen, .. }
+                | Exercise::FenSquare { fen, .. }
+                | Exercise::Check { fen, .. } => fen,
+                Exercise::Find { .. } | Exercise::Name { .. } => continue,
+            };
+            found.push((format!("{} exercise {}", lesson.id, i + 1), position(fen)));
+        }
+    }
+    found
+}
+
+/// No man of a lesson's position vanished: a side with all eight pawns, one on each file, and
+/// every piece on its square of the start has taken nothing, so the other side has all its
+/// sixteen men (the g1 knight of the pawn-captures lesson, gone from its board, was the bug).
+#[test]
+fn no_lesson_position_lacks_a_man_nothing_took() {
+    use chess::{Color, Piece, ALL_SQUARES};
+    let start = Position::default();
+    for (at, position) in lesson_positions() {
+        let board = position.board();
+        for side in [Color::White, Color::Black] {
+            let pawns = *board.pieces(Piece::Pawn) & *board.color_combined(side);
+            let files: std::collections::BTreeSet<usize> = pawns
+                .into_iter()
+                .map(|sq| sq.get_file().to_index())
+                .collect();
+            let pieces_home = ALL_SQUARES.iter().all(|&sq| {
+                let here = (board.piece_on(sq), board.color_on(sq));
+                let home = (start.board().piece_on(sq), start.board().color_on(sq));
+                let mine = |(piece, color): (Option<Piece>, Option<Color>)| {
+                    color == Some(side) && piece != Some(Piece::Pawn)
+                };
+                mine(here) == mine(home) && (!mine(here) || here == home)
+            });
+            if files.len() == 8 && pieces_home {
+                let others = board.color_combined(!side).popcnt();
+                assert_eq!(
+                    others, 16,
+                    "{at}: {side:?} took nothing, yet {:?} has {others} men",
+                    !side
+                );
+            }
+        }
+    }
+}
+
+/// A step's text that names a piece on a square ("the knight on c6", "el peón blanco de e5")
+/// names one that is there, before or after the step's move: in English and in Spanish.
+#[test]
+fn each_piece_a_step_names_on_a_square_is_there() {
+    let texts = [
+        ("en", include_str!("../../../../locales/en/course.ftl")),
+        ("es", include_str!("../../../../locales/es/course.ftl")),
+    ];
+    let roles: [(&str, Role); 11] = [
+        ("king", Role::King),
+        ("queen", Role::Queen),
+        ("rook", Role::Rook),
+        ("bishop", Role::Bishop),
+        ("knight", Role::Knight),
+        ("pawn", Role::Pawn),
+        ("rey", Role::King),
+        ("dama", Role::Queen),
+        ("torre", Role::Rook),
+        ("alfil", Role::Bishop),
+        ("caballo", Role::Knight),
+    ];
+    let mut checked = 0;
+    for lesson in LESSONS {
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let Step::Example(example) = step else {
+                continue;
+            };
+            let before = position(example.fen);
+            let after = uci_move(&before, example.uci).map(|mv| before.play(mv));
+            let id = format!("lesson-{}-{} = ", lesson.id, i + 1);
+            for (lang, ftl) in texts {
+                let text = ftl
+                    .lines()
+                    .find_map(|line| line.strip_prefix(id.as_str()))
+                    .unwrap_or_else(|| panic!("{lang}: no {id}"));
+                let words: Vec<String> = text
+                    .split(|c: char| !c.is_alphanumeric())
+                    .filter(|w| !w.is_empty())
+                    .map(str::to_lowercase)
+                    .collect();
+                for (w, word) in words.iter().enumerate() {
+                    let role = match roles.iter().find(|(name, _)| name == word) {
+                        Some(&(_, role)) => Some(role),
+                        None if word == "peón" => Some(Role::Pawn),
+                        None => None,
+                    };
+                    let Some(role) = role else { continue };
+                    let mut rest = words[w + 1..].iter().map(String::as_str);
+                    let mut next = rest.next();
+                    if matches!(next, Some("blanco" | "negro" | "white" | "black")) {
+                        next = rest.next();
+                    }
+                    if !matches!(next, Some("on" | "de")) {
+                        continue;
+                    }
+                    let Some(square) = rest.next().and_then(crate::position::parse_square) else {
+                        continue;
+                    };
+                    let holds = |p: &Position| {
+                        p.board().piece_on(square).map(Role::from_piece) == Some(role)
+                    };
+                    assert!(
+                        holds(&before) || after.as_ref().is_some_and(holds),
+                        "{id}({lang}) names a {role:?} on {square}, not on the board"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        checked >= 4,
+        "only {checked} claims found: the test reads nothing"
+    );
+}
+
+/// Each worked example is written by the rule its lesson states: a promotion with the new
+/// piece's letter straight after the move (C.11), in every notation language.
+#[test]
+fn examples_are_written_as_their_rules_say() {
+    for lesson in LESSONS {
+        for step in lesson.steps {
+            let Step::Example(example) = step else {
+                continue;
+            };
+            let position = position(example.fen);
+            let mv = uci_move(&position, example.uci).unwrap();
+            for lang in Language::SPOKEN {
+                let written = crate::write_move(&position, mv, &example.options(lang));
+                if mv.get_promotion().is_some() {
+                    assert!(!written.contains('='), "{}: {written}", lesson.id);
+                }
+                let parts: String = parts(&position, mv, &example.options(lang))
+                    .iter()
+                    .map(|p| p.text.as_str())
+                    .collect();
+                assert_eq!(
+                    parts, written,
+                    "{}: the parts build the written move",
+                    lesson.id
+                );
+            }
+        }
     }
 }

@@ -34,11 +34,13 @@
 //! ```
 
 mod grade;
+mod origins;
 mod resolve;
 mod syntax;
 mod write;
 
 pub use grade::grade;
+pub use origins::{read_in_game, write_in_game, Origins, Reading};
 pub use resolve::{read, read_plus, resolve};
 pub(crate) use syntax::is_mark_word;
 pub use syntax::{parse, render};

@@ -8,7 +8,6 @@ use super::{
     DescriptiveLanguage, DescriptiveMove, FileName, Man, Mark, Side, Spelling, SquareName, Target,
     Written,
 };
-use crate::role::moving_role;
 use crate::san::CastlingSide;
 use crate::{Position, Role};
 use chess::{ChessMove, File, Square};
@@ -69,6 +68,11 @@ fn write_plus_after(position: &Position, mv: ChessMove, after: &Position) -> Des
         glyphs: Vec::new(),
         spelling: Spelling::default(),
     }
+}
+
+/// The full name of `square` seen from the side to move (`QN3`).
+pub(crate) fn full_square_name(position: &Position, square: Square) -> SquareName {
+    square_names(position, square)[1]
 }
 
 /// The full name of `square` seen from the side to move, and its short name (`B3` for `KB3`).
@@ -141,7 +145,7 @@ fn shortest(position: &Position, mv: ChessMove) -> (Written, Written) {
         return (castle, castle);
     }
     let source = mv.get_source();
-    let role = moving_role(position, mv);
+    let role = position.moving_role(mv);
     let promotion = mv.get_promotion().map(Role::from_piece);
     let (taken, taken_role) = taken_man(position, mv);
     // Most moves need no qualifier: try the bare text before building the others.

@@ -1,7 +1,8 @@
 //! The FEN drills: `write-fen` (a position is shown, the student writes its FEN) and `set-up`
 //! (a FEN is shown, the student sets its position up on the board). What they ask
 //! ([`FenAnswer`]), how a written FEN is graded field by field ([`grade_written`]) and a board
-//! square by square ([`Placement::wrong_squares`]), and where their positions come from.
+//! square by square ([`Placement::wrong_squares`]). Their positions come from
+//! [`super::moves`], like every drill's prompts.
 //!
 //! Decisions where FEN itself leaves a choice:
 //! - **All six fields are asked.** The two clocks are part of FEN (PGN standard 16.1), and the
@@ -37,11 +38,6 @@
 //! assert_eq!(grade_written(&asked, "4k3/8/3p4/8/8/8/8/4K3 b - - 0 1").map(|m| m.field()), Some(FenField::SideToMove));
 //! ```
 
-use super::content::Content;
-use super::moves::DrillError;
-use super::prompt::Prompt;
-use super::rng::Rng;
-use crate::library::Library;
 use crate::{Position, Role};
 use chess::{ChessMove, Color, File, Piece, Rank, Square};
 use std::fmt;
@@ -669,59 +665,6 @@ fn grade_rank(expected: &Placement, rank: usize, text: &str) -> Option<RankProbl
         return Some(RankProblem::Squares { count: file });
     }
     split.map(|digits| RankProblem::SplitDigits { digits })
-}
-
-/// The positions of `count` questions drawn from the library's games: the position after a
-/// move (its last move known), never the same twice in a row.
-///
-/// # Errors
-/// [`DrillError::NeedsLibrary`] for a library without games.
-pub(crate) fn drawn(
-    library: &Library,
-    rng: &mut Rng,
-    count: usize,
-) -> Result<Vec<Prompt>, DrillError> {
-    let len = u32::try_from(library.ply_count()).unwrap_or(u32::MAX);
-    if len == 0 {
-        return Err(DrillError::NeedsLibrary);
-    }
-    let mut prompts = Vec::with_capacity(count);
-    let mut previous = None;
-    while prompts.len() < count {
-        let index = rng.below(len);
-        if len > 1 && Some(index) == previous {
-            continue;
-        }
-        previous = Some(index);
-        if let Some(example) = library.ply(index as usize) {
-            prompts.push(Prompt::Position {
-                position: example.position.play(example.mv),
-                last: Some(example.mv),
-            });
-        }
-    }
-    Ok(prompts)
-}
-
-/// The positions of a teacher's content: each position (its move left aside), or the position
-/// after each move of a game.
-pub(crate) fn from_content(content: &Content) -> Vec<Prompt> {
-    match content {
-        Content::Squares(_) => Vec::new(),
-        Content::Positions(items) => items
-            .iter()
-            .map(|&(position, _)| Prompt::Position {
-                position,
-                last: None,
-            })
-            .collect(),
-        Content::Game { start, moves } => crate::replay::plies(*start, moves)
-            .map(|(position, mv)| Prompt::Position {
-                position: position.play(mv),
-                last: Some(mv),
-            })
-            .collect(),
-    }
 }
 
 #[cfg(test)]

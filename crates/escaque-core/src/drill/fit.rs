@@ -18,7 +18,7 @@
 //! ```
 
 use super::content::{Content, Kind};
-use super::spec::Mode;
+use super::spec::mode::Mode;
 use std::fmt;
 
 /// Why content does not fit a drill.

@@ -7,6 +7,7 @@
 
 pub mod content;
 pub mod draft;
+pub mod error;
 pub mod fen;
 pub mod fen_error;
 pub mod fit;
@@ -21,7 +22,8 @@ pub mod spec;
 pub mod squares;
 pub mod weights;
 
-pub use moves::{DrillError, ShownGame};
+pub use error::DrillError;
+pub use moves::ShownGame;
 pub use prompt::{Answer, AnswerError, Expected, Prompt};
 pub use screen::{DrillScreen, Phase, Shown};
 pub use session::{rounded_percent, Attempt, Drill, Score, Setup};

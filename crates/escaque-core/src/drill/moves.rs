@@ -1,41 +1,15 @@
 //! The prompts of the move drills: moves of real games from the library, all of them or those
 //! of a focus set, or every move of one game in order (a library game in the game drill, a
-//! teacher's game in any move drill).
+//! teacher's game in any move drill); and the positions of the FEN drills, drawn the same ways.
 
 use super::content::Content;
+use super::error::DrillError;
 use super::prompt::Prompt;
 use super::rng::Rng;
 use super::spec::{DrillSpec, GameSide};
 use crate::library::{Focus, Library};
 use crate::Position;
 use chess::{ChessMove, Color};
-use std::fmt;
-
-/// Why a move drill cannot start.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DrillError {
-    /// A move drill without the game library (the app must load it first).
-    NeedsLibrary,
-    /// The link names a game the library does not have.
-    UnknownGame(String),
-    /// The focus set has no example (a library without it).
-    NoExamples(Focus),
-    /// Nothing to ask: the game has no move of the side the student plays.
-    NothingToAsk,
-}
-
-impl fmt::Display for DrillError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DrillError::NeedsLibrary => write!(f, "the move drills need the game library"),
-            DrillError::UnknownGame(id) => write!(f, "the library has no game '{id}'"),
-            DrillError::NoExamples(focus) => write!(f, "the focus set '{focus}' has no example"),
-            DrillError::NothingToAsk => write!(f, "the game has no move of the chosen side"),
-        }
-    }
-}
-
-impl std::error::Error for DrillError {}
 
 /// A game as the game drill shows it: where it starts, every move, who played it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -179,4 +153,57 @@ fn game_prompts(game: &ShownGame, side: GameSide) -> Vec<Prompt> {
             ply: u16::try_from(ply).ok(),
         })
         .collect()
+}
+
+/// The positions of `count` questions drawn from the library's games: the position after a
+/// move (its last move known), never the same twice in a row.
+///
+/// # Errors
+/// [`DrillError::NeedsLibrary`] for a library without games.
+pub(crate) fn drawn_positions(
+    library: &Library,
+    rng: &mut Rng,
+    count: usize,
+) -> Result<Vec<Prompt>, DrillError> {
+    let len = u32::try_from(library.ply_count()).unwrap_or(u32::MAX);
+    if len == 0 {
+        return Err(DrillError::NeedsLibrary);
+    }
+    let mut prompts = Vec::with_capacity(count);
+    let mut previous = None;
+    while prompts.len() < count {
+        let index = rng.below(len);
+        if len > 1 && Some(index) == previous {
+            continue;
+        }
+        previous = Some(index);
+        if let Some(example) = library.ply(index as usize) {
+            prompts.push(Prompt::Position {
+                position: example.position.play(example.mv),
+                last: Some(example.mv),
+            });
+        }
+    }
+    Ok(prompts)
+}
+
+/// The positions of a teacher's content: each position (its move left aside), or the position
+/// after each move of a game.
+pub(crate) fn positions_from_content(content: &Content) -> Vec<Prompt> {
+    match content {
+        Content::Squares(_) => Vec::new(),
+        Content::Positions(items) => items
+            .iter()
+            .map(|&(position, _)| Prompt::Position {
+                position,
+                last: None,
+            })
+            .collect(),
+        Content::Game { start, moves } => crate::replay::plies(*start, moves)
+            .map(|(position, mv)| Prompt::Position {
+                position: position.play(mv),
+                last: Some(mv),
+            })
+            .collect(),
+    }
 }

@@ -8,14 +8,17 @@
 //! let expected = Expected::of(Mode::Colour, &prompt);
 //! assert_eq!(expected, Expected::Colour(SquareColour::Light));
 //! assert_eq!(expected.accepts(&Answer::Colour(SquareColour::Light)), Ok(true));
-//! assert_eq!(Expected::of(Mode::Name, &prompt).accepts(&Answer::Text(" E4 ".into())), Ok(true));
+//! assert_eq!(Expected::of(Mode::Name, &prompt).accepts(&Answer::Text(" e4 ".into())), Ok(true));
+//! // The square policy (`written_square`): `E4` and `4e` are wrong, not read as e4.
+//! assert_eq!(Expected::of(Mode::Name, &prompt).accepts(&Answer::Text("E4".into())), Ok(false));
+//! assert_eq!(Expected::of(Mode::Name, &prompt).accepts(&Answer::Text("4e".into())), Ok(false));
 //! ```
 
 use super::fen::{FenAnswer, Placement};
 use super::geometry::{colour_of, knight_distance, on_one_diagonal, SquareColour};
 use super::spec::Mode;
-use crate::position::parse_square;
-use crate::Position;
+use crate::written_square::{read_square, SquareError};
+use crate::{Language, Position};
 use chess::{ChessMove, Square};
 use std::fmt;
 
@@ -92,20 +95,46 @@ pub enum Answer {
     Placement(Placement),
 }
 
-/// Keys for "light" in the colour drill: light, claro/clara/clair/chiara, hell.
-const LIGHT_KEYS: [&str; 3] = ["l", "c", "h"];
-/// Keys for "dark": dark/dunkel, oscuro, foncé/fosca, scuro, escuro.
-const DARK_KEYS: [&str; 5] = ["d", "o", "f", "s", "e"];
-/// Keys for "yes" in the diagonal drill: yes, sí/sim, oui, ja.
-const YES_KEYS: [&str; 4] = ["y", "s", "o", "j"];
-/// Keys for "no" (the same initial in every UI language).
-const NO_KEYS: [&str; 1] = ["n"];
+/// The keys of the button drills in one language: the initials of its words for light and
+/// dark (the colour drill) and yes and no (the diagonal drill), as its instructions name them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ButtonKeys {
+    pub language: Language,
+    pub light: char,
+    pub dark: char,
+    pub yes: char,
+    pub no: char,
+}
+
+/// Every key of the button drills, one row per language the app speaks
+/// ([`Language::SPOKEN`]): light/dark, claro/oscuro, clair/foncé, hell/dunkel, chiaro/scuro,
+/// claro/escuro, clar/fosc; yes/no, sí/no, oui/non, ja/nein, sì/no, sim/não, sí/no. A key
+/// answers whatever the UI language, so no key may mean light in one row and dark in another
+/// (or yes and no): the tests check it.
+pub const BUTTON_KEYS: [ButtonKeys; 7] = [
+    keys(Language::Es, 'c', 'o', 's', 'n'),
+    keys(Language::En, 'l', 'd', 'y', 'n'),
+    keys(Language::Fr, 'c', 'f', 'o', 'n'),
+    keys(Language::De, 'h', 'd', 'j', 'n'),
+    keys(Language::It, 'c', 's', 's', 'n'),
+    keys(Language::Pt, 'c', 'e', 's', 'n'),
+    keys(Language::Ca, 'c', 'f', 's', 'n'),
+];
+
+const fn keys(language: Language, light: char, dark: char, yes: char, no: char) -> ButtonKeys {
+    ButtonKeys {
+        language,
+        light,
+        dark,
+        yes,
+        no,
+    }
+}
 
 impl Answer {
     /// The answer a key stands for in the button drills, in any of the UI languages (the
-    /// initials of their words: light/dark, claro/oscuro, clair/foncé, hell/dunkel,
-    /// chiaro/scuro, claro/escuro, clar/fosc; yes/no, sí/no, oui/non, ja/nein, sim/não), digits
-    /// 1–6 for knight moves. Case-insensitive.
+    /// initials of their words, [`BUTTON_KEYS`]), digits 1–6 for knight moves.
+    /// Case-insensitive.
     ///
     /// ```
     /// use escaque_core::drill::{Answer, Mode};
@@ -116,18 +145,19 @@ impl Answer {
     /// assert_eq!(Answer::from_key(Mode::Knight, "7"), None);
     /// ```
     pub fn from_key(mode: Mode, key: &str) -> Option<Answer> {
+        let mut chars = key.chars();
+        let key = chars.next().filter(|_| chars.next().is_none())?;
         let key = key.to_ascii_lowercase();
-        match (mode, key.as_str()) {
-            (Mode::Colour, k) if LIGHT_KEYS.contains(&k) => {
-                Some(Answer::Colour(SquareColour::Light))
-            }
-            (Mode::Colour, k) if DARK_KEYS.contains(&k) => Some(Answer::Colour(SquareColour::Dark)),
-            (Mode::Diagonal, k) if YES_KEYS.contains(&k) => Some(Answer::YesNo(true)),
-            (Mode::Diagonal, k) if NO_KEYS.contains(&k) => Some(Answer::YesNo(false)),
-            (Mode::Knight, digit) => digit
-                .parse::<u8>()
-                .ok()
+        let any = |pick: fn(&ButtonKeys) -> char| BUTTON_KEYS.iter().any(|row| pick(row) == key);
+        match mode {
+            Mode::Colour if any(|row| row.light) => Some(Answer::Colour(SquareColour::Light)),
+            Mode::Colour if any(|row| row.dark) => Some(Answer::Colour(SquareColour::Dark)),
+            Mode::Diagonal if any(|row| row.yes) => Some(Answer::YesNo(true)),
+            Mode::Diagonal if any(|row| row.no) => Some(Answer::YesNo(false)),
+            Mode::Knight => key
+                .to_digit(10)
                 .filter(|n| (1..=6).contains(n))
+                .and_then(|n| u8::try_from(n).ok())
                 .map(Answer::Number),
             _ => None,
         }
@@ -197,41 +227,6 @@ impl fmt::Display for AnswerError {
 
 impl std::error::Error for AnswerError {}
 
-/// The square a written answer names with its file in capitals (`E4`): read as that square
-/// (the answer is graded as `e4`), but files are written in lower case (C.5), and the verdict
-/// says so. `None` for a square written right (`e4`) or text that names no square.
-///
-/// ```
-/// use escaque_core::drill::prompt::upper_case_file;
-/// assert_eq!(upper_case_file(" E4 ").map(|s| s.to_string()), Some("e4".to_string()));
-/// assert_eq!(upper_case_file("e4"), None);
-/// assert_eq!(upper_case_file("E9"), None);
-/// ```
-pub fn upper_case_file(text: &str) -> Option<Square> {
-    let text = text.trim();
-    text.starts_with(|c: char| c.is_ascii_uppercase())
-        .then(|| parse_square(&text.to_ascii_lowercase()))
-        .flatten()
-}
-
-/// The square a written answer names rank first (`5d`): `d5`; `None` for anything else.
-/// Squares are written file first (C.5).
-///
-/// ```
-/// use escaque_core::drill::prompt::reversed_square;
-/// assert_eq!(reversed_square(" 5d ").map(|s| s.to_string()), Some("d5".to_string()));
-/// assert_eq!(reversed_square("d5"), None);
-/// assert_eq!(reversed_square("9d"), None);
-/// ```
-pub fn reversed_square(text: &str) -> Option<Square> {
-    let mut chars = text.trim().chars();
-    let (rank, file) = (chars.next()?, chars.next()?);
-    if chars.next().is_some() {
-        return None;
-    }
-    parse_square(&format!("{}{rank}", file.to_ascii_lowercase()))
-}
-
 impl Expected {
     /// The right answer to `prompt` in `mode`.
     pub fn of(mode: Mode, prompt: &Prompt) -> Expected {
@@ -266,12 +261,15 @@ impl Expected {
     pub fn accepts(&self, answer: &Answer) -> Result<bool, AnswerError> {
         match (self, answer) {
             (Expected::Square(square), Answer::Square(given)) => Ok(square == given),
-            (Expected::Square(square), Answer::Text(text)) => {
-                let cleaned = text.trim().to_ascii_lowercase();
-                parse_square(&cleaned)
-                    .map(|given| given == *square)
-                    .ok_or_else(|| AnswerError::NotASquare(text.trim().chars().take(12).collect()))
-            }
+            // The square policy: `d5` is read; `5d` and `D7` are wrong, never read as a square
+            // (the verdict says the rule, `written_square::Slip`); other text is no answer.
+            (Expected::Square(square), Answer::Text(text)) => match read_square(text) {
+                Ok(given) => Ok(given == *square),
+                Err(SquareError::Slip(_)) => Ok(false),
+                Err(SquareError::NotASquare) => Err(AnswerError::NotASquare(
+                    text.trim().chars().take(12).collect(),
+                )),
+            },
             (Expected::Colour(colour), Answer::Colour(given)) => Ok(colour == given),
             (Expected::YesNo(yes), Answer::YesNo(given)) => Ok(yes == given),
             (Expected::Number(n), Answer::Number(given)) => Ok(n == given),
@@ -310,30 +308,33 @@ mod tests {
     #[test]
     fn every_ui_languages_initials_answer_and_never_both_ways() {
         use SquareColour::{Dark, Light};
-        // (UI language, light, dark, yes, no): the keys its drill instructions name.
-        for (lang, light, dark, yes, no) in [
-            ("en", "L", "D", "Y", "N"),
-            ("es", "C", "O", "S", "N"),
-            ("fr", "C", "F", "O", "N"),
-            ("de", "H", "D", "J", "N"),
-            ("it", "C", "S", "S", "N"),
-            ("pt", "C", "E", "S", "N"),
-            ("ca", "C", "F", "S", "N"),
-        ] {
-            let colour = |k| Answer::from_key(Mode::Colour, k);
-            let yes_no = |k| Answer::from_key(Mode::Diagonal, k);
-            assert_eq!(colour(light), Some(Answer::Colour(Light)), "{lang}");
-            assert_eq!(colour(dark), Some(Answer::Colour(Dark)), "{lang}");
-            assert_eq!(yes_no(yes), Some(Answer::YesNo(true)), "{lang}");
-            assert_eq!(yes_no(no), Some(Answer::YesNo(false)), "{lang}");
-        }
-        for k in LIGHT_KEYS {
-            assert!(!DARK_KEYS.contains(&k), "{k} is light and dark");
-        }
-        for k in YES_KEYS {
-            assert!(!NO_KEYS.contains(&k), "{k} is yes and no");
+        let rows: Vec<Language> = BUTTON_KEYS.iter().map(|row| row.language).collect();
+        assert_eq!(
+            rows,
+            Language::SPOKEN.to_vec(),
+            "one row per language spoken"
+        );
+        let colour = |k: char| Answer::from_key(Mode::Colour, &k.to_ascii_uppercase().to_string());
+        let yes_no = |k: char| Answer::from_key(Mode::Diagonal, &k.to_string());
+        for row in BUTTON_KEYS {
+            let lang = row.language;
+            assert_eq!(colour(row.light), Some(Answer::Colour(Light)), "{lang:?}");
+            assert_eq!(colour(row.dark), Some(Answer::Colour(Dark)), "{lang:?}");
+            assert_eq!(yes_no(row.yes), Some(Answer::YesNo(true)), "{lang:?}");
+            assert_eq!(yes_no(row.no), Some(Answer::YesNo(false)), "{lang:?}");
+            for other in BUTTON_KEYS {
+                assert_ne!(
+                    row.light, other.dark,
+                    "{lang:?} light is {:?} dark",
+                    other.language
+                );
+                assert_ne!(row.yes, other.no, "{lang:?} yes is {:?} no", other.language);
+            }
         }
         assert_eq!(Answer::from_key(Mode::Colour, "n"), None);
         assert_eq!(Answer::from_key(Mode::Diagonal, "l"), None);
+        assert_eq!(Answer::from_key(Mode::Diagonal, "yy"), None);
+        assert_eq!(Answer::from_key(Mode::Knight, "6"), Some(Answer::Number(6)));
+        assert_eq!(Answer::from_key(Mode::Knight, "0"), None);
     }
 }

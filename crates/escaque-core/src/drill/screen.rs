@@ -56,7 +56,6 @@ use super::prompt::{Answer, AnswerError, Expected, Prompt};
 use super::session::{Attempt, Drill};
 use super::spec::{GameSide, Mode};
 use crate::board_state::Orientation;
-use crate::position::parse_square;
 use crate::Position;
 use chess::{ChessMove, Square};
 
@@ -538,7 +537,8 @@ impl DrillScreen {
             }
             (Mode::Name, Expected::Square(square), Answer::Text(text)) if !attempt.correct => {
                 marks.reveal = vec![square];
-                marks.missed = parse_square(&text.trim().to_ascii_lowercase());
+                // A square written another way (`5d`, `D7`) is refused, not read: no mark.
+                marks.missed = crate::written_square::read_square(text).ok();
             }
             (Mode::Colour | Mode::Diagonal, _, _) => marks.reveal = attempt.prompt.squares(),
             (Mode::Knight, _, _) => {

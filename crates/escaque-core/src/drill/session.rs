@@ -19,7 +19,10 @@
 //! assert_eq!(drill.mistakes().next().unwrap().expected.to_string(), second.to_string());
 //! ```
 
-use super::moves::{drawn, from_content, whole_game, DrillError, ShownGame};
+use super::error::DrillError;
+use super::moves::{
+    drawn, drawn_positions, from_content, positions_from_content, whole_game, ShownGame,
+};
 use super::prompt::{Answer, AnswerError, Expected, Prompt};
 use super::rng::Rng;
 use super::spec::{DrillSpec, GameInput, GameSide, Length, Mode, OrientationChoice};
@@ -164,7 +167,7 @@ impl Drill {
         let mut game = None;
         let mut source = if let (Some(content), true) = (spec.content(), spec.mode().is_fen_drill())
         {
-            let prompts = super::fen::from_content(content);
+            let prompts = positions_from_content(content);
             limit = prompts.len();
             Source::Listed(prompts)
         } else if let Some(content) = spec.content() {
@@ -182,7 +185,7 @@ impl Drill {
         } else {
             let library = library.ok_or(DrillError::NeedsLibrary)?;
             let prompts = if spec.mode().is_fen_drill() {
-                super::fen::drawn(library, &mut rng, limit)?
+                drawn_positions(library, &mut rng, limit)?
             } else if spec.mode().is_game() {
                 let (prompts, shown) = whole_game(library, &spec)?;
                 game = Some(shown);

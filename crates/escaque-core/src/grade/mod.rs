@@ -76,10 +76,9 @@ pub use reason::{Headline, Reason, ReasonCode};
 
 use crate::position::{file_char, rank_char};
 use crate::read::{read_san, resolve, upper_case_reading, Illegal, ReadError};
-use crate::role::moving_role;
 use crate::san::{San, SanPlus, Suffix, SyntaxError, SyntaxErrorKind};
-use crate::settings::UiLanguage;
 use crate::write::{san_plus, write_move};
+use crate::written_square::Slip;
 use crate::{Language, Position, Role, WriteOptions};
 use chess::{ChessMove, Square};
 
@@ -143,7 +142,10 @@ pub fn grade(
         Ok((plus, played)) if played == expected => plus,
         read => {
             let legal = read.is_ok();
-            let reason = misspelt(position, expected, answer, lang, legal)
+            let reason = (!legal)
+                .then(|| slip(answer, lang))
+                .flatten()
+                .or_else(|| misspelt(position, expected, answer, lang, legal))
                 .or_else(|| wrong_square(position, expected, answer, lang))
                 .unwrap_or_else(|| match read {
                     // `d8T` for `d8D`: the pawn's move, another piece.
@@ -223,6 +225,17 @@ pub fn grade(
     }
 }
 
+/// The slip of writing [`crate::written_square`] names in a text that reads as no move: its
+/// number before it (`1.e4`), a piece letter with a capital file (`CG5`). It comes first, as
+/// the square policy says it everywhere; what else is wrong comes after ([`Grade::also`]).
+fn slip(answer: &str, lang: Language) -> Option<Reason> {
+    match crate::written_square::move_slip(answer, lang)? {
+        Slip::MoveNumber { meant, black } => Some(Reason::MoveNumber { meant, black }),
+        Slip::PieceCapitalFile { meant } => Some(Reason::PieceCapitalFile { meant }),
+        Slip::Reversed { .. } | Slip::CapitalFile { .. } => None,
+    }
+}
+
 /// The suggestions that say something the reason does not, the expected move first among
 /// them (they tie: the move asked is the likeliest meant). None when the reason names the
 /// move meant in words of its own (a lower-case letter, a pawn capture without its file,
@@ -251,6 +264,8 @@ pub(crate) fn suggestions_beside(
         | Reason::PawnLetter
         | Reason::PieceLetterMissing
         | Reason::PieceLetterLast
+        | Reason::MoveNumber { .. }
+        | Reason::PieceCapitalFile { .. }
         | Reason::WrongPromotion { .. } => return Vec::new(),
         Reason::Illegal(Illegal::LowerCasePieceLetter { mv, .. })
         | Reason::DifferentMove { played: mv }
@@ -283,11 +298,14 @@ fn fixed_text(
     lang: Language,
 ) -> Option<String> {
     let text = answer.trim();
-    let letter = lang.letter(moving_role(position, expected));
+    let letter = lang.letter(position.moving_role(expected));
     match reason {
         Reason::Illegal(Illegal::LowerCasePieceLetter { .. }) => Some(upper_first(text)),
         Reason::PawnLetter => without_pawn_letter(text, lang).map(str::to_string),
         Reason::PieceLetterMissing => Some(format!("{letter}{text}")),
+        Reason::MoveNumber { meant, .. } | Reason::PieceCapitalFile { meant } => {
+            Some(meant.clone())
+        }
         Reason::PieceLetterLast => text
             .strip_suffix(letter)
             .map(|square_first| format!("{letter}{square_first}")),
@@ -450,7 +468,7 @@ fn misspelt(
             return Some(wrong);
         }
     }
-    let role = moving_role(position, expected);
+    let role = position.moving_role(expected);
     if role != Role::Pawn && !position.is_castling(expected) {
         let letter = lang.letter(role);
         if let Some(square_first) = text.strip_suffix(letter).filter(|_| !legal) {
@@ -467,12 +485,12 @@ fn misspelt(
     None
 }
 
-/// The notations a student may mix up with the drill's (`lang`): those of the UI languages,
-/// English among them. (Romanian's `N` for the bishop is no likely slip of an English student.)
+/// The notations a student may mix up with the drill's (`lang`): those of the languages the
+/// app speaks ([`Language::SPOKEN`]), English among them. (Romanian's `N` for the bishop is no
+/// likely slip of an English student.)
 fn likely_other_letters(lang: Language) -> impl Iterator<Item = Language> {
-    UiLanguage::ALL
+    Language::SPOKEN
         .into_iter()
-        .map(UiLanguage::notation_language)
         .filter(move |&other| other != lang)
 }
 
@@ -513,13 +531,13 @@ fn other_letters_other_move(
     likely_other_letters(lang).find_map(|other| {
         let (plus, played) = read_san(position, text, other).ok()?;
         // A pawn's move (`d8R`, a Spanish king for a promotion) is left to its own reasons.
-        let role = moving_role(position, played);
+        let role = position.moving_role(played);
         if played == expected || role == Role::Pawn || plus.spelling.pawn_letter {
             return None;
         }
         let (_, len) = other.read_piece(text)?;
         let letter = text.get(..len)?.to_string();
-        let right = (moving_role(position, expected), expected.get_dest());
+        let right = (position.moving_role(expected), expected.get_dest());
         let made_by = (right.0 != role && right.1 != played.get_dest()).then_some(right);
         Some(Reason::OtherLettersOtherMove {
             letters_of: other,
@@ -560,7 +578,7 @@ fn wrong_piece(
     if !no_such_piece_goes(position, text, lang) {
         return None;
     }
-    let role = moving_role(position, expected);
+    let role = position.moving_role(expected);
     let mut fixed = plus.san;
     if let San::Normal { role: r, .. } = &mut fixed {
         *r = Some(role).filter(|&r| r != Role::Pawn);
@@ -593,7 +611,7 @@ fn wrong_origin(
     else {
         return None;
     };
-    let (from, moving) = (expected.get_source(), moving_role(position, expected));
+    let (from, moving) = (expected.get_source(), position.moving_role(expected));
     let right_file = file.is_none_or(|f| f == from.get_file());
     let right_rank = rank.is_none_or(|r| r == from.get_rank());
     if plus.spelling.pawn_letter || to != expected.get_dest() || (right_file && right_rank) {
@@ -694,7 +712,7 @@ fn wrong_square(
             .map(Role::from_piece),
         (None, _, _) => Some(Role::Pawn),
     };
-    let role = moving_role(position, expected);
+    let role = position.moving_role(expected);
     Some(match written_role {
         Some(written_role) if written_role != role => Reason::WrongPieceAndSquare {
             role,
@@ -828,7 +846,7 @@ fn compare_with_canonical(
         },
     ) = (written.san, canonical.san)
     {
-        let moving = moving_role(position, mv);
+        let moving = position.moving_role(mv);
         // `cc4`: a pawn's file of departure where it captures nothing (C.8, C.9.3).
         let pawn_file = moving == Role::Pawn && file.is_some() && rank.is_none() && !c_capture;
         if role.is_none() && moving != Role::Pawn {

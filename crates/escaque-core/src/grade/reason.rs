@@ -140,6 +140,19 @@ pub enum Reason {
     PieceLetterLast,
     /// Strict profile: right move, not the canonical text (see the notes).
     NotCanonical,
+    /// The move's number written before it (`1.e4`, `1…e5`): a move is written alone (C.8).
+    MoveNumber {
+        /// The move without its number (`e4`).
+        meant: String,
+        /// Written with Black's dots.
+        black: bool,
+    },
+    /// A piece letter, then the file in capitals (`CG5`): only the piece's letter is a capital
+    /// (C.5).
+    PieceCapitalFile {
+        /// The move as it is written (`Cg5`).
+        meant: String,
+    },
     /// A move written in another notation than the one asked (`5254`, ICCF's digits, in an
     /// algebraic drill; `P4R`, an old book's, where algebraic is asked; `h3` in ICCF): the
     /// notation is the slip, not a letter of it. `written_in` is that notation's code
@@ -210,6 +223,8 @@ code_table! {
         PieceLetterLast = "piece_letter_last",
         NotCanonical = "not_canonical",
         OtherNotation = "other_notation",
+        MoveNumber = "move_number",
+        PieceCapitalFile = "piece_capital_file",
     }
 }
 
@@ -267,7 +282,9 @@ impl ReasonCode {
             | C::PieceLetterMissing
             | C::PieceLetterLast
             | C::NotCanonical
-            | C::OtherNotation => None,
+            | C::OtherNotation
+            | C::MoveNumber
+            | C::PieceCapitalFile => None,
         }
     }
 }
@@ -330,6 +347,8 @@ impl Reason {
             Reason::PieceLetterLast => C::PieceLetterLast,
             Reason::NotCanonical => C::NotCanonical,
             Reason::OtherNotation { .. } => C::OtherNotation,
+            Reason::MoveNumber { .. } => C::MoveNumber,
+            Reason::PieceCapitalFile { .. } => C::PieceCapitalFile,
         }
     }
 
@@ -474,6 +493,12 @@ impl fmt::Display for Reason {
             Reason::NotCanonical => write!(f, "right move, not the canonical text"),
             Reason::OtherNotation { written_in } => {
                 write!(f, "written in another notation ({written_in})")
+            }
+            Reason::MoveNumber { meant, .. } => {
+                write!(f, "write only the move, not its number: {meant} (C.8)")
+            }
+            Reason::PieceCapitalFile { meant } => {
+                write!(f, "only the piece letter is a capital: {meant} (C.5)")
             }
         }
     }

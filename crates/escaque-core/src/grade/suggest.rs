@@ -31,7 +31,6 @@
 
 use super::{likely_other_letters, upper_first, without_pawn_letter};
 use crate::read::read_move;
-use crate::role::moving_role;
 use crate::san::{San, SanPlus};
 use crate::write::san_of;
 use crate::{Language, Position, Role, WriteOptions};
@@ -82,7 +81,7 @@ pub fn suggest(position: &Position, answer: &str, lang: Language) -> Vec<ChessMo
     }
     let scored = position
         .legal_moves()
-        .filter(|&mv| !pawns_only || moving_role(position, mv) == Role::Pawn)
+        .filter(|&mv| !pawns_only || position.moving_role(mv) == Role::Pawn)
         .filter_map(|mv| {
             let cost = spellings(position, mv, lang)
                 .iter()

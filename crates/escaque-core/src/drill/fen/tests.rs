@@ -1,4 +1,8 @@
 use super::*;
+use crate::drill::content::Content;
+use crate::drill::moves::{drawn_positions as drawn, positions_from_content as from_content};
+use crate::drill::rng::Rng;
+use crate::drill::Prompt;
 use crate::read_move;
 use crate::Language;
 

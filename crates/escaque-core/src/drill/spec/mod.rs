@@ -62,7 +62,7 @@ mod choices;
 mod error;
 mod kind;
 mod link;
-mod mode;
+pub(in crate::drill) mod mode;
 
 pub use super::limits::{MAX_PROMPTS, MAX_QUERY_LENGTH, MAX_SEED, MAX_TITLE_CHARS};
 pub use area::Area;

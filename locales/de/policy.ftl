@@ -1,0 +1,8 @@
+## How a square is written (escaque_core::written_square): one reason for each refused form.
+written-slip-reversed = Erst der Buchstabe der Linie, dann die Zahl der Reihe: { $meant } (C.7).
+written-slip-capital_file = Linien schreibt man mit kleinen Buchstaben: { $meant } (C.5).
+reason-piece_capital_file = Nur der Buchstabe der Figur ist groß, die Linie klein: { $meant } (C.5).
+reason-move_number = { $black ->
+    [yes] Schreib nur den Zug, ohne Nummer und Punkte: { $meant } (C.8).
+   *[no] Schreib nur den Zug, ohne seine Nummer: { $meant } (C.8).
+}

@@ -1,0 +1,8 @@
+## How a square is written (escaque_core::written_square): one reason for each refused form.
+written-slip-reversed = Prima la lettera della colonna, poi il numero della traversa: { $meant } (C.7).
+written-slip-capital_file = Le colonne si scrivono in minuscolo: { $meant } (C.5).
+reason-piece_capital_file = Solo la lettera del pezzo è maiuscola; la colonna è minuscola: { $meant } (C.5).
+reason-move_number = { $black ->
+    [yes] Scrivi solo la mossa, senza numero né puntini: { $meant } (C.8).
+   *[no] Scrivi solo la mossa, senza il suo numero: { $meant } (C.8).
+}
