@@ -20,14 +20,13 @@
 //! | a pawn capture written short (`xe5`, `de`)        | [`PAWN_SHORT`] (added) |
 //! | an empty or unreadable box (`?`, `...`)           | [`EMPTY`] |
 //! | a box no legal move is close to                  | at most [`UNREADABLE`] |
+//! | any box not written exactly as the move (the rarity of a slip) | [`SLIP`] (added) |
 //!
 //! The realignment costs (a move not written, a move written twice, two moves in each other's
 //! place) are in [`super::search`]. The values were fitted on TWIC games with the mistake
 //! generator of [`super::slips`] (see `docs/scoresheet.md`).
 
-use crate::san::SanPlus;
-use crate::write::san_of;
-use crate::{Language, Notation, Position, WriteOptions};
+use crate::{Language, Notation, Position};
 use chess::ChessMove;
 
 /// The same character in the other case.
@@ -50,6 +49,10 @@ pub const ENGLISH: f32 = 0.3;
 pub const NO_DISAMBIGUATION: f32 = 0.3;
 /// Added when the text matches a pawn capture without its file, or without its rank.
 pub const PAWN_SHORT: f32 = 0.3;
+/// Added to any box not written exactly as a way of writing the move: a slip at all is rare
+/// (about one box in 80), so a move that reads as written is much likelier than one that needs
+/// a slip, however small.
+pub const SLIP: f32 = 1.5;
 /// An empty or unreadable box, for every move.
 pub const EMPTY: f32 = 1.2;
 /// The most a written box costs against any move: beyond it the box is as good as unreadable.
@@ -118,54 +121,122 @@ pub fn is_blank(text: &str) -> bool {
 
 /// The ways a legal move of `position` may be written in `notation`, each normalised.
 pub fn renderings(position: &Position, mv: ChessMove, notation: Notation) -> Vec<Rendering> {
-    let mut out = Vec::with_capacity(4);
-    let mut push = |text: String, way: Way| {
-        let text = normalise(&text);
-        let penalty = match way {
-            Way::Right => 0.0,
-            Way::English => ENGLISH,
-            Way::PawnShort => PAWN_SHORT,
-            Way::NoDisambiguation => NO_DISAMBIGUATION,
-        };
-        if !out.iter().any(|r: &Rendering| r.text == text) {
-            out.push(Rendering { text, penalty, way });
-        }
+    all_renderings(position, notation)
+        .into_iter()
+        .find(|(m, _)| *m == mv)
+        .map_or_else(Vec::new, |(_, r)| r)
+}
+
+/// Every legal move of `position` with the ways it may be written in `notation`, in the order
+/// of the move generator. Algebraic moves are spelt here from the list of legal moves (the
+/// disambiguation from the other moves of the list), which is many times faster than writing
+/// each move on its own; the other notations use their writers.
+pub fn all_renderings(position: &Position, notation: Notation) -> Vec<(ChessMove, Vec<Rendering>)> {
+    let moves: Vec<ChessMove> = position.legal_moves().collect();
+    let Notation::Algebraic(lang) = notation else {
+        return moves
+            .iter()
+            .map(|&mv| {
+                let text = normalise(&notation.write_move(position, mv));
+                (
+                    mv,
+                    vec![Rendering {
+                        text,
+                        penalty: 0.0,
+                        way: Way::Right,
+                    }],
+                )
+            })
+            .collect();
     };
-    match notation {
-        Notation::Algebraic(lang) => {
-            let write = |lang: Language, long: bool| {
-                let san = san_of(position, mv, long);
-                let mut text = String::new();
-                let options = WriteOptions {
-                    checks: false,
-                    ..WriteOptions::short(lang)
-                };
-                SanPlus::new(san).append_to(&mut text, &options);
-                text
+    let board = position.board();
+    let role_of = |sq: chess::Square| board.piece_on(sq).map(crate::Role::from_piece);
+    let mut out = Vec::with_capacity(moves.len());
+    for &mv in &moves {
+        let (from, to) = (mv.get_source(), mv.get_dest());
+        let role = role_of(from).unwrap_or(crate::Role::Pawn);
+        let mut ways: Vec<Rendering> = Vec::with_capacity(4);
+        let mut push = |text: Vec<char>, way: Way| {
+            let penalty = match way {
+                Way::Right => 0.0,
+                Way::English => ENGLISH,
+                Way::PawnShort => PAWN_SHORT,
+                Way::NoDisambiguation => NO_DISAMBIGUATION,
             };
-            let short = write(lang, false);
-            push(short, Way::Right);
-            push(write(lang, true), Way::Right);
-            if lang != Language::En {
-                push(write(Language::En, false), Way::English);
+            if !ways.iter().any(|r| r.text == text) {
+                ways.push(Rendering { text, penalty, way });
             }
-            let to = mv.get_dest().to_string();
-            let is_pawn = position.board().piece_on(mv.get_source()) == Some(chess::Piece::Pawn);
-            if is_pawn && position.is_capture(mv) {
-                // `xe5`/`e5` (no file), `dxe`/`de` (no rank).
-                push(to.clone(), Way::PawnShort);
-                let from_file = mv.get_source().to_string();
-                let from_file = &from_file[..1];
-                push(format!("{from_file}{}", &to[..1]), Way::PawnShort);
-            } else if let Some(piece) = position.board().piece_on(mv.get_source()) {
-                // Without the disambiguation: the letter and the square.
-                if !is_pawn && !position.is_castling(mv) {
-                    let letter = lang.letter(crate::Role::from_piece(piece));
-                    push(format!("{letter}{to}"), Way::NoDisambiguation);
-                }
+        };
+        let square = |sq: chess::Square| -> [char; 2] {
+            [
+                (b'a' + sq.get_file().to_index() as u8) as char,
+                (b'1' + sq.get_rank().to_index() as u8) as char,
+            ]
+        };
+        let (f, t) = (square(from), square(to));
+        if position.is_castling(mv) {
+            let long = to.get_file() == chess::File::C;
+            push(if long { vec!['O'; 3] } else { vec!['O'; 2] }, Way::Right);
+            out.push((mv, ways));
+            continue;
+        }
+        if role == crate::Role::Pawn {
+            let promo = |l: Language| -> Vec<char> {
+                mv.get_promotion().map_or_else(Vec::new, |p| {
+                    l.letter(crate::Role::from_piece(p)).chars().collect()
+                })
+            };
+            let capture = from.get_file() != to.get_file();
+            let mut short: Vec<char> = Vec::with_capacity(4);
+            if capture {
+                short.push(f[0]);
+            }
+            short.extend(t);
+            let long: Vec<char> = f.iter().chain(&t).copied().collect();
+            push([short.clone(), promo(lang)].concat(), Way::Right);
+            push([long, promo(lang)].concat(), Way::Right);
+            if lang != Language::En && mv.get_promotion().is_some() {
+                push([short.clone(), promo(Language::En)].concat(), Way::English);
+            }
+            if capture {
+                push([t.to_vec(), promo(lang)].concat(), Way::PawnShort);
+                push(vec![f[0], t[0]], Way::PawnShort);
+            }
+        } else {
+            // The disambiguation: file, else rank, else the square (as the writer does).
+            let rivals: Vec<chess::Square> = moves
+                .iter()
+                .filter(|m| {
+                    m.get_dest() == to
+                        && m.get_source() != from
+                        && role_of(m.get_source()) == Some(role)
+                })
+                .map(|m| m.get_source())
+                .collect();
+            let disambiguation: Vec<char> = if rivals.is_empty() {
+                Vec::new()
+            } else if rivals.iter().all(|r| r.get_file() != from.get_file()) {
+                vec![f[0]]
+            } else if rivals.iter().all(|r| r.get_rank() != from.get_rank()) {
+                vec![f[1]]
+            } else {
+                f.to_vec()
+            };
+            let letter: Vec<char> = lang.letter(role).chars().collect();
+            let spelt = |letter: &[char], middle: &[char]| -> Vec<char> {
+                letter.iter().chain(middle).chain(&t).copied().collect()
+            };
+            push(spelt(&letter, &disambiguation), Way::Right);
+            push(spelt(&letter, &f), Way::Right);
+            if lang != Language::En {
+                let english: Vec<char> = Language::En.letter(role).chars().collect();
+                push(spelt(&english, &disambiguation), Way::English);
+            }
+            if !disambiguation.is_empty() {
+                push(spelt(&letter, &[]), Way::NoDisambiguation);
             }
         }
-        other => push(other.write_move(position, mv), Way::Right),
+        out.push((mv, ways));
     }
     out
 }
@@ -252,15 +323,49 @@ pub fn box_cost(written: &[char], blank: bool, ways: &[Rendering]) -> f32 {
     if blank {
         return EMPTY;
     }
-    ways.iter()
+    let d = ways
+        .iter()
         .map(|r| r.penalty + distance(&r.text, written))
-        .fold(UNREADABLE, f32::min)
+        .fold(UNREADABLE, f32::min);
+    if d > 0.0 {
+        d + SLIP
+    } else {
+        0.0
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::read_move;
+    use crate::{read_move, write_move, WriteOptions};
+
+    /// The short form spelt from the move list is the writer's, in every language, in the
+    /// positions of a real game.
+    #[test]
+    fn spelt_forms_are_the_writers() {
+        let game = "1. e4 d5 2. exd5 Nf6 3. d4 Nxd5 4. Nf3 Bg4 5. Be2 e6 6. O-O Nc6 7. c4 Nb6 \
+                    8. Nc3 Be7 9. d5 exd5 10. cxd5 Bxf3 11. Bxf3 Ne5 12. Re1 O-O 13. Re5 Bd6 \
+                    14. Re1 Re8 15. Rxe8+ Qxe8 16. Nb5 Qe5 17. Nxd6 cxd6 18. Be3 Nxd5 19. Bd4 Qe6 \
+                    20. Bxd5 Qxd5 21. Qg4 Rc8 22. Rd1 Rc4 23. h3 Rxd4 24. Rxd4 Qxd4 25. Qc8+";
+        let game = crate::game::read_games(game, Language::En)
+            .remove(0)
+            .unwrap();
+        let mut position = game.start;
+        for m in &game.moves {
+            for lang in Language::ALL {
+                let all = all_renderings(&position, Notation::Algebraic(lang));
+                for (mv, ways) in &all {
+                    let options = WriteOptions {
+                        checks: false,
+                        ..WriteOptions::short(lang)
+                    };
+                    let want = normalise(&write_move(&position, *mv, &options));
+                    assert_eq!(ways[0].text, want, "{lang:?} {mv}");
+                }
+            }
+            position = m.after;
+        }
+    }
 
     fn cost(text: &str, uci: &str, lang: Language) -> f32 {
         let p = Position::default();
@@ -274,13 +379,13 @@ mod tests {
         let es = Language::Es;
         assert_eq!(cost("Cf3", "g1f3", es), 0.0);
         assert_eq!(cost("Cg1f3", "g1f3", es), 0.0);
-        assert!((cost("CCf3", "g1f3", es) - DOUBLED).abs() < 1e-6);
-        assert!((cost("cf3", "g1f3", es) - CASE).abs() < 1e-6);
-        assert!((cost("Nf3", "g1f3", es) - ENGLISH).abs() < 1e-6);
-        assert!((cost("e5", "e2e4", es) - NEIGHBOUR).abs() < 1e-6);
-        assert!((cost("c4", "e2e4", es) - LOOK_ALIKE).abs() < 1e-6);
+        assert!((cost("CCf3", "g1f3", es) - DOUBLED - SLIP).abs() < 1e-6);
+        assert!((cost("cf3", "g1f3", es) - CASE - SLIP).abs() < 1e-6);
+        assert!((cost("Nf3", "g1f3", es) - ENGLISH - SLIP).abs() < 1e-6);
+        assert!((cost("e5", "e2e4", es) - NEIGHBOUR - SLIP).abs() < 1e-6);
+        assert!((cost("c4", "e2e4", es) - LOOK_ALIKE - SLIP).abs() < 1e-6);
         assert_eq!(cost("?", "e2e4", es), EMPTY);
-        assert_eq!(cost("zzzzzzzz", "e2e4", es), UNREADABLE);
+        assert_eq!(cost("zzzzzzzz", "e2e4", es), UNREADABLE + SLIP);
     }
 
     #[test]
@@ -289,12 +394,12 @@ mod tests {
         let nbd2 = read_move(&p, "b1d2", Language::En).unwrap();
         let ways = renderings(&p, nbd2, Notation::Algebraic(Language::Es));
         let c = box_cost(&normalise("Cd2"), false, &ways);
-        assert!((c - NO_DISAMBIGUATION).abs() < 1e-6, "{c} {ways:?}");
+        assert!((c - NO_DISAMBIGUATION - SLIP).abs() < 1e-6, "{c} {ways:?}");
         let exd5 = read_move(&p, "e4d5", Language::En).unwrap();
         let ways = renderings(&p, exd5, Notation::Algebraic(Language::Es));
         for short in ["xd5", "ed", "exd"] {
             let c = box_cost(&normalise(short), false, &ways);
-            assert!((c - PAWN_SHORT).abs() < 1e-6, "{short}: {c}");
+            assert!((c - PAWN_SHORT - SLIP).abs() < 1e-6, "{short}: {c}");
         }
         assert_eq!(box_cost(&normalise("ed5"), false, &ways), 0.0);
     }

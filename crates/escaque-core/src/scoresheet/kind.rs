@@ -41,13 +41,15 @@ pub enum Kind {
     WrittenTwice,
     /// Two moves of one player written in each other's place.
     Swapped,
+    /// A box that is no move of the game (left out).
+    Extra,
     /// Anything else.
     Other,
 }
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 17] = [
+    pub const ALL: [Kind; 18] = [
         Kind::None,
         Kind::Empty,
         Kind::LookAlike,
@@ -64,6 +66,7 @@ impl Kind {
         Kind::NotWritten,
         Kind::WrittenTwice,
         Kind::Swapped,
+        Kind::Extra,
         Kind::Other,
     ];
 
@@ -86,6 +89,7 @@ impl Kind {
             Kind::NotWritten => "not-written",
             Kind::WrittenTwice => "written-twice",
             Kind::Swapped => "swapped",
+            Kind::Extra => "extra",
             Kind::Other => "other",
         }
     }
@@ -109,6 +113,7 @@ impl Kind {
             | Kind::NotWritten
             | Kind::WrittenTwice
             | Kind::Swapped
+            | Kind::Extra
             | Kind::Other => "8.1",
         }
     }
@@ -177,6 +182,10 @@ impl Kind {
             Kind::Swapped => (
                 "two moves are written in each other's place: {move} here, {written} two boxes away",
                 "dos jugadas están anotadas una en el lugar de la otra: aquí {move}, {written} a dos casillas",
+            ),
+            Kind::Extra => (
+                "{written} is no move of this game: the box is left out",
+                "{written} no es una jugada de esta partida: la casilla se omite",
             ),
             Kind::Other => (
                 "{written} cannot be this game's move: {move}",

@@ -10,11 +10,12 @@
 //! ```
 //! use escaque_core::scoresheet::{repair, Sheet, Status, Kind};
 //! use escaque_core::{Language, Notation};
-//! // `CCf3` (a doubled letter), an empty box, `Ab6` for `Ab5` (a 6 for a 5).
-//! let sheet = Sheet::from_boxes(["e4", "e5", "CCf3", "", "Ab6", "a6"]);
+//! // `CCf3` (a doubled letter), an empty box (`Axc6` says what it was), `Ab6` for `Ab5`.
+//! let sheet = Sheet::from_boxes(["e4", "e5", "CCf3", "", "Ab6", "a6", "Axc6"]);
 //! let repaired = repair(&sheet, Notation::Algebraic(Language::Es));
 //! let uci: Vec<String> = repaired.plies.iter().map(|p| p.mv.to_string()).collect();
-//! assert_eq!(uci, ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]);
+//! assert_eq!(uci, ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6"]);
+//! assert_eq!(repaired.plies[3].marks[0].status, Status::Filled);
 //! assert_eq!(repaired.plies[2].marks[0].kind, Kind::DoubledLetter);
 //! assert_eq!(repaired.plies[4].marks[0].status, Status::Changed);
 //! ```
@@ -121,6 +122,8 @@ pub struct Repair {
     pub cost: f32,
     /// The notation the sheet was read in.
     pub notation: Notation,
+    /// The work the search did: moves compared with a box (bounded by the number of boxes).
+    pub work: usize,
 }
 
 impl Repair {
@@ -144,6 +147,73 @@ impl Repair {
             .filter(|m| m.status != Status::AsWritten)
             .count()
             + self.dropped.len()
+    }
+}
+
+impl Repair {
+    /// A mark's reason in plain words (English, or Spanish when `es`) with its rule, `None`
+    /// for a box as written; the move in the sheet's notation.
+    pub fn reason(&self, ply: &Ply, mark: &Mark, es: bool) -> Option<String> {
+        if mark.status == Status::AsWritten {
+            return None;
+        }
+        let mv = self.notation.write_move(&ply.before, ply.mv);
+        let mut text = mark.kind.reason(es, &mark.written, &mv);
+        if !ply.alternatives.is_empty() {
+            let alts: Vec<String> = ply
+                .alternatives
+                .iter()
+                .map(|m| self.notation.write_move(&ply.before, *m))
+                .collect();
+            text.push_str(if es { "; o bien " } else { "; or " });
+            text.push_str(&alts.join(", "));
+        }
+        Some(text)
+    }
+
+    /// The repaired game as a [`crate::game::Game`], with `tags`, and a comment at each move
+    /// not as written saying what was written and why it changed (English, or Spanish when
+    /// `es`); a dropped box is said at the move before it.
+    pub fn to_game(&self, tags: Vec<(String, String)>, es: bool) -> crate::game::Game {
+        let mut moves = Vec::with_capacity(self.plies.len());
+        let mut intro_comments = Vec::new();
+        let mut position = self.start;
+        for (i, ply) in self.plies.iter().enumerate() {
+            let after = position.play(ply.mv);
+            let mut comments = Vec::new();
+            for mark in &ply.marks {
+                if let Some(reason) = self.reason(ply, mark, es) {
+                    comments.push(reason);
+                }
+            }
+            for d in self.dropped.iter().filter(|d| d.before_ply == i + 1) {
+                comments.push(d.mark.kind.reason(es, &d.mark.written, ""));
+            }
+            moves.push(crate::game::GameMove {
+                mv: ply.mv,
+                after,
+                span: 0..0,
+                draw_offer: false,
+                glyphs: Vec::new(),
+                comments,
+                variations: Vec::new(),
+            });
+            position = after;
+        }
+        for d in self.dropped.iter().filter(|d| d.before_ply == 0) {
+            intro_comments.push(d.mark.kind.reason(es, &d.mark.written, ""));
+        }
+        let result = tags
+            .iter()
+            .find(|(n, _)| n == "Result")
+            .map(|(_, v)| v.clone());
+        crate::game::Game {
+            tags,
+            start: self.start,
+            moves,
+            result,
+            intro_comments,
+        }
     }
 }
 
@@ -215,6 +285,7 @@ fn run(sheets: Vec<&Sheet>, notation: Notation) -> Repair {
             dropped: Vec::new(),
             cost: 0.0,
             notation,
+            work: search.work,
         };
     };
     let moves_of = |steps: &[Step]| -> Vec<ChessMove> {
@@ -260,7 +331,7 @@ fn run(sheets: Vec<&Sheet>, notation: Notation) -> Repair {
                         kind: if search_repeats(sheets[sheet], *index as usize) {
                             Kind::WrittenTwice
                         } else {
-                            Kind::Other
+                            Kind::Extra
                         },
                         written,
                         status: Status::Dropped,
@@ -338,6 +409,7 @@ fn run(sheets: Vec<&Sheet>, notation: Notation) -> Repair {
         dropped,
         cost: best.cost,
         notation,
+        work: search.work,
     }
 }
 

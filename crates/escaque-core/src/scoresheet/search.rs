@@ -8,7 +8,7 @@
 //! at most [`BEAM`] of them, so that the work is bounded by the number of boxes whatever is
 //! written in them.
 
-use super::cost::{box_cost, normalise, renderings, Rendering};
+use super::cost::{all_renderings, box_cost, normalise, Rendering};
 use super::sheet::Sheet;
 use crate::{Notation, Position};
 use chess::ChessMove;
@@ -16,26 +16,32 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// A move played that a sheet does not have (the sheet's following boxes move back a place).
-pub const NOT_WRITTEN: f32 = 2.5;
+pub const NOT_WRITTEN: f32 = 3.0;
 /// A move played after the last box of a sheet (the player stopped writing): cheap.
 pub const AFTER_END: f32 = 0.4;
 /// A box that is no move of the game and repeats one of the two boxes before it.
-pub const WRITTEN_TWICE: f32 = 0.8;
+pub const WRITTEN_TWICE: f32 = 1.5;
 /// Any other box that is no move of the game.
-pub const EXTRA_BOX: f32 = 2.8;
+pub const EXTRA_BOX: f32 = 3.5;
 /// Two moves of one player written in each other's place (added to the three boxes' costs).
-pub const SWAPPED: f32 = 1.2;
+pub const SWAPPED: f32 = 2.0;
 /// A box whose best move costs at least this much may be misplaced: the search then also tries
 /// the realignments (a move not written, two moves swapped).
-pub const MISFIT: f32 = 0.45;
+pub const MISFIT: f32 = 0.1;
 /// How far above a box's best move a move is still tried.
-pub const WINDOW: f32 = 2.6;
+pub const WINDOW: f32 = 3.0;
 /// How far above a layer's best a hypothesis is kept.
-pub const MARGIN: f32 = 6.0;
-/// The most hypotheses a layer keeps.
-pub const BEAM: usize = 48;
+pub const MARGIN: f32 = 5.0;
+/// The most hypotheses a layer keeps per alignment of the boxes.
+pub const BEAM: usize = 12;
+/// The most hypotheses per alignment when they cost the same.
+pub const TIES_BEAM: usize = 64;
 /// A move of a swapped pair must fit its box at least this well.
-const SWAP_FIT: f32 = 1.0;
+const SWAP_FIT: f32 = 2.5;
+/// Finished paths this much above the best are still kept (for the alternatives).
+const UNSURE_KEEP: f32 = 1.0;
+/// Hypotheses at most this far above their layer's best try the realignments.
+pub const REALIGN_NEAR: f32 = 1.6;
 /// Extra boxes passed over in a row, at most.
 const MAX_SKIPS: usize = 2;
 
@@ -95,6 +101,8 @@ pub(crate) struct Search<'a> {
     nodes: Vec<Node>,
     /// Work done (moves costed), for the tests of the bound.
     pub work: usize,
+    /// Hypotheses expanded.
+    pub expanded: usize,
 }
 
 impl<'a> Search<'a> {
@@ -116,6 +124,7 @@ impl<'a> Search<'a> {
             costs: HashMap::new(),
             nodes: Vec::new(),
             work: 0,
+            expanded: 0,
         }
     }
 
@@ -134,11 +143,7 @@ impl<'a> Search<'a> {
         let ways = self
             .renders
             .entry(hash)
-            .or_insert_with(|| {
-                pos.legal_moves()
-                    .map(|mv| (mv, renderings(pos, mv, notation)))
-                    .collect()
-            })
+            .or_insert_with(|| all_renderings(pos, notation).into())
             .clone();
         let (text, blank) = &self.written[sheet][index as usize];
         let list: Vec<(ChessMove, f32)> = ways
@@ -189,9 +194,15 @@ impl<'a> Search<'a> {
             skips: 0,
         }]];
         let mut finals: Vec<Hyp> = Vec::new();
+        // No more plies than boxes, and a few moves not written.
+        let longest = (0..sheets).map(|s| self.len(s)).max().unwrap_or(0) as usize;
+        let max_ply = longest + longest / 8 + 4;
         let mut ply = 0;
-        while ply < layers.len() {
+        while ply < layers.len() && ply <= max_ply {
             let mut layer = std::mem::take(&mut layers[ply]);
+            // A hypothesis costing more than a finished path cannot become better than it.
+            let bound = finals.iter().map(|f| f.cost).fold(f32::INFINITY, f32::min) + UNSURE_KEEP;
+            layer.retain(|h| h.cost <= bound);
             // Boxes passed over, up to MAX_SKIPS in a row.
             let mut i = 0;
             while i < layer.len() {
@@ -221,14 +232,17 @@ impl<'a> Search<'a> {
                 }
                 i += 1;
             }
-            let layer = prune(layer);
+            let layer = prune(layer, ply);
+            let layer_best = layer.first().map_or(0.0, |h| h.cost);
             for h in layer {
+                // Only hypotheses near the best try the realignments.
+                let realign = h.cost <= layer_best + REALIGN_NEAR;
                 let done = (0..sheets).all(|s| h.next[s] >= self.len(s));
                 if done {
                     finals.push(h);
                     continue;
                 }
-                self.expand(&h, ply, &mut layers, &mut finals);
+                self.expand(&h, ply, realign, &mut layers, &mut finals);
             }
             ply += 1;
         }
@@ -254,8 +268,16 @@ impl<'a> Search<'a> {
         steps
     }
 
-    fn expand(&mut self, h: &Hyp, ply: usize, layers: &mut Vec<Vec<Hyp>>, finals: &mut Vec<Hyp>) {
+    fn expand(
+        &mut self,
+        h: &Hyp,
+        ply: usize,
+        realign: bool,
+        layers: &mut Vec<Vec<Hyp>>,
+        finals: &mut Vec<Hyp>,
+    ) {
         let sheets = self.sheets.len();
+        self.expanded += 1;
         let mut per_sheet: [Option<Costed>; 2] = [None, None];
         for (s, slot) in per_sheet.iter_mut().enumerate().take(sheets) {
             if h.next[s] < self.len(s) {
@@ -300,7 +322,14 @@ impl<'a> Search<'a> {
                 .as_ref()
                 .map_or(0.0, |l| l.iter().map(|x| x.1).fold(f32::INFINITY, f32::min))
         });
-        let floor: f32 = best.iter().sum();
+        // The cheapest move over all sheets (with two sheets, not the sum of each one's best).
+        let floor: f32 = (0..moves.len())
+            .map(|k| {
+                (0..sheets)
+                    .map(|s| per_sheet[s].as_ref().map_or(AFTER_END, |l| l[k].1))
+                    .sum::<f32>()
+            })
+            .fold(f32::INFINITY, f32::min);
         let mut children: Vec<(ChessMove, [Read; 2], f32)> = Vec::new();
         for (k, &(mv, _)) in moves.iter().enumerate() {
             let mut reads = [Read::Absent; 2];
@@ -323,7 +352,7 @@ impl<'a> Search<'a> {
             }
             // A move not written on a sheet whose box does not fit here.
             for s in 0..sheets {
-                if per_sheet[s].is_some() && best[s] >= MISFIT {
+                if realign && per_sheet[s].is_some() && best[s] >= MISFIT {
                     let mut alt = reads;
                     alt[s] = Read::NotWritten;
                     let mut total = NOT_WRITTEN;
@@ -361,7 +390,7 @@ impl<'a> Search<'a> {
                 skips: 0,
             });
         }
-        if sheets == 1 && best[0] >= MISFIT && h.next[0] + 2 < self.len(0) {
+        if realign && sheets == 1 && best[0] >= MISFIT && h.next[0] + 2 < self.len(0) {
             self.swaps(h, ply, layers);
         }
     }
@@ -415,7 +444,7 @@ impl<'a> Search<'a> {
 }
 
 /// Merges hypotheses at the same position having read the same boxes, keeps the best.
-fn prune(layer: Vec<Hyp>) -> Vec<Hyp> {
+fn prune(layer: Vec<Hyp>, ply: usize) -> Vec<Hyp> {
     let mut seen: HashMap<(u64, [u32; 2]), usize> = HashMap::with_capacity(layer.len());
     let mut kept: Vec<Hyp> = Vec::with_capacity(layer.len());
     for h in layer {
@@ -436,7 +465,27 @@ fn prune(layer: Vec<Hyp>) -> Vec<Hyp> {
     let Some(best) = kept.first().map(|h| h.cost) else {
         return kept;
     };
-    kept.retain(|h| h.cost <= best + MARGIN);
-    kept.truncate(BEAM);
+    // At most BEAM hypotheses per alignment (boxes read minus plies, per sheet): a realigned
+    // hypothesis, dearer at first, is not crowded out by the many near readings of the best
+    // alignment.
+    let mut per_alignment: HashMap<[i64; 2], (usize, f32)> = HashMap::new();
+    kept.retain(|h| {
+        if h.cost > best + MARGIN {
+            return false;
+        }
+        let key = [
+            i64::from(h.next[0]) - ply as i64,
+            i64::from(h.next[1]) - ply as i64,
+        ];
+        // Ties with the last kept are kept too (an empty box: every move costs the same),
+        // up to TIES_BEAM.
+        let (count, last) = per_alignment.entry(key).or_insert((0, 0.0));
+        *count += 1;
+        let keep = *count <= BEAM || (*count <= TIES_BEAM && h.cost <= *last + 1e-3);
+        if keep {
+            *last = h.cost;
+        }
+        keep
+    });
     kept
 }
