@@ -18,6 +18,7 @@
 //! | the English letter in another language's sheet   | [`ENGLISH`] (added) |
 //! | a needed disambiguation left out (`Cd2` for `Cbd2`) | [`NO_DISAMBIGUATION`] (added) |
 //! | a pawn capture written short (`xe5`, `de`)        | [`PAWN_SHORT`] (added) |
+//! | a capture mark on a move that captures nothing   | [`WRONG_CAPTURE`] |
 //! | an empty or unreadable box (`?`, `...`)           | [`EMPTY`] |
 //! | a box no legal move is close to                  | at most [`UNREADABLE`] |
 //! | any box not written exactly as the move (the rarity of a slip) | [`SLIP`] (added) |
@@ -53,6 +54,8 @@ pub const PAWN_SHORT: f32 = 0.3;
 /// (about one box in 80), so a move that reads as written is much likelier than one that needs
 /// a slip, however small.
 pub const SLIP: f32 = 1.5;
+/// A capture mark on a move that captures nothing.
+pub const WRONG_CAPTURE: f32 = 0.7;
 /// An empty or unreadable box, for every move.
 pub const EMPTY: f32 = 1.2;
 /// The most a written box costs against any move: beyond it the box is as good as unreadable.
@@ -80,6 +83,8 @@ pub struct Rendering {
     pub text: Vec<char>,
     pub penalty: f32,
     pub way: Way,
+    /// Whether the move captures (a capture mark on a move that does not is a slip).
+    pub capture: bool,
 }
 
 /// Drops marks and spaces, makes castling letters (`0-0`, `o-o` → `OO`); keeps case.
@@ -144,6 +149,7 @@ pub fn all_renderings(position: &Position, notation: Notation) -> Vec<(ChessMove
                         text,
                         penalty: 0.0,
                         way: Way::Right,
+                        capture: position.is_capture(mv),
                     }],
                 )
             })
@@ -155,6 +161,7 @@ pub fn all_renderings(position: &Position, notation: Notation) -> Vec<(ChessMove
     for &mv in &moves {
         let (from, to) = (mv.get_source(), mv.get_dest());
         let role = role_of(from).unwrap_or(crate::Role::Pawn);
+        let capture = position.is_capture(mv);
         let mut ways: Vec<Rendering> = Vec::with_capacity(4);
         let mut push = |text: Vec<char>, way: Way| {
             let penalty = match way {
@@ -164,7 +171,12 @@ pub fn all_renderings(position: &Position, notation: Notation) -> Vec<(ChessMove
                 Way::NoDisambiguation => NO_DISAMBIGUATION,
             };
             if !ways.iter().any(|r| r.text == text) {
-                ways.push(Rendering { text, penalty, way });
+                ways.push(Rendering {
+                    text,
+                    penalty,
+                    way,
+                    capture,
+                });
             }
         };
         let square = |sq: chess::Square| -> [char; 2] {
@@ -318,15 +330,27 @@ pub fn distance(target: &[char], written: &[char]) -> f32 {
     d[n][m]
 }
 
-/// The cost of `written` (normalised) for a move written in these ways; [`EMPTY`] for a blank.
-pub fn box_cost(written: &[char], blank: bool, ways: &[Rendering]) -> f32 {
+/// Whether the text has a capture mark (`x`, `:`).
+pub fn marks_capture(text: &str) -> bool {
+    text.contains(['x', ':', '×'])
+}
+
+/// The cost of `written` (normalised; `capture`: written with a capture mark) for a move
+/// written in these ways; [`EMPTY`] for a blank.
+pub fn box_cost(written: &[char], blank: bool, capture: bool, ways: &[Rendering]) -> f32 {
     if blank {
         return EMPTY;
     }
-    let d = ways
-        .iter()
-        .map(|r| r.penalty + distance(&r.text, written))
-        .fold(UNREADABLE, f32::min);
+    let mark = if capture && !ways.first().is_some_and(|r| r.capture) {
+        WRONG_CAPTURE
+    } else {
+        0.0
+    };
+    let d = mark
+        + ways
+            .iter()
+            .map(|r| r.penalty + distance(&r.text, written))
+            .fold(UNREADABLE, f32::min);
     if d > 0.0 {
         d + SLIP
     } else {
@@ -371,7 +395,7 @@ mod tests {
         let p = Position::default();
         let mv = read_move(&p, uci, Language::En).unwrap();
         let ways = renderings(&p, mv, Notation::Algebraic(lang));
-        box_cost(&normalise(text), is_blank(text), &ways)
+        box_cost(&normalise(text), is_blank(text), marks_capture(text), &ways)
     }
 
     #[test]
@@ -393,14 +417,14 @@ mod tests {
         let p: Position = "4k3/8/8/3p4/4P3/8/8/1N2KN2 w - - 0 1".parse().unwrap();
         let nbd2 = read_move(&p, "b1d2", Language::En).unwrap();
         let ways = renderings(&p, nbd2, Notation::Algebraic(Language::Es));
-        let c = box_cost(&normalise("Cd2"), false, &ways);
+        let c = box_cost(&normalise("Cd2"), false, false, &ways);
         assert!((c - NO_DISAMBIGUATION - SLIP).abs() < 1e-6, "{c} {ways:?}");
         let exd5 = read_move(&p, "e4d5", Language::En).unwrap();
         let ways = renderings(&p, exd5, Notation::Algebraic(Language::Es));
         for short in ["xd5", "ed", "exd"] {
-            let c = box_cost(&normalise(short), false, &ways);
+            let c = box_cost(&normalise(short), false, marks_capture(short), &ways);
             assert!((c - PAWN_SHORT - SLIP).abs() < 1e-6, "{short}: {c}");
         }
-        assert_eq!(box_cost(&normalise("ed5"), false, &ways), 0.0);
+        assert_eq!(box_cost(&normalise("ed5"), false, false, &ways), 0.0);
     }
 }

@@ -8,7 +8,7 @@
 //! at most [`BEAM`] of them, so that the work is bounded by the number of boxes whatever is
 //! written in them.
 
-use super::cost::{all_renderings, box_cost, normalise, Rendering};
+use super::cost::{all_renderings, box_cost, marks_capture, normalise, Rendering};
 use super::sheet::Sheet;
 use crate::{Notation, Position};
 use chess::ChessMove;
@@ -36,6 +36,9 @@ pub const MARGIN: f32 = 5.0;
 pub const BEAM: usize = 12;
 /// The most hypotheses per alignment when they cost the same.
 pub const TIES_BEAM: usize = 64;
+/// The work budget: moves costed per box. Past half of it the search narrows to the two best
+/// hypotheses per alignment without realignments, so that any sheet is answered in time.
+pub const WORK_PER_BOX: usize = 3000;
 /// A move of a swapped pair must fit its box at least this well.
 const SWAP_FIT: f32 = 2.5;
 /// Finished paths this much above the best are still kept (for the alternatives).
@@ -95,7 +98,7 @@ pub(crate) struct Search<'a> {
     sheets: Vec<&'a Sheet>,
     notation: Notation,
     /// Per sheet, per box: normalised text and whether blank.
-    written: Vec<Vec<(Vec<char>, bool)>>,
+    written: Vec<Vec<(Vec<char>, bool, bool)>>,
     renders: HashMap<u64, Rc<[(ChessMove, Vec<Rendering>)]>>,
     costs: HashMap<(u64, u8, u32), Costed>,
     nodes: Vec<Node>,
@@ -112,7 +115,7 @@ impl<'a> Search<'a> {
             .map(|s| {
                 s.boxes
                     .iter()
-                    .map(|b| (normalise(&b.text), b.is_blank()))
+                    .map(|b| (normalise(&b.text), b.is_blank(), marks_capture(&b.text)))
                     .collect()
             })
             .collect();
@@ -145,10 +148,10 @@ impl<'a> Search<'a> {
             .entry(hash)
             .or_insert_with(|| all_renderings(pos, notation).into())
             .clone();
-        let (text, blank) = &self.written[sheet][index as usize];
+        let (text, blank, capture) = &self.written[sheet][index as usize];
         let list: Vec<(ChessMove, f32)> = ways
             .iter()
-            .map(|(mv, r)| (*mv, box_cost(text, *blank, r)))
+            .map(|(mv, r)| (*mv, box_cost(text, *blank, *capture, r)))
             .collect();
         self.work += list.len();
         let list: Costed = list.into();
@@ -232,11 +235,13 @@ impl<'a> Search<'a> {
                 }
                 i += 1;
             }
-            let layer = prune(layer, ply);
+            // Past half the work budget, the narrowest search: the best few, no realignment.
+            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2;
+            let layer = prune(layer, ply, tight);
             let layer_best = layer.first().map_or(0.0, |h| h.cost);
             for h in layer {
                 // Only hypotheses near the best try the realignments.
-                let realign = h.cost <= layer_best + REALIGN_NEAR;
+                let realign = !tight && h.cost <= layer_best + REALIGN_NEAR;
                 let done = (0..sheets).all(|s| h.next[s] >= self.len(s));
                 if done {
                     finals.push(h);
@@ -444,7 +449,7 @@ impl<'a> Search<'a> {
 }
 
 /// Merges hypotheses at the same position having read the same boxes, keeps the best.
-fn prune(layer: Vec<Hyp>, ply: usize) -> Vec<Hyp> {
+fn prune(layer: Vec<Hyp>, ply: usize, tight: bool) -> Vec<Hyp> {
     let mut seen: HashMap<(u64, [u32; 2]), usize> = HashMap::with_capacity(layer.len());
     let mut kept: Vec<Hyp> = Vec::with_capacity(layer.len());
     for h in layer {
@@ -481,7 +486,11 @@ fn prune(layer: Vec<Hyp>, ply: usize) -> Vec<Hyp> {
         // up to TIES_BEAM.
         let (count, last) = per_alignment.entry(key).or_insert((0, 0.0));
         *count += 1;
-        let keep = *count <= BEAM || (*count <= TIES_BEAM && h.cost <= *last + 1e-3);
+        let keep = if tight {
+            *count <= 2
+        } else {
+            *count <= BEAM || (*count <= TIES_BEAM && h.cost <= *last + 1e-3)
+        };
         if keep {
             *last = h.cost;
         }
