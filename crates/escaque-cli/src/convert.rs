@@ -5,7 +5,8 @@ use escaque_core::notation::{self, Notation, Output};
 use escaque_core::pgn::UnknownTarget;
 use std::io::{Read, Write};
 
-/// Runs the command; every game is written or none of it (a bad game stops the run with exit 1).
+/// Runs the command: every game that reads is written; each one that does not is reported
+/// (game, move, column) on standard error, and the run then ends with exit 1.
 pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> Result<(), String> {
     let mut bytes = Vec::new();
     match file {
@@ -45,12 +46,34 @@ pub fn run(from: &str, to: &str, long: bool, file: Option<&std::path::Path>) -> 
     };
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut bad = 0usize;
     for game in games {
-        // A game is written whole or not at all.
-        let (game, from) = game.map_err(|e| e.to_string())?;
-        let text = notation::convert(&game, from, output, long);
-        out.write_all(text.as_bytes())
-            .map_err(|e| format!("cannot write: {e}"))?;
+        // A game is written whole or not at all; a bad one does not stop the others.
+        match game {
+            Ok((game, from)) => {
+                let text = notation::convert(&game, from, output, long);
+                out.write_all(text.as_bytes())
+                    .map_err(|e| format!("cannot write: {e}"))?;
+            }
+            Err(e) => {
+                bad += 1;
+                out.flush().map_err(|e| format!("cannot write: {e}"))?;
+                eprintln!("escaque: {e} (column {})", column(&text, e.offset));
+            }
+        }
     }
-    out.flush().map_err(|e| format!("cannot write: {e}"))
+    out.flush().map_err(|e| format!("cannot write: {e}"))?;
+    match bad {
+        0 => Ok(()),
+        1 => Err("1 game could not be read".into()),
+        n => Err(format!("{n} games could not be read")),
+    }
+}
+
+/// The 1-based column (in characters) of byte `offset` on its line.
+fn column(text: &str, offset: usize) -> usize {
+    let offset = offset.min(text.len());
+    let line_start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    text.get(line_start..offset)
+        .map_or(1, |s| s.chars().count() + 1)
 }

@@ -9,7 +9,7 @@ use escaque_core::read::Illegal;
 use escaque_core::{descriptive, Notation, Position};
 
 /// A JSON string literal.
-fn quote(text: &str) -> String {
+pub(crate) fn quote(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {

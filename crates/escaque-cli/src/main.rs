@@ -10,6 +10,7 @@
 //! `descriptive-es`, `descriptive-fr` or `iccf`.
 //!
 //! ```text
+//! escaque repair [--lang NOTATION|auto] [--to uci|pgn|json] [--with OTHER] [FILE|-]
 //! escaque perft --fen FEN DEPTH
 //! escaque library build [-o FILE] PGN...
 //! escaque library list FILE
@@ -18,6 +19,7 @@
 mod convert;
 mod grade_json;
 mod library;
+mod repair;
 
 use clap::{Parser, Subcommand};
 use escaque_core::chess::MoveGen;
@@ -76,6 +78,23 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Repair games typed from scoresheets into legal games, saying what changed and why.
+    Repair {
+        /// The sheets' notation (a language code, `descriptive-en|es|fr`, `iccf`), or `auto`
+        /// to find it per game.
+        #[arg(long, default_value = "auto")]
+        lang: String,
+        /// Output: `uci` (one game per line), `pgn` (a comment at each changed move) or `json`
+        /// (one object per game per line).
+        #[arg(long, default_value = "pgn")]
+        to: String,
+        /// The other player's sheets of the same games, in the same order: each pair is
+        /// repaired together.
+        #[arg(long)]
+        with: Option<std::path::PathBuf>,
+        /// Input file, or `-` (standard input, also when left out).
+        file: Option<std::path::PathBuf>,
+    },
     /// Count the leaf nodes of the legal move tree to DEPTH.
     Perft {
         #[arg(long)]
@@ -124,6 +143,12 @@ fn main() -> ExitCode {
             println!("{}", escaque_core::facts::facts_json());
             Ok(())
         }
+        Command::Repair {
+            lang,
+            to,
+            with,
+            file,
+        } => repair::run(&lang, &to, with.as_deref(), file.as_deref()),
         Command::Perft { fen, depth } => run_perft(&fen, depth),
         Command::Library { command } => match command {
             LibraryCommand::Build { output, pgn } => library::run_build(&pgn, output.as_deref()),

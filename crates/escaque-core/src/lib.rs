@@ -40,6 +40,7 @@ pub mod replay;
 pub mod result_code;
 pub mod role;
 pub mod san;
+pub mod scoresheet;
 pub mod settings;
 pub mod spoken;
 pub mod stored;
