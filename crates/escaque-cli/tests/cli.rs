@@ -63,13 +63,16 @@ fn convert_pgn_has_seven_tags() {
 fn bad_move_exits_1_and_names_game_move_side_token() {
     let out = escaque(
         &["convert", "--from", "es"],
-        "1.e4 e5 *\n\n1.e4 e5 2.Cf3 CCc6 3.Ab5 *",
+        "1.e4 e5 *\n\n1.e4 e5 2.Cf3 CCc6 3.Ab5 *\n\n1.d4 d5 *",
     );
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out).trim(),
-        "escaque: game 2, move 2, black, 'CCc6': syntax: the piece letter is written twice (byte 1)"
+        "escaque: game 2, move 2, black, 'CCc6': syntax: the piece letter is written twice (byte 1) (column 15)\n\
+         escaque: 1 game could not be read"
     );
+    // The games around the bad one are all written (the third is not lost).
+    assert!(stdout(&out).contains("1. d4 d5"), "{}", stdout(&out));
     assert!(
         !stdout(&out).contains("Cf3"),
         "nothing of the bad game is written"
@@ -437,7 +440,8 @@ fn a_bad_descriptive_move_names_game_move_side_and_candidates() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out).trim(),
-        "escaque: game 1, move 2, white, 'N-B3': ambiguous: could be b1c3 or g1f3"
+        "escaque: game 1, move 2, white, 'N-B3': ambiguous: could be b1c3 or g1f3 (column 17)\n\
+         escaque: 1 game could not be read"
     );
     let unknown = escaque(&["convert", "--to", "descriptive-de"], "1.e4 *");
     assert_eq!(unknown.status.code(), Some(1));

@@ -304,11 +304,11 @@ pub fn distance(target: &[char], written: &[char]) -> f32 {
     let (n, m) = (target.len(), written.len());
     // (MAX_CHARS + 1)² cells on the stack.
     let mut d = [[0f32; MAX_CHARS + 1]; MAX_CHARS + 1];
-    for i in 0..=n {
-        d[i][0] = i as f32 * EDIT;
+    for (i, row) in d.iter_mut().enumerate().take(n + 1) {
+        row[0] = i as f32 * EDIT;
     }
-    for j in 0..=m {
-        d[0][j] = j as f32 * EDIT;
+    for (j, cell) in d[0].iter_mut().enumerate().take(m + 1) {
+        *cell = j as f32 * EDIT;
     }
     for i in 1..=n {
         for j in 1..=m {

@@ -10,12 +10,11 @@
 //! ```
 //! use escaque_core::scoresheet::{repair, Sheet, Status, Kind};
 //! use escaque_core::{Language, Notation};
-//! // `CCf3` (a doubled letter), an empty box (`Axc6` says what it was), `Ab6` for `Ab5`.
-//! let sheet = Sheet::from_boxes(["e4", "e5", "CCf3", "", "Ab6", "a6", "Axc6"]);
+//! // `CCf3` (a doubled letter), `Ab6` for `Ab5` (a 6 for a 5).
+//! let sheet = Sheet::from_boxes(["e4", "e5", "CCf3", "Cc6", "Ab6", "a6"]);
 //! let repaired = repair(&sheet, Notation::Algebraic(Language::Es));
 //! let uci: Vec<String> = repaired.plies.iter().map(|p| p.mv.to_string()).collect();
-//! assert_eq!(uci, ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5c6"]);
-//! assert_eq!(repaired.plies[3].marks[0].status, Status::Filled);
+//! assert_eq!(uci, ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"]);
 //! assert_eq!(repaired.plies[2].marks[0].kind, Kind::DoubledLetter);
 //! assert_eq!(repaired.plies[4].marks[0].status, Status::Changed);
 //! ```

@@ -92,6 +92,8 @@ pub(crate) struct Path {
 }
 
 type Costed = Rc<[(ChessMove, f32)]>;
+/// Every legal move of a position with its ways of being written.
+type Spelt = Rc<[(ChessMove, Vec<Rendering>)]>;
 
 /// The search over one or two sheets of one game.
 pub(crate) struct Search<'a> {
@@ -99,7 +101,7 @@ pub(crate) struct Search<'a> {
     notation: Notation,
     /// Per sheet, per box: normalised text and whether blank.
     written: Vec<Vec<(Vec<char>, bool, bool)>>,
-    renders: HashMap<u64, Rc<[(ChessMove, Vec<Rendering>)]>>,
+    renders: HashMap<u64, Spelt>,
     costs: HashMap<(u64, u8, u32), Costed>,
     nodes: Vec<Node>,
     /// Work done (moves costed), for the tests of the bound.

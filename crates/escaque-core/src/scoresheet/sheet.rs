@@ -13,7 +13,7 @@
 //! let sheets = read_sheets("1. d4 Cf6\n2. c4 ?\n3. Cc3\n4. e4 d6\n\n1. e4 e5");
 //! assert_eq!(sheets.len(), 2);
 //! let written: Vec<&str> = sheets[0].boxes.iter().map(|b| b.text.as_str()).collect();
-//! assert_eq!(written, ["d4", "Cf6", "c4", "?", "Cc3", "", "e4", "d6"]);
+//! assert_eq!(written, ["d4", "Cf6", "c4", "", "Cc3", "", "e4", "d6"]);
 //! ```
 
 use super::cost::is_blank;

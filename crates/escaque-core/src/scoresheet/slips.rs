@@ -148,7 +148,7 @@ pub fn apply(sheet: &mut Sheet, slip: Slip, rng: &mut impl RngCore) -> Option<us
                 let pos = k + (rng.next_u32() as usize % 2);
                 let c = out[pos] as u8;
                 let (lo, hi) = if pos == k { (b'a', b'h') } else { (b'1', b'8') };
-                out[pos] = if (c < hi && rng.next_u32() % 2 == 0) || c == lo {
+                out[pos] = if (c < hi && rng.next_u32().is_multiple_of(2)) || c == lo {
                     (c + 1) as char
                 } else {
                     (c - 1) as char
