@@ -860,14 +860,15 @@ mod walk_tests {
             })
             .unwrap();
         for ui in UiLanguage::ALL {
-            for (text, id) in [
+            let meant: Square = square.parse().unwrap();
+            for (text, slip) in [
                 (
                     square.to_ascii_uppercase(),
-                    msg::REASON_SYNTAX_UPPER_CASE_FILE,
+                    escaque_core::written_square::Slip::CapitalFile { square: meant },
                 ),
                 (
                     square.chars().rev().collect(),
-                    msg::REASON_SYNTAX_REVERSED_SQUARE,
+                    escaque_core::written_square::Slip::Reversed { square: meant },
                 ),
             ] {
                 let mut practice = Practice::new(board, Language::Es);
@@ -882,7 +883,8 @@ mod walk_tests {
                 }
                 let outcome = practice.answer(Reply::Text(text.clone())).unwrap().clone();
                 let said = verdict(ui, &practice, &outcome);
-                let rule = tr_args(ui, id, &[("square", square), ("written", &text)]);
+                // The square policy's one wording of the slip.
+                let rule = grading::written_slip(ui, &slip);
                 assert!(said.contains(&rule), "{}: {said}", ui.code());
             }
         }
