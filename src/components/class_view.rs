@@ -6,8 +6,8 @@
 //! the same on a board (`[data-class-board]`).
 
 use crate::i18n::{msg, tr, tr_args};
-use crate::pages::results::{drill_label, known_of, Known};
 use crate::state::AppState;
+use crate::words::results::{drill_label, known_of, Known};
 use escaque_core::chess::{Square, ALL_SQUARES};
 use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::result_code::{class_misses, ClassResults, DrillId, ResultCode};

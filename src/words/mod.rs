@@ -6,10 +6,12 @@
 //! - [`lessons`]: a lesson's title.
 //! - [`pieces`]: pieces and squares: a piece's name, a square's accessible name.
 //! - [`refusals`]: why the board refused a try.
+//! - [`results`]: a result's drill as the class results name it.
 //! - [`settings`]: the settings' choices.
 
 pub mod drills;
 pub mod lessons;
 pub mod pieces;
 pub mod refusals;
+pub mod results;
 pub mod settings;

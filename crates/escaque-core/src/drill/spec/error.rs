@@ -3,8 +3,11 @@
 use super::mode::Mode;
 use crate::drill::content::ContentError;
 use crate::drill::limits::{MAX_QUERY_LENGTH, MAX_TITLE_CHARS};
+use crate::link_name::LinkName;
+use crate::query::clip;
 use crate::query::QueryError;
 use std::fmt;
+use std::str::FromStr;
 
 /// Why a drill link was refused. Values are cut to 40 characters.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,5 +122,18 @@ impl std::error::Error for SpecError {}
 impl From<QueryError> for SpecError {
     fn from(error: QueryError) -> SpecError {
         SpecError::Query(error)
+    }
+}
+
+/// Reading a mode's name is where [`SpecError::UnknownMode`] is made.
+impl FromStr for Mode {
+    type Err = SpecError;
+
+    /// Reads a slug; `color` is read as `colour`.
+    fn from_str(text: &str) -> Result<Mode, SpecError> {
+        match text {
+            "color" => Ok(Mode::Colour),
+            _ => Mode::from_link_name(text).ok_or_else(|| SpecError::UnknownMode(clip(text))),
+        }
     }
 }

@@ -1,11 +1,8 @@
 //! What a drill asks: its [`Mode`], and the mode's name in links and routes.
 
-use super::error::SpecError;
 use crate::link_name::{link_names, LinkName};
-use crate::query::clip;
 use crate::settings::Coordinates;
 use std::fmt;
-use std::str::FromStr;
 
 /// What the drill asks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -126,21 +123,10 @@ impl fmt::Display for Mode {
     }
 }
 
-impl FromStr for Mode {
-    type Err = SpecError;
-
-    /// Reads a slug; `color` is read as `colour`.
-    fn from_str(text: &str) -> Result<Mode, SpecError> {
-        match text {
-            "color" => Ok(Mode::Colour),
-            _ => Mode::from_link_name(text).ok_or_else(|| SpecError::UnknownMode(clip(text))),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::drill::SpecError;
     use crate::link_name::{assert_table_round_trips, every};
 
     /// No drill whose answer is a square's name writes names on the squares; every other
