@@ -603,8 +603,17 @@ fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
         );
         assert_eq!(shown.verdict, Some(0));
         assert_eq!(shown.earlier, Some(Earlier::Question(1)), "{mode}");
-        screen.tick(800.0 + BEFORE_THE_MOVE);
+        screen.tick(800.0 + BEFORE_THE_MOVE - 1.0);
         assert_eq!(screen.shown().earlier, Some(Earlier::Question(1)), "{mode}");
+        // Once the next question is asked (its move played, or the flash over), the verdict
+        // is gone: never carried beside a question it is not about.
+        screen.tick(800.0 + BEFORE_THE_MOVE + FEEDBACK);
+        assert_eq!(
+            screen.shown().verdict,
+            None,
+            "{mode}: cleared, never carried"
+        );
+        assert_eq!(screen.shown().earlier, None, "{mode}");
         // A held miss speaks of the board's own question.
         let held = screen.answer(Answer::Move(mv("d7d5")), 2000.0);
         let held = held.or_else(|_| screen.answer(Answer::Text("d5".into()), 2000.0));
@@ -649,6 +658,14 @@ fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
             number: 1,
             white: false
         })
+    );
+    // ("Aceptada" stays while the reply slides in, never above the next move's arrow.)
+    assert!(screen.tick(500.0 + BEFORE_THE_MOVE + AFTER_A_REPLY));
+    assert_eq!(screen.shown().phase, Phase::Asking);
+    assert_eq!(
+        screen.shown().verdict,
+        None,
+        "the game's next move is asked"
     );
     // Square drills name their own prompt: nothing to add.
     let mut find = square_screen("find", "v=1&n=3&seed=1");

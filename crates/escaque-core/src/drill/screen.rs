@@ -166,6 +166,10 @@ pub struct DrillScreen {
     /// The held answer the student went on from with Next: its verdict spoke of a position
     /// no longer on the board, so it is not shown under the next question.
     left_behind: Option<usize>,
+    /// A move drill's right answer that moved on at once: its verdict (naming its question)
+    /// shows until the next question is asked (its move played), or for [`FEEDBACK`] when
+    /// that question is asked at once; then it is left behind, never carried.
+    moved_on: Option<(usize, f64)>,
 }
 
 impl DrillScreen {
@@ -182,6 +186,7 @@ impl DrillScreen {
             turned: None,
             bottom,
             left_behind: None,
+            moved_on: None,
         };
         if !screen.drill.is_over() {
             screen.present(now);
@@ -240,6 +245,14 @@ impl DrillScreen {
             if self.miss_stays(&attempt) {
                 self.feedback = Some((index, None));
             }
+            if move_drill {
+                let until = if self.phase == Phase::Setting {
+                    self.setting_ends
+                } else {
+                    now + FEEDBACK
+                };
+                self.moved_on = Some((index, until));
+            }
         }
         Ok(attempt)
     }
@@ -277,6 +290,7 @@ impl DrillScreen {
         self.drill.resume_clock(now);
         self.left_behind = self.feedback.map(|(index, _)| index);
         self.feedback = None;
+        self.moved_on = None;
         self.flash = None;
         if self.drill.is_over() {
             self.end();
@@ -302,6 +316,12 @@ impl DrillScreen {
             .is_some_and(|(_, until)| until.is_some_and(|until| now >= until))
         {
             self.feedback = None;
+        }
+        if let Some((index, until)) = self.moved_on {
+            if now >= until {
+                self.moved_on = None;
+                self.left_behind = Some(index);
+            }
         }
         if matches!(self.phase, Phase::Setting | Phase::Asking) && self.drill.tick(now) {
             self.end();
@@ -350,10 +370,11 @@ impl DrillScreen {
         let setting = (self.phase == Phase::Setting).then_some(self.setting_ends);
         let flash = self.flash.map(|(_, until)| until);
         let feedback = self.feedback.and_then(|(_, until)| until);
+        let moved_on = self.moved_on.map(|(_, until)| until);
         let clock = (self.drill.clock_running() && self.phase != Phase::Over)
             .then(|| self.drill.time_left(now).map(|left| now + left))
             .flatten();
-        [setting, flash, feedback, clock]
+        [setting, flash, feedback, moved_on, clock]
             .into_iter()
             .flatten()
             .reduce(f64::min)
