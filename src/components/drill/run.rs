@@ -550,12 +550,13 @@ fn Running(
             view! { <p class="to-move" data-to-move=slug>{tr(ui.get(), id)}</p> }
         })
     };
+    let busy = Signal::derive(move || !shown.with(|s| s.accepts_answers));
     let answer_pad = move || {
         match mode {
         Mode::Find if touch => ().into_any(),
         Mode::Find => view! { <p class="hint">{move || tr(ui.get(), msg::DRILL_FIND_KEYS)}</p> }.into_any(),
         Mode::Name => view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any(),
-        Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit/> }.into_any(),
+        Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit answered=busy/> }.into_any(),
         Mode::WriteFen => view! {
             <super::fen::FenEntry on_answer=submit on_next=next held=held graded=graded question=question/>
         }.into_any(),
@@ -574,7 +575,6 @@ fn Running(
     } else {
         BoardInput::Off
     };
-    let busy = Signal::derive(move || !shown.with(|s| s.accepts_answers));
 
     // What the options below the board are built from, kept here for their later build.
     let options = StoredValue::new_local((spec.clone(), library.clone()));
