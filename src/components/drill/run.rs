@@ -258,6 +258,14 @@ fn Running(
                 after_event();
                 // A wrong move may have been played on the board: show what the screen says.
                 sync_board();
+                // A held miss: Next is the next thing to do (the keys pressed are off now),
+                // unless the answer field keeps the focus and takes Enter for it.
+                if held.get_untracked() && !touch {
+                    platform::focus_first(&[
+                        ".drill input[name=answer]:focus",
+                        ".drill [data-next]",
+                    ]);
+                }
                 if touch {
                     platform::scroll_into_view(".drill .verdict-box", false);
                 }
@@ -282,6 +290,13 @@ fn Running(
             after_event();
             if writes_moves && !touch {
                 platform::focus_selector("input[name=answer]");
+            } else if !touch && mode != Mode::SetUp {
+                // Next has gone with the miss: the next question's keys, or its board.
+                platform::focus_first(&[
+                    ".drill input[name=answer]",
+                    ".drill .answer-keys button:not([disabled])",
+                    ".drill .board [data-square][tabindex=\"0\"]",
+                ]);
             } else if mode == Mode::SetUp {
                 // Next hides with the held board.
                 super::fen::show_next_setup(touch);

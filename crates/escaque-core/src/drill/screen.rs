@@ -17,11 +17,13 @@
 //!   question with the right move played on it (arrow and last-move highlight) and, when the
 //!   student's answer was a legal move, that move as a second arrow; the verdict speaks of
 //!   that position. Answers are refused until [`DrillScreen::next`].
-//! - A wrong answer in a square drill moves on at once (they are speed drills), and the verdict
-//!   names its own prompt: the right and the missed square of find and name stay marked until
-//!   the next answer (unless the new question is about one of them), the knight drill's
-//!   shortest route too; the colour and diagonal drills' squares for [`FEEDBACK`] (their
-//!   colours would answer a later question).
+//! - A wrong answer in find or name moves on at once (they are speed drills), and the verdict
+//!   names its own prompt: the right and the missed square stay marked until the next answer
+//!   (unless the new question is about one of them). A colour, diagonal or knight miss is
+//!   **held** like a move drill's: its squares show their colours (the knight drill's its
+//!   shortest route) with its own question until Next, so the answer missed is seen on the
+//!   board and never carried under the next question. A right answer's squares show for
+//!   [`FEEDBACK`] (their colours would answer a later question).
 //! - A timed run's clock **stands still while a wrong answer is held**: reading the
 //!   correction is no time spent answering, and a student charged for it would learn to skip
 //!   it. No answer can be given meanwhile, so nothing is gained by waiting.
@@ -230,7 +232,13 @@ impl DrillScreen {
             attempt.prompt,
             Prompt::Move { .. } | Prompt::Position { .. }
         );
-        if move_drill && !attempt.correct {
+        // So is a colour, diagonal or knight miss: its squares (and the knight's route) are
+        // shown on the board with their question, never under the next one.
+        let shows_miss = matches!(
+            self.drill.spec().mode(),
+            Mode::Colour | Mode::Diagonal | Mode::Knight
+        );
+        if (move_drill || shows_miss) && !attempt.correct {
             self.phase = Phase::Held;
             self.feedback = Some((index, None));
             self.turned = None;
@@ -258,8 +266,7 @@ impl DrillScreen {
     }
 
     /// Whether a square drill's miss stays marked until the next answer (the verdict beside it
-    /// speaks of it as long): the knight's route always; the right and the missed square of
-    /// find, unless the new question is about one of them (a mark there would give it away, or
+    /// speaks of it as long): the right and the missed square of find, unless the new question is about one of them (a mark there would give it away, or
     /// warn off the right square). Not in name, whose question is itself a mark: beside it the
     /// old marks would make three, and "which square is marked?" no question.
     fn miss_stays(&self, attempt: &Attempt) -> bool {
@@ -267,7 +274,6 @@ impl DrillScreen {
             return false;
         }
         match self.drill.spec().mode() {
-            Mode::Knight => true,
             Mode::Find => {
                 let marks = self.square_marks(attempt);
                 let asked = self.question.map(|p| p.squares()).unwrap_or_default();
