@@ -151,6 +151,8 @@ test('a colour run with the buttons and the keys, and the verdict in English', a
   await drill.waitGraded(6);
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
   await expect(drill.verdict).toContainText(`${last} es ${colourOf(last) === 'light' ? 'clara' : 'oscura'}`);
+  // The miss is held with its square until Next (Enter).
+  await page.keyboard.press('Enter');
   await expect(drill.summary).toContainText('5 de 6');
 });
 
@@ -450,6 +452,9 @@ test('a knight miss shows a shortest route; the summary writes its numbers in Sp
   await drill.waitGraded(1);
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
   await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(1);
+  // Held with its question until Next: then the next question, without the route.
+  await page.keyboard.press('Enter');
+  await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(0);
   await page.keyboard.press('6');
   await drill.waitGraded(2);
   await expect(drill.summary).toBeVisible();
