@@ -442,6 +442,8 @@ test('the colour drill shows no square colour during a question, and the colour 
   await expect(drill.square(square)).toHaveClass(new RegExp(`\\b${colourOf(square)}\\b`));
   await expect(drill.verdict).toContainText(`${square} es ${colourOf(square) === 'light' ? 'clara' : 'oscura'}`);
   await page.screenshot({ path: testInfo.outputPath('colour-verdict.png') });
+  // A miss is held with its square until Next; then the next question's squares show none.
+  await page.keyboard.press('Enter');
   await expect.poll(() => drill.squareBackgrounds()).toHaveLength(1);
 });
 
@@ -457,6 +459,7 @@ test('a knight miss shows a shortest route; the summary writes its numbers in Sp
   await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(0);
   await page.keyboard.press('6');
   await drill.waitGraded(2);
+  await page.keyboard.press('Enter');
   await expect(drill.summary).toBeVisible();
   await expect(drill.summary).toContainText(/Tiempo medio por respuesta: \d+,\d\s?s/);
   await expect(drill.summary).toContainText(/Precisión: \d+\s%/);
