@@ -151,6 +151,8 @@ test('a colour run with the buttons and the keys, and the verdict in English', a
   await drill.waitGraded(6);
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
   await expect(drill.verdict).toContainText(`${last} es ${colourOf(last) === 'light' ? 'clara' : 'oscura'}`);
+  // The miss is held with its square until Next (Enter).
+  await page.keyboard.press('Enter');
   await expect(drill.summary).toContainText('5 de 6');
 });
 
@@ -440,6 +442,8 @@ test('the colour drill shows no square colour during a question, and the colour 
   await expect(drill.square(square)).toHaveClass(new RegExp(`\\b${colourOf(square)}\\b`));
   await expect(drill.verdict).toContainText(`${square} es ${colourOf(square) === 'light' ? 'clara' : 'oscura'}`);
   await page.screenshot({ path: testInfo.outputPath('colour-verdict.png') });
+  // A miss is held with its square until Next; then the next question's squares show none.
+  await page.keyboard.press('Enter');
   await expect.poll(() => drill.squareBackgrounds()).toHaveLength(1);
 });
 
@@ -450,8 +454,12 @@ test('a knight miss shows a shortest route; the summary writes its numbers in Sp
   await drill.waitGraded(1);
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'wrong');
   await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(1);
+  // Held with its question until Next: then the next question, without the route.
+  await page.keyboard.press('Enter');
+  await expect(drill.board.locator('.arrows polyline.route')).toHaveCount(0);
   await page.keyboard.press('6');
   await drill.waitGraded(2);
+  await page.keyboard.press('Enter');
   await expect(drill.summary).toBeVisible();
   await expect(drill.summary).toContainText(/Tiempo medio por respuesta: \d+,\d\s?s/);
   await expect(drill.summary).toContainText(/Precisión: \d+\s%/);

@@ -535,7 +535,7 @@ fn the_colour_drill_shows_no_colour_until_the_verdict() {
 }
 
 #[test]
-fn a_knight_miss_shows_a_shortest_route_until_the_next_answer() {
+fn a_knight_or_colour_miss_is_held_on_its_own_question_until_next() {
     let mut screen = square_screen("knight", "v=1&n=5&seed=3");
     let Some(Prompt::Pair(a, b)) = screen.shown().question else {
         panic!("a pair")
@@ -543,21 +543,52 @@ fn a_knight_miss_shows_a_shortest_route_until_the_next_answer() {
     let distance = geometry::knight_distance(a, b);
     let wrong = if distance == 6 { 1 } else { distance + 1 };
     screen.answer(Answer::Number(wrong), 500.0).unwrap();
-    let route = screen.shown().marks.route;
+    let held = screen.shown();
+    assert_eq!(held.phase, Phase::Held);
+    assert_eq!(held.question, Some(Prompt::Pair(a, b)), "its own question");
+    assert!(!held.accepts_answers, "the answered keys are off");
+    assert_eq!(held.marks.reveal, vec![a, b], "the squares asked");
+    let route = held.marks.route;
     assert_eq!(route.len(), usize::from(distance) + 1);
     assert_eq!((route[0], route[route.len() - 1]), (a, b));
     screen.tick(60_000.0);
     assert_eq!(screen.shown().marks.route, route, "it stays");
-    let Some(Prompt::Pair(c, d)) = screen.shown().question else {
+    assert_eq!(
+        screen.answer(Answer::Number(distance), 60_100.0),
+        Err(AnswerError::Held)
+    );
+    assert!(screen.next(61_000.0));
+    let next = screen.shown();
+    assert!(
+        next.marks.route.is_empty(),
+        "no path under the next question"
+    );
+    assert!(next.marks.reveal.is_empty());
+    assert_eq!(next.verdict, None, "its verdict left with it");
+    let Some(Prompt::Pair(c, d)) = next.question else {
         panic!("a pair")
     };
     screen
-        .answer(Answer::Number(geometry::knight_distance(c, d)), 61_000.0)
+        .answer(Answer::Number(geometry::knight_distance(c, d)), 62_000.0)
         .unwrap();
     assert!(
         screen.shown().marks.route.is_empty(),
         "a right answer shows none"
     );
+    // A colour miss: the square asked keeps its colour, with its question, until Next.
+    let mut colour = square_screen("colour", "v=1&n=5&seed=3");
+    let square = colour.shown().question.unwrap().first_square();
+    let other = match geometry::colour_of(square) {
+        geometry::SquareColour::Light => geometry::SquareColour::Dark,
+        geometry::SquareColour::Dark => geometry::SquareColour::Light,
+    };
+    colour.answer(Answer::Colour(other), 100.0).unwrap();
+    colour.tick(10_000.0);
+    let held = colour.shown();
+    assert_eq!(held.phase, Phase::Held);
+    assert_eq!(held.marks.reveal, vec![square]);
+    assert_eq!(held.question.map(|q| q.first_square()), Some(square));
+    assert_eq!(held.verdict, Some(0));
 }
 
 #[test]
@@ -603,8 +634,17 @@ fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
         );
         assert_eq!(shown.verdict, Some(0));
         assert_eq!(shown.earlier, Some(Earlier::Question(1)), "{mode}");
-        screen.tick(800.0 + BEFORE_THE_MOVE);
+        screen.tick(800.0 + BEFORE_THE_MOVE - 1.0);
         assert_eq!(screen.shown().earlier, Some(Earlier::Question(1)), "{mode}");
+        // Once the next question is asked (its move played, or the flash over), the verdict
+        // is gone: never carried beside a question it is not about.
+        screen.tick(800.0 + BEFORE_THE_MOVE + FEEDBACK);
+        assert_eq!(
+            screen.shown().verdict,
+            None,
+            "{mode}: cleared, never carried"
+        );
+        assert_eq!(screen.shown().earlier, None, "{mode}");
         // A held miss speaks of the board's own question.
         let held = screen.answer(Answer::Move(mv("d7d5")), 2000.0);
         let held = held.or_else(|_| screen.answer(Answer::Text("d5".into()), 2000.0));
@@ -649,6 +689,14 @@ fn a_right_answers_verdict_beside_the_next_question_names_its_own() {
             number: 1,
             white: false
         })
+    );
+    // ("Aceptada" stays while the reply slides in, never above the next move's arrow.)
+    assert!(screen.tick(500.0 + BEFORE_THE_MOVE + AFTER_A_REPLY));
+    assert_eq!(screen.shown().phase, Phase::Asking);
+    assert_eq!(
+        screen.shown().verdict,
+        None,
+        "the game's next move is asked"
     );
     // Square drills name their own prompt: nothing to add.
     let mut find = square_screen("find", "v=1&n=3&seed=1");

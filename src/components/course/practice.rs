@@ -377,7 +377,7 @@ fn exercise_view(
         Exercise::Name { .. } => {
             view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any()
         }
-        Exercise::Check { .. } => view! { <ChoiceKeys mode=Mode::Diagonal on_answer=submit/> }.into_any(),
+        Exercise::Check { .. } => view! { <ChoiceKeys mode=Mode::Diagonal on_answer=submit answered=held/> }.into_any(),
         _ => ().into_any(),
     };
     let coordinates = match exercise {

@@ -329,7 +329,8 @@ pub fn verdict(ui: UiLanguage, practice: &Practice, outcome: &Outcome) -> String
             // "No." before "is written correctly" reads as "it is not": a "no" to a right text
             // says there is no mistake instead.
             if !outcome.correct && graded.verdict != Verdict::Wrong {
-                let said = tr_args(ui, msg::COURSE_CHECK_YES_MISSED, &[("move", text)]);
+                // The ✗ beside it marks the student's "No", named first: never "✗ No mistake".
+                let said = tr_args(ui, msg::FEEDBACK_CHECK_NO_MISSED, &[("move", text)]);
                 return format!("{said} {why}").trim().to_string();
             }
             let said = tr_args(ui, id, &[("move", text), ("canonical", &graded.canonical)]);

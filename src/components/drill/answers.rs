@@ -11,7 +11,14 @@ use leptos::prelude::*;
 
 /// The keys of a mode that is answered with buttons (colour, diagonal, knight).
 #[component]
-pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl IntoView {
+pub fn ChoiceKeys(
+    mode: Mode,
+    #[prop(into)] on_answer: Callback<Answer>,
+    /// No answer is taken now (a wrong one is held, the next question not asked yet): the
+    /// keys are disabled, so that an answered choice never looks live.
+    #[prop(into)]
+    answered: Signal<bool>,
+) -> impl IntoView {
     let app = expect_context::<AppState>();
     let choices: Vec<(Answer, String, Option<MessageId>)> = match mode {
         Mode::Colour => vec![
@@ -45,6 +52,7 @@ pub fn ChoiceKeys(mode: Mode, #[prop(into)] on_answer: Callback<Answer>) -> impl
             };
             view! {
                 <button type="button" class="answer-key" data-answer=value
+                    disabled=move || answered.get()
                     on:click=move |_| on_answer.run(answer.clone())>{label}</button>
             }
         })

@@ -258,6 +258,14 @@ fn Running(
                 after_event();
                 // A wrong move may have been played on the board: show what the screen says.
                 sync_board();
+                // A held miss: Next is the next thing to do (the keys pressed are off now),
+                // unless the answer field keeps the focus and takes Enter for it.
+                if held.get_untracked() && !touch {
+                    platform::focus_first(&[
+                        ".drill input[name=answer]:focus",
+                        ".drill [data-next]",
+                    ]);
+                }
                 if touch {
                     platform::scroll_into_view(".drill .verdict-box", false);
                 }
@@ -282,6 +290,13 @@ fn Running(
             after_event();
             if writes_moves && !touch {
                 platform::focus_selector("input[name=answer]");
+            } else if !touch && mode != Mode::SetUp {
+                // Next has gone with the miss: the next question's keys, or its board.
+                platform::focus_first(&[
+                    ".drill input[name=answer]",
+                    ".drill .answer-keys button:not([disabled])",
+                    ".drill .board [data-square][tabindex=\"0\"]",
+                ]);
             } else if mode == Mode::SetUp {
                 // Next hides with the held board.
                 super::fen::show_next_setup(touch);
@@ -550,12 +565,13 @@ fn Running(
             view! { <p class="to-move" data-to-move=slug>{tr(ui.get(), id)}</p> }
         })
     };
+    let busy = Signal::derive(move || !shown.with(|s| s.accepts_answers));
     let answer_pad = move || {
         match mode {
         Mode::Find if touch => ().into_any(),
         Mode::Find => view! { <p class="hint">{move || tr(ui.get(), msg::DRILL_FIND_KEYS)}</p> }.into_any(),
         Mode::Name => view! { <SquareEntry on_answer=submit graded=graded touch_first=touch/> }.into_any(),
-        Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit/> }.into_any(),
+        Mode::Colour | Mode::Diagonal | Mode::Knight => view! { <ChoiceKeys mode=mode on_answer=submit answered=busy/> }.into_any(),
         Mode::WriteFen => view! {
             <super::fen::FenEntry on_answer=submit on_next=next held=held graded=graded question=question/>
         }.into_any(),
@@ -574,7 +590,6 @@ fn Running(
     } else {
         BoardInput::Off
     };
-    let busy = Signal::derive(move || !shown.with(|s| s.accepts_answers));
 
     // What the options below the board are built from, kept here for their later build.
     let options = StoredValue::new_local((spec.clone(), library.clone()));

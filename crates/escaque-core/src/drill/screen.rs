@@ -17,11 +17,13 @@
 //!   question with the right move played on it (arrow and last-move highlight) and, when the
 //!   student's answer was a legal move, that move as a second arrow; the verdict speaks of
 //!   that position. Answers are refused until [`DrillScreen::next`].
-//! - A wrong answer in a square drill moves on at once (they are speed drills), and the verdict
-//!   names its own prompt: the right and the missed square of find and name stay marked until
-//!   the next answer (unless the new question is about one of them), the knight drill's
-//!   shortest route too; the colour and diagonal drills' squares for [`FEEDBACK`] (their
-//!   colours would answer a later question).
+//! - A wrong answer in find or name moves on at once (they are speed drills), and the verdict
+//!   names its own prompt: the right and the missed square stay marked until the next answer
+//!   (unless the new question is about one of them). A colour, diagonal or knight miss is
+//!   **held** like a move drill's: its squares show their colours (the knight drill's its
+//!   shortest route) with its own question until Next, so the answer missed is seen on the
+//!   board and never carried under the next question. A right answer's squares show for
+//!   [`FEEDBACK`] (their colours would answer a later question).
 //! - A timed run's clock **stands still while a wrong answer is held**: reading the
 //!   correction is no time spent answering, and a student charged for it would learn to skip
 //!   it. No answer can be given meanwhile, so nothing is gained by waiting.
@@ -166,6 +168,10 @@ pub struct DrillScreen {
     /// The held answer the student went on from with Next: its verdict spoke of a position
     /// no longer on the board, so it is not shown under the next question.
     left_behind: Option<usize>,
+    /// A move drill's right answer that moved on at once: its verdict (naming its question)
+    /// shows until the next question is asked (its move played), or for [`FEEDBACK`] when
+    /// that question is asked at once; then it is left behind, never carried.
+    moved_on: Option<(usize, f64)>,
 }
 
 impl DrillScreen {
@@ -182,6 +188,7 @@ impl DrillScreen {
             turned: None,
             bottom,
             left_behind: None,
+            moved_on: None,
         };
         if !screen.drill.is_over() {
             screen.present(now);
@@ -225,7 +232,13 @@ impl DrillScreen {
             attempt.prompt,
             Prompt::Move { .. } | Prompt::Position { .. }
         );
-        if move_drill && !attempt.correct {
+        // So is a colour, diagonal or knight miss: its squares (and the knight's route) are
+        // shown on the board with their question, never under the next one.
+        let shows_miss = matches!(
+            self.drill.spec().mode(),
+            Mode::Colour | Mode::Diagonal | Mode::Knight
+        );
+        if (move_drill || shows_miss) && !attempt.correct {
             self.phase = Phase::Held;
             self.feedback = Some((index, None));
             self.turned = None;
@@ -240,13 +253,20 @@ impl DrillScreen {
             if self.miss_stays(&attempt) {
                 self.feedback = Some((index, None));
             }
+            if move_drill {
+                let until = if self.phase == Phase::Setting {
+                    self.setting_ends
+                } else {
+                    now + FEEDBACK
+                };
+                self.moved_on = Some((index, until));
+            }
         }
         Ok(attempt)
     }
 
     /// Whether a square drill's miss stays marked until the next answer (the verdict beside it
-    /// speaks of it as long): the knight's route always; the right and the missed square of
-    /// find, unless the new question is about one of them (a mark there would give it away, or
+    /// speaks of it as long): the right and the missed square of find, unless the new question is about one of them (a mark there would give it away, or
     /// warn off the right square). Not in name, whose question is itself a mark: beside it the
     /// old marks would make three, and "which square is marked?" no question.
     fn miss_stays(&self, attempt: &Attempt) -> bool {
@@ -254,7 +274,6 @@ impl DrillScreen {
             return false;
         }
         match self.drill.spec().mode() {
-            Mode::Knight => true,
             Mode::Find => {
                 let marks = self.square_marks(attempt);
                 let asked = self.question.map(|p| p.squares()).unwrap_or_default();
@@ -277,6 +296,7 @@ impl DrillScreen {
         self.drill.resume_clock(now);
         self.left_behind = self.feedback.map(|(index, _)| index);
         self.feedback = None;
+        self.moved_on = None;
         self.flash = None;
         if self.drill.is_over() {
             self.end();
@@ -302,6 +322,12 @@ impl DrillScreen {
             .is_some_and(|(_, until)| until.is_some_and(|until| now >= until))
         {
             self.feedback = None;
+        }
+        if let Some((index, until)) = self.moved_on {
+            if now >= until {
+                self.moved_on = None;
+                self.left_behind = Some(index);
+            }
         }
         if matches!(self.phase, Phase::Setting | Phase::Asking) && self.drill.tick(now) {
             self.end();
@@ -350,10 +376,11 @@ impl DrillScreen {
         let setting = (self.phase == Phase::Setting).then_some(self.setting_ends);
         let flash = self.flash.map(|(_, until)| until);
         let feedback = self.feedback.and_then(|(_, until)| until);
+        let moved_on = self.moved_on.map(|(_, until)| until);
         let clock = (self.drill.clock_running() && self.phase != Phase::Over)
             .then(|| self.drill.time_left(now).map(|left| now + left))
             .flatten();
-        [setting, flash, feedback, clock]
+        [setting, flash, feedback, moved_on, clock]
             .into_iter()
             .flatten()
             .reduce(f64::min)
