@@ -291,7 +291,7 @@ mod tests {
     }
 
     /// Each message is in one part of its language, and the first part holds the first-load
-    /// files (all but the grader's, builder's, results' and course's) and, from those, the
+    /// files (all but `LATER_FILES`: those only split pages need) and, from those, the
     /// first-load pages' messages (`nav-`, `home-`, `settings-`, `notice-`, the lessons'
     /// titles): the rule of `src/i18n_parts.rs`, which build.rs follows.
     #[test]

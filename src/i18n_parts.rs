@@ -7,12 +7,14 @@
 /// They come in a second source per language, `$OUT_DIR/locales/<lang>-later.ftl`, which
 /// `src/i18n.rs` puts in a wasm chunk of its own and each such page awaits with its code; every
 /// other file (a new one too) is in the first load, `$OUT_DIR/locales/<lang>.ftl`.
-pub const LATER_FILES: [&str; 5] = [
+pub const LATER_FILES: [&str; 7] = [
     "builder.ftl",
     "course.ftl",
     "grader.ftl",
     "results.ftl",
     "policy.ftl",
+    "runs.ftl",
+    "teacher.ftl",
 ];
 
 /// The first-load pages' messages are named by their page or part: the header (`nav-*`), the
