@@ -173,7 +173,12 @@ async function main() {
   }
   if (release) {
     const names = process.env.ESCAQUE_WASM_NAMES ? ['--debuginfo'] : [];
-    for (const module of modules) run(tool('wasm-opt'), ['-Oz', ...names, ...WASM_FEATURES, module, '-o', module]);
+    // --converge repeats the passes while they still shrink the module; --low-memory-unused
+    // lets them fold addresses under 1 KiB, which a Rust module never uses (its stack grows
+    // down from 1 MiB towards them, its data lies above). Together about 1 KB gzip less.
+    for (const module of modules) {
+      run(tool('wasm-opt'), ['-Oz', '--converge', '--low-memory-unused', ...names, ...WASM_FEATURES, module, '-o', module]);
+    }
   }
   if (release) {
     const glue = path.join(out, `${BIN}.js`);
