@@ -1,7 +1,7 @@
 ## Cómo se escribe una casilla (escaque_core::written_square): una razón por forma rechazada.
 written-slip-reversed = Primero la letra de la columna y después el número de la fila: { $meant } (C.7).
 written-slip-capital_file = Las columnas se escriben con letra minúscula: { $meant } (C.5).
-reason-piece_capital_file = Solo la letra de la pieza va en mayúscula; la columna, en minúscula: { $meant } (C.5).
+reason-piece_capital_file = La pieza en mayúscula, la columna en minúscula: { $meant } (C.5).
 reason-move_number = { $black ->
     [yes] Escribe solo la jugada, sin número ni puntos: { $meant } (C.8).
    *[no] Escribe solo la jugada, sin su número: { $meant } (C.8).

@@ -15,7 +15,7 @@ const REASONS = {
   es: {
     reversed: (s) => `Primero la letra de la columna y después el número de la fila: ${s} (C.7).`,
     capital: (s) => `Las columnas se escriben con letra minúscula: ${s} (C.5).`,
-    piece: (m) => `Solo la letra de la pieza va en mayúscula; la columna, en minúscula: ${m} (C.5).`,
+    piece: (m) => `La pieza en mayúscula, la columna en minúscula: ${m} (C.5).`,
     number: (m) => `Escribe solo la jugada, sin su número: ${m} (C.8).`,
     blackNumber: (m) => `Escribe solo la jugada, sin número ni puntos: ${m} (C.8).`,
     knight: 'C',
@@ -131,8 +131,12 @@ for (const [lang, locale] of Object.entries(LOCALES)) {
       // The verdict on screen, then each reason in its place: lines by height.
       const lines = await drill.verdict.evaluate((verdict, texts) => {
         const measure = (text) => {
+          // The verdict's box at its width, out of the layout around it (a Next button beside
+          // it on a phone) and without the height it keeps for the longest verdict.
           const probe = verdict.cloneNode(false);
           probe.removeAttribute('role');
+          probe.removeAttribute('aria-live');
+          probe.style.cssText += `;position:absolute;visibility:hidden;width:${getComputedStyle(verdict).width};min-height:0;height:auto`;
           probe.textContent = text;
           verdict.parentElement.appendChild(probe);
           const height = probe.getBoundingClientRect().height;
