@@ -60,11 +60,14 @@ var me=document.currentScript;if(me)me.remove();})();`;
  * of questions from its address (`n=`), which the copy, made with the default, cannot know.
  */
 const SWAP = `(function(){var d=document,root=d.documentElement,b=d.body,i;
-if(root.hasAttribute('data-paint-swap')){var q='template[data-lang="'+root.lang+'"]',t=(root.hasAttribute('data-paint-pointer')&&d.querySelector(q+'[data-pointer="fine"]'))||d.querySelector(q+':not([data-pointer])');if(t){var old=b.querySelectorAll(':scope>[data-static]');for(i=0;i<old.length;i++)old[i].remove();b.insertBefore(t.content,b.firstChild);}root.removeAttribute('data-paint-swap');}
+if(root.hasAttribute('data-paint-swap')){var q='template[data-lang="'+root.lang+'"]',t=(root.hasAttribute('data-paint-pointer')&&d.querySelector(q+'[data-pointer="fine"]'))||d.querySelector(q+':not([data-pointer])');if(t){var old=b.querySelectorAll(':scope>[data-static]');for(i=0;i<old.length;i++)old[i].remove();b.insertBefore(t.content,b.firstChild);if(t.hasAttribute('data-title'))d.title=t.getAttribute('data-title');}root.removeAttribute('data-paint-swap');}
 var page=b.getAttribute('data-page'),here=location.pathname.replace(/\\/index\\.html$/,'/').replace(/(.)\\/$/,'$1');
 if(page!=='*'&&page!==here){var m=d.getElementById('main');if(m)m.textContent='';}
 var n=/[?&]n=(\\d{1,3})(&|$)/.exec(location.search),pr=n&&b.querySelector('[data-static] .drill-stats .progress');if(pr)pr.textContent=pr.textContent.replace(/\\d+(?=\\D*$)/,n[1]);
 var me=d.currentScript;if(me)me.remove();})();`;
+
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
 
 const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -88,7 +91,8 @@ function shellOf(html) {
   if (!html.includes('data-page=')) return html;
   return html.replace(/<body data-page=[\s\S]*<\/body>/, '<body></body>')
     .replace(`<script>${PICK}</script>\n`, '')
-    .replace(` ${sha256(PICK)} ${sha256(SWAP)}`, '');
+    .replace(` ${sha256(PICK)} ${sha256(SWAP)}`, '')
+    .replace(/<title>[^<]*<\/title>/, '<title>Escaque</title>');
 }
 
 /** In the page: leaves out what belongs to one visit, marks the top-level nodes, returns the body. */
@@ -182,10 +186,12 @@ async function capture(context, origin, address, language) {
         + '(a first-load page needs a message of a later file: build.rs, LATER_FILES and FIRST_LOAD_PREFIXES)');
     }
     const links = await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => new URL(a.href).pathname));
+    // The page's own title (the app's, from its main heading), for the static copy's head.
+    const title = await page.title();
     const body = await page.evaluate(snapshot);
     // The next page as a first visit's: nothing kept from this one.
     await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
-    return { body, links };
+    return { body, links, title };
   } finally {
     await page.close();
   }
@@ -199,6 +205,7 @@ async function prerender(dir, pages) {
   const shell = shellOf(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'));
   fs.writeFileSync(path.join(dir, 'index.html'), shell);
   if (!shell.includes('<body></body>')) throw new Error('index.html: want an empty <body></body> to fill');
+  if (!shell.includes('<title>Escaque</title>')) throw new Error('index.html: want <title>Escaque</title> to replace by each page\'s');
   const csp = /(<meta http-equiv="Content-Security-Policy" content="[^"]*script-src [^;"]*)/;
   if (!csp.test(shell)) throw new Error('index.html: no script-src in the Content-Security-Policy');
   const head = shell.replace(csp, `$1 ${sha256(PICK)} ${sha256(SWAP)}`)
@@ -217,6 +224,7 @@ async function prerender(dir, pages) {
     const seen = new Set(queue);
     const bodies = {}; // address → language → body, on a phone
     const fine = {}; // address → language → body, with a mouse, where it differs
+    const titles = {}; // address → language → the page's title
     const languages = [DEFAULT_LANGUAGE, ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE)];
     // On a phone, the default language first: its pages' links name the pages with a parameter
     // (`/drill/:mode`) that the app links to. Then with a mouse: the pages whose default
@@ -228,7 +236,8 @@ async function prerender(dir, pages) {
           : (language === DEFAULT_LANGUAGE ? Object.keys(bodies) : Object.keys(fine));
         for (let i = 0; i < list.length; i++) {
           const address = list[i];
-          const { body, links } = await capture(context, server.url, address, language);
+          const { body, links, title } = await capture(context, server.url, address, language);
+          (titles[address] ||= {})[language] = title;
           if (!touch) {
             if (language !== DEFAULT_LANGUAGE || shape(body) !== shape(bodies[address][language])) (fine[address] ||= {})[language] = body;
             continue;
@@ -260,12 +269,15 @@ async function prerender(dir, pages) {
     // a page's phone and mouse copies differ only in their text, the markers tell them apart.)
     const unmarked = (body) => body.replaceAll('<!---->', '');
     for (const address of Object.keys(bodies)) {
+      // Each copy carries its page's title, which SWAP puts in place with it: the tab, the
+      // history and a screen reader name the page before the app has started.
+      const titled = (l) => ` data-title="${escapeAttribute(titles[address][l])}"`;
       const others = [
-        ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `<template data-lang="${l}">${unmarked(bodies[address][l])}</template>`),
-        ...(fine[address] ? UI.ui.map((l) => `<template data-lang="${l}" data-pointer="fine">${unmarked(fine[address][l])}</template>`) : []),
+        ...UI.ui.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `<template data-lang="${l}"${titled(l)}>${unmarked(bodies[address][l])}</template>`),
+        ...(fine[address] ? UI.ui.map((l) => `<template data-lang="${l}" data-pointer="fine"${titled(l)}>${unmarked(fine[address][l])}</template>`) : []),
       ].join('\n');
       const marker = address === NOT_FOUND ? '*' : address;
-      const html = head.replace('<body></body>',
+      const html = head.replace('<title>Escaque</title>', `<title>${escapeText(titles[address][DEFAULT_LANGUAGE])}</title>`).replace('<body></body>',
         `<body data-page="${marker}">\n${unmarked(bodies[address][DEFAULT_LANGUAGE])}\n${others}\n<script>${SWAP}</script>\n</body>`);
       const file = path.join(dir, fileOf(address));
       fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -15,6 +15,8 @@ verdict-find-touch = { $expected }: has tocat { $given }.
 summary-prompts-touch = Preguntes (toca'n una per veure-la al tauler)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casella
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } des de l’esquerra, { $row } des de baix
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Aquesta partida no té cap jugada del bàndol triat: no hi ha res a preguntar.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

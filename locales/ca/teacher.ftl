@@ -14,3 +14,5 @@ teacher-convert-download = Descarrega .{ $extension }
 teacher-convert-file = partida
 # The converter's kept text and options could not be read.
 notice-converter-damaged = El que havies deixat al convertidor no s’ha pogut llegir: l’original s’ha desat a part en aquest dispositiu.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written }: es llegeix { $read }, la peça més propera a aquest costat; els llibres que anomenen la peça pel costat d’on va sortir volen dir { $other }.

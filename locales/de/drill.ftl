@@ -15,6 +15,8 @@ verdict-find-touch = { $expected }: Du hast { $given } angetippt.
 summary-prompts-touch = Aufgaben (tippe eine an, um sie auf dem Brett zu sehen)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = Feld
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } von links, { $row } von unten
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Diese Partie hat keinen Zug der gewählten Seite: Es gibt nichts zu fragen.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

@@ -14,3 +14,5 @@ teacher-convert-download = Als .{ $extension } herunterladen
 teacher-convert-file = partie
 # The converter's kept text and options could not be read.
 notice-converter-damaged = Was du im Konverter gelassen hattest, konnte nicht gelesen werden: Das Original wurde auf diesem Gerät beiseitegelegt.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written }: gelesen als { $read }, die Figur näher an dieser Seite; Bücher, die eine Figur nach ihrer Ausgangsseite benennen, meinen { $other }.

@@ -15,6 +15,8 @@ verdict-find-touch = { $expected }: you tapped { $given }.
 summary-prompts-touch = Prompts (tap one to see it on the board)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = square
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } from the left, { $row } from the bottom
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = This game has no move of the chosen side: there is nothing to ask.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

@@ -14,3 +14,5 @@ teacher-convert-download = Download .{ $extension }
 teacher-convert-file = game
 # The converter's kept text and options could not be read.
 notice-converter-damaged = What you had left in the converter could not be read: the original has been kept aside on this device.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written }: read as { $read }, the piece nearer that side; books that name a piece by the side it started on mean { $other }.

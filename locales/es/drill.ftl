@@ -15,6 +15,8 @@ verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Preguntas (toca una para verla en el tablero)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casilla
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } desde la izquierda, { $row } desde abajo
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Esta partida no tiene ninguna jugada del bando elegido: no hay nada que preguntar.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

@@ -14,3 +14,5 @@ teacher-convert-download = Descargar .{ $extension }
 teacher-convert-file = partida
 # The converter's kept text and options could not be read.
 notice-converter-damaged = Lo que habías dejado en el conversor no se pudo leer: el original se ha guardado aparte en este dispositivo.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written }: se lee { $read }, la pieza más cercana a ese lado; los libros que nombran la pieza por el lado del que salió quieren decir { $other }.

@@ -15,6 +15,8 @@ verdict-find-touch = { $expected } : tu as touché { $given }.
 summary-prompts-touch = Questions (touches-en une pour la voir sur l'échiquier)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = case
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } depuis la gauche, { $row } depuis le bas
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Cette partie n'a aucun coup du camp choisi : il n'y a rien à demander.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

@@ -14,3 +14,5 @@ teacher-convert-download = Télécharger .{ $extension }
 teacher-convert-file = partie
 # The converter's kept text and options could not be read.
 notice-converter-damaged = Ce que vous aviez laissé dans le convertisseur n’a pas pu être lu : l’original a été mis de côté sur cet appareil.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written } : lu { $read }, la pièce la plus proche de ce côté ; les livres qui nomment une pièce par le côté d’où elle est partie veulent dire { $other }.

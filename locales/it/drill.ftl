@@ -15,6 +15,8 @@ verdict-find-touch = { $expected }: hai toccato { $given }.
 summary-prompts-touch = Domande (toccane una per vederla sulla scacchiera)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casa
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } da sinistra, { $row } dal basso
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Questa partita non ha nessuna mossa del colore scelto: non c'è niente da chiedere.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

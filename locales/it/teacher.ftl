@@ -14,3 +14,5 @@ teacher-convert-download = Scarica .{ $extension }
 teacher-convert-file = partita
 # The converter's kept text and options could not be read.
 notice-converter-damaged = Quello che avevi lasciato nel convertitore non si è potuto leggere: l’originale è stato messo da parte su questo dispositivo.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written }: letto come { $read }, il pezzo più vicino a quel lato; i libri che chiamano un pezzo dal lato da cui è partito intendono { $other }.

@@ -15,6 +15,8 @@ verdict-find-touch = { $expected }: tocaste { $given }.
 summary-prompts-touch = Perguntas (toca numa para a veres no tabuleiro)
 # A square of the colour drill's board, whose colour is not told.
 square-plain = casa
+# A drill square's place on screen, for a screen reader (never its name).
+square-place = { $column } a partir da esquerda, { $row } a partir de baixo
 # A drill of a game with no move of the side the student plays (a link of a one-move game for Black).
 drill-nothing-to-ask = Esta partida não tem nenhum lance do lado escolhido: não há nada para perguntar.
 # A right answer goes on at once: its verdict, beside the next question, names the one it is about.

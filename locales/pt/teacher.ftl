@@ -14,3 +14,5 @@ teacher-convert-download = Descarregar .{ $extension }
 teacher-convert-file = partida
 # The converter's kept text and options could not be read.
 notice-converter-damaged = O que tinhas deixado no conversor não pôde ser lido: o original foi guardado à parte neste dispositivo.
+# The converter: a book's KN/QR that names two pieces (by nearness, read; by origin, other).
+convert-unsure-side = { $number } { $written }: lido como { $read }, a peça mais próxima desse lado; os livros que nomeiam a peça pelo lado de onde saiu querem dizer { $other }.

@@ -9,17 +9,22 @@
 //! visit tomorrow finds them), in the same storage as the builder's draft
 //! (`escaque_core::converter::ConverterDraft`). The result is copied (`button[data-copy]`) or
 //! saved as a file (`button[data-download]`, `.pgn` for PGN, else `.txt`).
+//!
+//! A book's move whose side before a piece (`KN`, `QR`) names one piece by the side it stands
+//! nearer and another by the side it started on is converted by the first reading and said in
+//! `[data-convert-unsure] [data-unsure-move]`, with the other move.
 
 use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::{AppState, Kept};
+use escaque_core::chess::ChessMove;
 use escaque_core::converter::ConverterDraft;
 use escaque_core::drill::content::Location;
 use escaque_core::game::{Game, GameError};
 use escaque_core::notation::{convert, games, games_auto, Output};
 use escaque_core::pgn::Target;
-use escaque_core::{Language, Notation};
+use escaque_core::{write_move, Language, Notation, Position, WriteOptions};
 use leptos::prelude::*;
 
 #[component]
@@ -59,10 +64,12 @@ pub fn ConvertPage() -> impl IntoView {
         };
         let mut out = String::new();
         let mut read_in = Vec::new();
+        let mut unsure = Vec::new();
         for game in read {
             match game {
                 Ok((game, notation)) => {
                     out.push_str(&convert(&game, notation, target, long));
+                    unsure.extend(unsure_moves(&text, &game));
                     if !read_in.contains(&notation) {
                         read_in.push(notation);
                     }
@@ -74,14 +81,41 @@ pub fn ConvertPage() -> impl IntoView {
                 }
             }
         }
-        Ok((out.trim_end().to_string(), read_in))
+        Ok((out.trim_end().to_string(), read_in, unsure))
     });
+    // A book's side before a piece (`KN`) that names another piece by its origin: said.
+    let unsure_notes = move || {
+        let lang = app.settings.with(|s| s.notation_language());
+        converted.with(|c| {
+            c.as_ref()
+                .map(|(_, _, unsure)| {
+                    unsure
+                        .iter()
+                        .map(|u| {
+                            let write = |mv| write_move(&u.before, mv, &WriteOptions::short(lang));
+                            let text = tr_args(
+                                ui(),
+                                msg::CONVERT_UNSURE_SIDE,
+                                &[
+                                    ("number", &u.number),
+                                    ("written", &u.written),
+                                    ("read", &write(u.read)),
+                                    ("other", &write(u.other)),
+                                ],
+                            );
+                            view! { <li data-unsure-move=u.written.clone()>{text}</li> }
+                        })
+                        .collect_view()
+                })
+                .ok()
+        })
+    };
     // With "Detect", the language (or languages) the games were read in, said.
     let detected = move || {
         if from.get().is_some() || input.with(|t| t.trim().is_empty()) {
             return None;
         }
-        let langs = converted.with(|c| c.as_ref().ok().map(|(_, langs)| langs.clone()))?;
+        let langs = converted.with(|c| c.as_ref().ok().map(|(_, langs, _)| langs.clone()))?;
         let names: Vec<String> = langs.iter().map(|&n| notation_name(ui(), n)).collect();
         (!names.is_empty()).then(|| {
             let codes: Vec<&str> = langs.iter().map(|n| n.code()).collect();
@@ -122,7 +156,7 @@ pub fn ConvertPage() -> impl IntoView {
         .map(|n| view! { <option value=n.code() selected=move || from.get() == Some(n)>{move || notation_name(ui(), n)}</option> })
         .collect_view();
     // Nothing to copy or save while there is no result.
-    let nothing = move || converted.with(|c| c.as_ref().map_or(true, |(out, _)| out.is_empty()));
+    let nothing = move || converted.with(|c| c.as_ref().map_or(true, |(out, _, _)| out.is_empty()));
     let extension = move || {
         ConverterDraft {
             to: to.get().code(),
@@ -131,7 +165,7 @@ pub fn ConvertPage() -> impl IntoView {
         .file_extension()
     };
     let download = move |_| {
-        if let Ok((text, _)) = converted.get_untracked() {
+        if let Ok((text, _, _)) = converted.get_untracked() {
             let (extension, ui) = (extension(), ui());
             let name = format!("{}.{extension}", tr(ui, msg::TEACHER_CONVERT_FILE));
             let mime = if extension == "pgn" {
@@ -182,14 +216,15 @@ pub fn ConvertPage() -> impl IntoView {
                     ])
                 })}
             </p>
+            <ul class="answer-hint" data-convert-unsure="">{unsure_notes}</ul>
             <label class="block">
                 <span>{move || tr(ui(), msg::CONVERT_OUTPUT)}</span>
                 <textarea name="output" rows="8" readonly spellcheck="false"
-                    prop:value=move || converted.get().map(|(out, _)| out).unwrap_or_default()></textarea>
+                    prop:value=move || converted.get().map(|(out, _, _)| out).unwrap_or_default()></textarea>
             </label>
             <p class="convert-actions">
                 <button type="button" data-copy="" disabled=nothing on:click=move |_| {
-                    if let Ok((text, _)) = converted.get_untracked() { copied.set(platform::copy_text(&text)); }
+                    if let Ok((text, _, _)) = converted.get_untracked() { copied.set(platform::copy_text(&text)); }
                 }>{move || tr(ui(), msg::CONVERT_COPY)}</button>
                 " "
                 <button type="button" data-download=extension disabled=nothing on:click=download>
@@ -212,4 +247,37 @@ fn notation_name(ui: escaque_core::settings::UiLanguage, notation: Notation) -> 
             other.code()
         ),
     }
+}
+
+/// A move of a pasted game that its text names in two ways (a book's `KN`: nearer the king's
+/// side, or started there): where it is, as written, and both moves.
+#[derive(Clone, Debug, PartialEq)]
+struct UnsureMove {
+    /// `26...`
+    number: String,
+    written: String,
+    before: Position,
+    read: ChessMove,
+    other: ChessMove,
+}
+
+fn unsure_moves(text: &str, game: &Game) -> Vec<UnsureMove> {
+    let mut before = game.start;
+    let mut found = Vec::new();
+    for played in &game.moves {
+        if let Some(other) = played.by_origin {
+            found.push(UnsureMove {
+                number: crate::components::drill::texts::move_number(&before),
+                written: text
+                    .get(played.span.clone())
+                    .unwrap_or_default()
+                    .to_string(),
+                before,
+                read: played.mv,
+                other,
+            });
+        }
+        before = played.after;
+    }
+    found
 }

@@ -43,9 +43,11 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
     let ui = move || app.ui();
     let progress = Kept::<CourseProgress>::load(app.notices, msg::NOTICE_COURSE_DAMAGED);
     let steps = lesson.steps.len();
-    // The step shown is in the address (`?step=3`): a reload opens the lesson where it was.
-    let opened_at = course::step_in_query(&use_location().search.get_untracked(), steps);
-    let step = RwSignal::new(opened_at);
+    // The step shown is the address's (`?step=3`), and each step is its own history entry:
+    // a reload opens the lesson where it was, Back and Forward step inside it.
+    let location = use_location();
+    let opened_at = course::step_in_query(&location.search.get_untracked(), steps);
+    let step = Memo::new(move |_| course::step_in_query(&location.search.get(), steps));
     let navigate = use_navigate();
     let lang = app.settings.with_untracked(|s| s.notation_language());
     // A practice under way when the page was left (a reload, a phone that dropped the page in
@@ -73,11 +75,9 @@ fn LessonView(lesson: &'static Lesson) -> impl IntoView {
             progress.update(|p| p.start(lesson.id));
         }
         let to = to.min(steps);
-        step.set(to);
         navigate(
             &course::href(lesson.id, to),
             NavigateOptions {
-                replace: true,
                 scroll: false,
                 ..NavigateOptions::default()
             },

@@ -59,8 +59,9 @@ pub fn square_label(ui: UiLanguage, square: Square, piece: Option<(Role, bool)>)
 }
 
 /// The accessible name of a square in a vision drill: only what a sighted student sees — the
-/// coordinates written on it (at `row`, `column` of the board as shown), its colour (none when
-/// `plain`), its piece, its mark — never a name that gives the answer away.
+/// coordinates written on it (at `row`, `column` of the board as shown), where it is on the
+/// board as shown ("5 from the left, 4 from the bottom"), its colour (none when `plain`), its
+/// piece, its mark — never a name that gives the answer away.
 pub fn drill_square_label(
     ui: UiLanguage,
     square: Square,
@@ -83,6 +84,17 @@ pub fn drill_square_label(
             }
         }
         Coordinates::Off => {}
+    }
+    // Where it is, as a sighted student sees it: counted from the board's bottom-left corner.
+    if coordinates != Coordinates::Squares {
+        parts.push(tr_args(
+            ui,
+            msg::SQUARE_PLACE,
+            &[
+                ("column", &(column + 1).to_string()),
+                ("row", &(8 - row).to_string()),
+            ],
+        ));
     }
     // A plain square shows no colour, and its name tells none.
     parts.push(tr(
@@ -177,16 +189,52 @@ mod tests {
         assert_eq!(
             a1,
             format!(
-                "{}, {}, {}, torre blanca, {}",
+                "{}, {}, 1 desde la izquierda, 1 desde abajo, {}, torre blanca, {}",
                 tr_args(es, msg::SQUARE_FILE, &[("file", "a")]),
                 tr_args(es, msg::SQUARE_RANK, &[("rank", "1")]),
                 tr(es, msg::SQUARE_DARK),
                 tr(es, msg::SQUARE_MARKED)
             )
         );
-        // No coordinates, a plain board: no name gives the square away.
+        // No coordinates, a plain board: no name gives the square away, its place is said as
+        // a sighted student sees it (row 4 from the top is the fourth from the bottom).
         let plain = drill_square_label(es, Square::E4, None, Coordinates::Off, (4, 4), false, true);
-        assert_eq!(plain, tr(es, msg::SQUARE_PLAIN));
+        assert_eq!(
+            plain,
+            format!(
+                "5 desde la izquierda, 4 desde abajo, {}",
+                tr(es, msg::SQUARE_PLAIN)
+            )
+        );
         assert!(!plain.contains("e4"));
+        // Every square of a board without coordinates has its own name.
+        let names: BTreeSet<String> = (0..64)
+            .map(|i| {
+                drill_square_label(
+                    es,
+                    Square::E4,
+                    None,
+                    Coordinates::Off,
+                    (i / 8, i % 8),
+                    false,
+                    false,
+                )
+            })
+            .collect();
+        assert_eq!(names.len(), 64);
+        // With every square's name shown, the place is not said twice.
+        let named = drill_square_label(
+            es,
+            Square::E4,
+            None,
+            Coordinates::Squares,
+            (4, 4),
+            false,
+            false,
+        );
+        assert!(
+            named.starts_with("e4, ") && !named.contains("desde"),
+            "{named}"
+        );
     }
 }

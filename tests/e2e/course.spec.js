@@ -159,6 +159,19 @@ for (const lang of ['es', 'en']) {
         await expect(lesson.back).toBeEnabled();
         await lesson.press(lesson.back);
         await expect(page).toHaveURL(/\/learn\/captures$/);
+        // Each step is a history entry: the browser's Back and Forward step inside the lesson.
+        await lesson.press(lesson.next);
+        await lesson.press(lesson.next);
+        await expect(lesson.step).toHaveAttribute('data-index', '2');
+        await page.goBack();
+        await expect(lesson.step).toHaveAttribute('data-index', '1');
+        await expect(page).toHaveURL(/\/learn\/captures\?step=2$/);
+        await page.goForward();
+        await expect(lesson.step).toHaveAttribute('data-index', '2');
+        await page.goBack();
+        await page.goBack();
+        await expect(lesson.step).toHaveAttribute('data-index', '0');
+        await expect(lesson.root).toHaveAttribute('data-lesson', 'captures');
         await lesson.toPractice();
         await expect(page.locator('[data-prompt]')).not.toBeEmpty();
         await openRendered(page, '/learn');
@@ -186,6 +199,10 @@ for (const lang of ['es', 'en']) {
           await expect(lesson.done).toHaveAttribute('data-mastered', 'true');
           // The last exercise's verdict (right: it went on at once) is said with the score.
           await expect(lesson.done.locator('.last-verdict')).toContainText(lang === 'es' ? /^Ejercicio \d+: / : /^Exercise \d+: /);
+          // …with its own [data-verdict] and count, as every answer has.
+          await expect(lesson.done.locator('.last-verdict')).toHaveAttribute('data-verdict', 'correct');
+          await expect(lesson.done.locator('.last-verdict'))
+            .toHaveAttribute('data-count', /^[1-9]\d*$/);
           if (id === 'two-pieces') {
             await page.screenshot({ path: testInfo.outputPath(`lesson-done-${lang}-${device}.png`), fullPage: true });
           }

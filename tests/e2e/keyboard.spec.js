@@ -35,6 +35,33 @@ test('every page has a title of its own: its heading, then the app', async ({ pa
   expect(new Set(titles).size, titles.join(' | ')).toBe(addresses.length);
 });
 
+test('a static page is named before the app starts, in the language it shows', async ({ browser, baseURL }) => {
+  const addresses = ['/', '/progress', '/learn', '/convert', '/drill/find'];
+  for (const locale of ['es-ES', 'en-US']) {
+    // The app's own titles, in the browser's language.
+    const live = await browser.newContext({ baseURL, locale, serviceWorkers: 'block' });
+    const app = await live.newPage();
+    const expected = [];
+    for (const address of addresses) {
+      await app.goto(address);
+      expected.push(await pageTitle(app));
+    }
+    await live.close();
+    // The static pages alone: the app's code never arrives.
+    const still = await browser.newContext({ baseURL, locale, serviceWorkers: 'block' });
+    await still.route(/\.wasm(\?|$)/, (route) => route.abort());
+    const page = await still.newPage();
+    const shown = [];
+    for (const address of addresses) {
+      await page.goto(address);
+      await expect(page.locator('#main h1')).toBeVisible();
+      shown.push(await page.title());
+    }
+    await still.close();
+    expect(shown, locale).toEqual(expected);
+  }
+});
+
 test('after a route change the focus is on the new page’s heading, and the title follows', async ({ page }) => {
   await page.goto('/');
   const home = await pageTitle(page);

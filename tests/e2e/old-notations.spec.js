@@ -126,3 +126,28 @@ test('old-book in English: English descriptive, played on the board', async ({ p
   await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
   await expect(drill.prompt).toHaveText('2. N-KB3');
 });
+
+test('the converter says which book moves name a piece two ways (KN by side or by origin)', async ({ page }) => {
+  await presetSettings(page, { ui: 'en', notation: 'en' });
+  const convert = new ConvertPage(page);
+  await convert.goto();
+  // Petrosian–Fischer, Buenos Aires 1971, to 26...Nbxc4: written as a book writes it…
+  await convert.from.selectOption('en');
+  await convert.to.selectOption('descriptive-en');
+  await convert.input.fill('1. Nf3 c5 2. b3 d5 3. Bb2 f6 4. c4 d4 5. d3 e5 6. e3 Ne7 7. Be2 Nec6 8. Nbd2 Be7 '
+    + '9. O-O O-O 10. e4 a6 11. Ne1 b5 12. Bg4 Bxg4 13. Qxg4 Qc8 14. Qe2 Nd7 15. Nc2 Rb8 16. Rfc1 Qe8 '
+    + '17. Ba3 Bd6 18. Ne1 g6 19. cxb5 axb5 20. Bb2 Nb6 21. Nef3 Ra8 22. a3 Na5 23. Qd1 Qf7 24. a4 bxa4 '
+    + '25. bxa4 c4 26. dxc4 Nbxc4 *');
+  await expect(convert.output).toHaveValue(/KNxBP \*$/);
+  const book = await convert.output.inputValue();
+  await expect(page.locator('[data-unsure-move]')).toHaveCount(0);
+  // …and read back from the book: the move is read as the nearer knight, and the other reading said.
+  await convert.from.selectOption('descriptive-en');
+  await convert.to.selectOption('en');
+  await convert.input.fill(book);
+  await expect(convert.output).toHaveValue(/26\. dxc4 Nbxc4 \*$/);
+  const unsure = page.locator('[data-unsure-move]');
+  await expect(unsure).toHaveCount(1);
+  await expect(unsure).toHaveAttribute('data-unsure-move', 'KNxBP');
+  await expect(unsure).toHaveText('26... KNxBP: read as Nbxc4, the piece nearer that side; books that name a piece by the side it started on mean Naxc4.');
+});

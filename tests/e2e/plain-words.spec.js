@@ -153,5 +153,10 @@ test('a move drill and a lesson name their board squares to a screen reader; the
   expect(named.filter((l) => /^[a-h][1-8]\b/.test(l)).length).toBe(named.length);
   await drill.open('find', 'v=1&n=3&seed=7');
   await expect(drill.board.locator('[data-square]')).toHaveCount(64);
-  expect((await labels()).filter((l) => /\b[a-h][1-8]\b/.test(l))).toEqual([]);
+  const found = await labels();
+  expect(found.filter((l) => /\b[a-h][1-8]\b/.test(l))).toEqual([]);
+  // Each square is told apart by where it is, as a sighted student sees it (issue 33 item 4).
+  expect(new Set(found).size).toBe(64);
+  const a1 = await drill.square('a1').getAttribute('aria-label');
+  expect(a1).toMatch(/^(?:.*, )?1 \S.*, 1 \S/);
 });

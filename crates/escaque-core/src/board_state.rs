@@ -382,6 +382,10 @@ impl BoardState {
             return Outcome::Ignored;
         }
         match self.selected {
+            // The king, then its own rook: castling (played, or refused with its reason).
+            Some(from) if self.castling_square(from, square).is_some() => {
+                self.try_move(from, square)
+            }
             Some(_) if self.own_piece(square) => {
                 self.selected = Some(square);
                 Outcome::Selected
@@ -396,7 +400,30 @@ impl BoardState {
         }
     }
 
+    /// Where the king on `from` goes when it castles toward its own rook on `rook` (the king on
+    /// its first square, the rook in a corner of that rank): `g1`, `c1`, `g8` or `c8`. Taking
+    /// the king onto its rook is how many boards castle (chessground's, lichess's), so the board
+    /// reads it as castling, whether castling is then legal or not.
+    fn castling_square(&self, from: Square, rook: Square) -> Option<Square> {
+        let (back, file) = (from.get_rank(), rook.get_file());
+        let first = if self.position.turn() == Color::White {
+            Rank::First
+        } else {
+            Rank::Eighth
+        };
+        let king_home = back == first && from.get_file() == File::E;
+        let rook_corner = rook.get_rank() == back && matches!(file, File::A | File::H);
+        let own = |square, role| {
+            self.piece_on(square) == Some((role, self.position.turn() == Color::White))
+        };
+        (king_home && rook_corner && own(from, Role::King) && own(rook, Role::Rook)).then(|| {
+            let to = if file == File::H { File::G } else { File::C };
+            Square::make_square(back, to)
+        })
+    }
+
     fn try_move(&mut self, from: Square, to: Square) -> Outcome {
+        let to = self.castling_square(from, to).unwrap_or(to);
         self.selected = None;
         let candidates: Vec<ChessMove> = self
             .position
@@ -451,6 +478,45 @@ mod tests {
 
     /// Escape puts down whatever was picked up: a selection, a piece a pointer holds, a
     /// promotion waiting for its piece; the position does not change.
+    #[test]
+    fn the_king_taken_onto_its_rook_castles_or_says_why_not() {
+        // Tapped, pressed or dragged: the king, then its rook, is castling.
+        let mut tapped = board("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert_eq!(tapped.tap(Square::E1), Outcome::Selected);
+        assert_eq!(
+            tapped.tap(Square::H1),
+            Outcome::Moved(ChessMove::new(Square::E1, Square::G1, None))
+        );
+        let mut pressed = board("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+        assert_eq!(pressed.press(Square::E8), Outcome::Selected);
+        assert_eq!(
+            pressed.press(Square::A8),
+            Outcome::Moved(ChessMove::new(Square::E8, Square::C8, None))
+        );
+        let mut dragged = board("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        dragged.pointer_down(Square::E1);
+        dragged.pointer_move(Some(Square::A1), true);
+        assert_eq!(
+            dragged.pointer_up(Some(Square::A1)),
+            Outcome::Moved(ChessMove::new(Square::E1, Square::C1, None))
+        );
+        // Castling not allowed: refused as the king's two-square step, whose reason the board says.
+        let mut moved_rook = board("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1");
+        moved_rook.tap(Square::E1);
+        assert_eq!(
+            moved_rook.tap(Square::H1),
+            Outcome::Refused {
+                from: Square::E1,
+                to: Square::G1
+            }
+        );
+        // Another piece than the king, then a rook: the rook is selected, as before.
+        let mut other = board("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        other.tap(Square::A1);
+        assert_eq!(other.tap(Square::H1), Outcome::Selected);
+        assert_eq!(other.selected, Some(Square::H1));
+    }
+
     #[test]
     fn escape_puts_a_piece_down() {
         let mut b = BoardState::default();

@@ -55,6 +55,11 @@ pub struct GameMove {
     pub comments: Vec<String>,
     /// Variations after this move, as written (without the parentheses).
     pub variations: Vec<String>,
+    /// A descriptive move whose side before a piece (`KN`, `QR`) names another piece when read
+    /// by the side it started on than by the side it stands nearer (the reading taken, `mv`):
+    /// that other move. The text is unsure; the reader says so (see
+    /// [`crate::descriptive::read_in_game`]).
+    pub by_origin: Option<ChessMove>,
 }
 
 /// What went wrong in a game.
@@ -368,6 +373,7 @@ fn assemble(
                     glyphs: plus.glyphs,
                     comments: Vec::new(),
                     variations: Vec::new(),
+                    by_origin: None,
                 });
                 position = after;
             }

@@ -497,6 +497,8 @@ fn assemble(
         intro_comments: Vec::new(),
     };
     let mut position = game.start;
+    // Where each man started, for the two readings of `KN` (descriptive only).
+    let mut origins = descriptive::Origins::of(&position);
     let error = |position: &Position, token: &str, offset: usize, kind, plies| GameError {
         game: number,
         move_number: position.fullmove_number(),
@@ -516,6 +518,7 @@ fn assemble(
                         .parse()
                         .map_err(|e| error(&position, value, *at, GameErrorKind::BadFen(e), 0))?;
                     position = game.start;
+                    origins = descriptive::Origins::of(&position);
                 }
                 game.tags.push((name.to_string(), value.to_string()));
             }
@@ -563,18 +566,22 @@ fn assemble(
             }
             Token::Word(word) => {
                 let fail = |e| error(&position, word, *at, GameErrorKind::Move(e), plies);
-                let (mv, glyphs) = match notation {
+                let (mv, glyphs, by_origin) = match notation {
                     Notation::Descriptive(lang) => {
-                        let (plus, mv) =
-                            descriptive::read_plus(&position, word, lang).map_err(fail)?;
-                        (mv, plus.glyphs)
+                        let read = descriptive::read_in_game(&position, word, lang, &origins)
+                            .map_err(fail)?;
+                        (read.mv, read.plus.glyphs, read.by_origin)
                     }
-                    Notation::Iccf => (iccf::read(&position, word).map_err(fail)?, Vec::new()),
+                    Notation::Iccf => {
+                        (iccf::read(&position, word).map_err(fail)?, Vec::new(), None)
+                    }
                     Notation::Algebraic(lang) => (
                         crate::read_move(&position, word, lang).map_err(fail)?,
                         Vec::new(),
+                        None,
                     ),
                 };
+                origins.play(&position, mv);
                 let after = position.play(mv);
                 game.moves.push(GameMove {
                     mv,
@@ -584,6 +591,7 @@ fn assemble(
                     glyphs,
                     comments: Vec::new(),
                     variations: Vec::new(),
+                    by_origin,
                 });
                 position = after;
             }

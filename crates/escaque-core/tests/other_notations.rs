@@ -343,3 +343,91 @@ fn a_move_in_another_notation_is_named_as_such() {
     let graded = Notation::Algebraic(Language::Es).grade(&start, nf3, "Nf3", Profile::Fide);
     assert_eq!(graded.reason.unwrap().code(), "wrong_piece_letter");
 }
+
+/// An old book's move names its piece so that both readings of `KN`/`QR` agree (issue 33
+/// item 5): by the side of the board the piece stands nearer, and by the side it started on.
+#[test]
+fn old_book_moves_mean_one_move_in_both_readings() {
+    use escaque_core::descriptive::{read_in_game, Origins};
+    let library = library();
+    let (mut prompts, mut by_square) = (0, 0);
+    for seed in 1..=12 {
+        for book in ["descriptive-en", "descriptive-es"] {
+            let lang: DescriptiveLanguage = match book.parse::<Notation>().unwrap() {
+                Notation::Descriptive(lang) => lang,
+                _ => unreachable!(),
+            };
+            let mut run = drill(
+                &library,
+                "old-book",
+                &format!("v=1&book={book}&lang=es&seed={seed}"),
+            );
+            let game = run.game().unwrap().clone();
+            while let Some(prompt) = run.prompt().cloned() {
+                let Prompt::Move { position, mv, ply } = prompt else {
+                    unreachable!()
+                };
+                let mut origins = Origins::of(&game.start);
+                let mut before = game.start;
+                for played in &game.moves[..usize::from(ply.unwrap())] {
+                    origins.play(&before, *played);
+                    before = before.play(*played);
+                }
+                let written = run.describe(&prompt);
+                let read = read_in_game(&position, &written, lang, &origins).unwrap();
+                assert_eq!(
+                    (read.mv, read.by_origin.unwrap_or(mv)),
+                    (mv, mv),
+                    "{written} in {}",
+                    game.id
+                );
+                assert!(!read.is_unsure(), "{written}");
+                prompts += 1;
+                by_square += usize::from(written != run.spec().write_move(&position, mv));
+                let right = escaque_core::write_move(
+                    &position,
+                    mv,
+                    &escaque_core::WriteOptions::short(Language::Es),
+                );
+                run.answer(Answer::Text(right), 1.0).unwrap();
+            }
+        }
+    }
+    assert!(prompts > 500, "{prompts} prompts");
+    eprintln!("{by_square} of {prompts} book moves named by their square");
+}
+
+/// A book's `KNxBP` in Petrosian–Fischer, Buenos Aires 1971 (26...Nbxc4): read as the knight
+/// nearer the king's side, and the other reading, the knight that started there (Naxc4), kept
+/// with the move so that the converter can say the text is unsure (issue 33 item 5).
+#[test]
+fn a_game_read_from_a_book_keeps_both_readings_of_a_side() {
+    use escaque_core::notation::{games, write_movetext};
+    let moves = "1. Nf3 c5 2. b3 d5 3. Bb2 f6 4. c4 d4 5. d3 e5 6. e3 Ne7 7. Be2 Nec6 8. Nbd2 Be7 \
+        9. O-O O-O 10. e4 a6 11. Ne1 b5 12. Bg4 Bxg4 13. Qxg4 Qc8 14. Qe2 Nd7 15. Nc2 Rb8 \
+        16. Rfc1 Qe8 17. Ba3 Bd6 18. Ne1 g6 19. cxb5 axb5 20. Bb2 Nb6 21. Nef3 Ra8 22. a3 Na5 \
+        23. Qd1 Qf7 24. a4 bxa4 25. bxa4 c4 26. dxc4 Nbxc4 *";
+    let algebraic = Notation::Algebraic(Language::En);
+    let game = games(moves, algebraic).next().unwrap().unwrap();
+    let en: Notation = "descriptive-en".parse().unwrap();
+    let book = write_movetext(&game, algebraic, en);
+    assert!(book.ends_with("KNxBP *"), "{book}");
+    let read = games(&book, en).next().unwrap().unwrap();
+    let last = read.moves.last().unwrap();
+    let san = |mv| {
+        escaque_core::write_move(
+            &read.moves[read.moves.len() - 2].after,
+            mv,
+            &escaque_core::WriteOptions::short(Language::En),
+        )
+    };
+    assert_eq!(san(last.mv), "Nbxc4");
+    assert_eq!(last.by_origin.map(san).as_deref(), Some("Naxc4"));
+    // Every other move of the game means one move in both readings.
+    assert!(read
+        .moves
+        .iter()
+        .rev()
+        .skip(1)
+        .all(|m| m.by_origin.is_none()));
+}

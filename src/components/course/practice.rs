@@ -229,7 +229,7 @@ pub fn PracticeRun(
             <div class="lesson-done" data-lesson-done="" data-mastered=if mastered { "true" } else { "false" }
                 data-score=right.to_string() role="status">
                 // A right last answer goes on at once, to here: its verdict is said here.
-                <p class="verdict last-verdict">{verdict_view}</p>
+                <p class="verdict last-verdict" data-verdict=verdict data-count=move || graded.get().to_string()>{verdict_view}</p>
                 <h2 tabindex="-1">{move || tr(ui.get(), if mastered {
                     msg::COURSE_DONE_MASTERED
                 } else if percent >= course::NEARLY_PERCENT {

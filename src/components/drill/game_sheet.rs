@@ -45,7 +45,14 @@ pub fn GameSheet(screen: RwSignal<DrillScreen>) -> impl IntoView {
             for (ply, &mv) in game.moves.iter().enumerate().take(shown) {
                 let number = (ply == 0 || position.turn() == escaque_core::chess::Color::White)
                     .then(|| move_number(&position));
-                items.push((number, d.spec().write_move(&position, mv)));
+                // An old book's moves as the book writes them (`Drill::book_move`).
+                let written = match d.spec().mode() {
+                    escaque_core::drill::Mode::OldBook => {
+                        d.book_move(&position, mv, u16::try_from(ply).ok())
+                    }
+                    _ => d.spec().write_move(&position, mv),
+                };
+                items.push((number, written));
                 position = position.play(mv);
             }
             if shown < game.moves.len() {

@@ -38,8 +38,11 @@ pub fn prompt(ui: UiLanguage, drill: &Drill, prompt: &Prompt) -> String {
         (Mode::PlayMove, Prompt::Move { position, mv, .. }) => spec.write_short(position, *mv),
         (Mode::Game | Mode::OldBook, Prompt::Move { position, mv, .. }) => {
             let number = move_number(position);
-            // Old-book shows the book's move, whether the student writes or plays it.
-            if drill.plays_moves() || spec.mode() == Mode::OldBook {
+            // Old-book shows the book's move, whether the student writes or plays it, named
+            // so that both readings of `KN` agree (`Drill::describe`).
+            if spec.mode() == Mode::OldBook {
+                format!("{number} {}", drill.describe(prompt))
+            } else if drill.plays_moves() {
                 format!("{number} {}", spec.write_move(position, *mv))
             } else {
                 format!("{number} ?")

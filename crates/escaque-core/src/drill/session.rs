@@ -29,8 +29,11 @@ use super::spec::{DrillSpec, GameInput, GameSide, Length, Mode, OrientationChoic
 use super::squares::SquarePrompts;
 use super::weights::{Outcome, SquareWeights};
 use crate::board_state::Orientation;
+use crate::descriptive::Origins;
 use crate::grade::{Grade, Verdict};
 use crate::library::Library;
+use crate::Position;
+use chess::ChessMove;
 use chess::Color;
 
 /// The most prompts of a timed run (nobody answers 20 a second).
@@ -283,13 +286,31 @@ impl Drill {
     /// notation (`P-K4`), never the algebraic answer.
     pub fn describe(&self, prompt: &Prompt) -> String {
         match prompt {
-            Prompt::Move { position, mv, .. } if self.spec.mode() == Mode::OldBook => {
-                self.spec.write_move(position, *mv)
+            Prompt::Move { position, mv, ply } if self.spec.mode() == Mode::OldBook => {
+                self.book_move(position, *mv, *ply)
             }
             Prompt::Move { position, mv, .. } => self.spec.write_short(position, *mv),
             // A position: its FEN.
             other => other.to_string(),
         }
+    }
+
+    /// An old book's move `mv` (played at `ply` of the drill's game) as the book writes it, so
+    /// that it names this move whichever way the reader takes a side before a piece: `KN` as
+    /// the knight nearer the king's side or as the one that started there
+    /// ([`crate::descriptive::write_in_game`]); where the two differ, the piece is named by its
+    /// square instead. Without the game, as [`DrillSpec::write_move`] writes it.
+    pub fn book_move(&self, position: &Position, mv: ChessMove, ply: Option<u16>) -> String {
+        let (Some(book), Some(game), Some(ply)) = (self.spec.book(), self.game.as_ref(), ply)
+        else {
+            return self.spec.write_move(position, mv);
+        };
+        let mut origins = Origins::of(&game.start);
+        for (before, played) in crate::replay::plies(game.start, &game.moves).take(usize::from(ply))
+        {
+            origins.play(&before, played);
+        }
+        crate::descriptive::write_in_game(position, mv, book, &origins)
     }
 
     /// The prompt to answer; `None` once the run is over.

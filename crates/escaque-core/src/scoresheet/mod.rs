@@ -196,6 +196,7 @@ impl Repair {
                 glyphs: Vec::new(),
                 comments,
                 variations: Vec::new(),
+                by_origin: None,
             });
             position = after;
         }
