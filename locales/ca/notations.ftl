@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Llegeix un llibre antic
-drill-intro-old-book = Una partida d’un llibre antic, en notació descriptiva (P-K4: el peó va a la quarta casella del rei, e4). Les negres compten les files des del seu costat: el seu P-K4 és e5. Escriu cada jugada en algebraica. Un error es compta i la partida continua.
-drill-intro-old-book-play = Una partida d’un llibre antic, en notació descriptiva (P-K4: el peó va a la quarta casella del rei, e4). Les negres compten les files des del seu costat: el seu P-K4 és e5. Juga cada jugada al tauler. Un error es compta i la partida continua.
+drill-intro-old-book = Una partida d’un llibre antic, en notació descriptiva (P-K4: el peó va a la quarta casella del rei, e4). Escriu cada jugada en algebraica. Un error es compta i la partida continua.
+drill-intro-old-book-play = Una partida d’un llibre antic, en notació descriptiva (P-K4: el peó va a la quarta casella del rei, e4). Juga cada jugada al tauler. Un error es compta i la partida continua.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] notació algebraica

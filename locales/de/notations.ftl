@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Lies ein altes Buch
-drill-intro-old-book = Eine Partie aus einem alten Buch, in beschreibender Notation (P-K4: der Bauer zieht auf das vierte Feld des Königs, e4). Schwarz zählt die Reihen von seiner Seite aus: sein P-K4 ist e5. Schreib jeden Zug algebraisch. Ein Fehler zählt, und die Partie geht weiter.
-drill-intro-old-book-play = Eine Partie aus einem alten Buch, in beschreibender Notation (P-K4: der Bauer zieht auf das vierte Feld des Königs, e4). Schwarz zählt die Reihen von seiner Seite aus: sein P-K4 ist e5. Spiel jeden Zug auf dem Brett. Ein Fehler zählt, und die Partie geht weiter.
+drill-intro-old-book = Eine Partie aus einem alten Buch, in beschreibender Notation (P-K4: der Bauer zieht auf das vierte Feld des Königs, e4). Schreib jeden Zug algebraisch. Ein Fehler zählt, und die Partie geht weiter.
+drill-intro-old-book-play = Eine Partie aus einem alten Buch, in beschreibender Notation (P-K4: der Bauer zieht auf das vierte Feld des Königs, e4). Spiel jeden Zug auf dem Brett. Ein Fehler zählt, und die Partie geht weiter.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] algebraische Notation

@@ -6,3 +6,8 @@ reason-move_number = { $black ->
     [yes] Schreib nur den Zug, ohne Nummer und Punkte: { $meant } (C.8).
    *[no] Schreib nur den Zug, ohne seine Nummer: { $meant } (C.8).
 }
+# set-up: a wrong square with what belongs there (a piece, as inside a sentence; or nothing).
+setup-square-belongs = auf { $square } gehört { $piece }
+setup-square-empty = { $square } bleibt leer
+# old-book: said after the drill's instructions (descriptive ranks are counted from each side).
+drill-old-book-ranks = Schwarz zählt die Reihen von seiner Seite aus: sein P-K4 ist e5.

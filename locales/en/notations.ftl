@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Read an old book
-drill-intro-old-book = A game from an old book, in descriptive notation (P-K4: the pawn goes to the king's fourth square, e4). Black counts the ranks from its own side: Black's P-K4 is e5. Write each move in algebraic. A mistake counts and the game goes on.
-drill-intro-old-book-play = A game from an old book, in descriptive notation (P-K4: the pawn goes to the king's fourth square, e4). Black counts the ranks from its own side: Black's P-K4 is e5. Play each move on the board. A mistake counts and the game goes on.
+drill-intro-old-book = A game from an old book, in descriptive notation (P-K4: the pawn goes to the king's fourth square, e4). Write each move in algebraic. A mistake counts and the game goes on.
+drill-intro-old-book-play = A game from an old book, in descriptive notation (P-K4: the pawn goes to the king's fourth square, e4). Play each move on the board. A mistake counts and the game goes on.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] algebraic notation

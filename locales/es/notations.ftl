@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Lee un libro antiguo
-drill-intro-old-book = Una partida de un libro antiguo, en notación descriptiva (P4R: el peón va a la cuarta casilla del rey, e4). Las negras cuentan las filas desde su lado: su P4R es e5. Escribe cada jugada en algebraica. Un fallo se cuenta y la partida sigue.
-drill-intro-old-book-play = Una partida de un libro antiguo, en notación descriptiva (P4R: el peón va a la cuarta casilla del rey, e4). Las negras cuentan las filas desde su lado: su P4R es e5. Juega cada jugada en el tablero. Un fallo se cuenta y la partida sigue.
+drill-intro-old-book = Una partida de un libro antiguo, en notación descriptiva (P4R: el peón va a la cuarta casilla del rey, e4). Escribe cada jugada en algebraica. Un fallo se cuenta y la partida sigue.
+drill-intro-old-book-play = Una partida de un libro antiguo, en notación descriptiva (P4R: el peón va a la cuarta casilla del rey, e4). Juega cada jugada en el tablero. Un fallo se cuenta y la partida sigue.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] notación algebraica

@@ -6,3 +6,8 @@ reason-move_number = { $black ->
     [yes] Escribe solo la jugada, sin número ni puntos: { $meant } (C.8).
    *[no] Escribe solo la jugada, sin su número: { $meant } (C.8).
 }
+# set-up: a wrong square with what belongs there (a piece, as inside a sentence; or nothing).
+setup-square-belongs = en { $square } va { $piece }
+setup-square-empty = { $square } debe quedar vacía
+# old-book: said after the drill's instructions (descriptive ranks are counted from each side).
+drill-old-book-ranks = Las negras cuentan las filas desde su lado: su P4R es e5.

@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Lis un vieux livre
-drill-intro-old-book = Une partie d’un vieux livre, en notation descriptive (P4R : le pion va à la quatrième case du roi, e4). Les noirs comptent les rangées depuis leur côté : leur P4R est e5. Écris chaque coup en algébrique. Une erreur compte et la partie continue.
-drill-intro-old-book-play = Une partie d’un vieux livre, en notation descriptive (P4R : le pion va à la quatrième case du roi, e4). Les noirs comptent les rangées depuis leur côté : leur P4R est e5. Joue chaque coup sur l’échiquier. Une erreur compte et la partie continue.
+drill-intro-old-book = Une partie d’un vieux livre, en notation descriptive (P4R : le pion va à la quatrième case du roi, e4). Écris chaque coup en algébrique. Une erreur compte et la partie continue.
+drill-intro-old-book-play = Une partie d’un vieux livre, en notation descriptive (P4R : le pion va à la quatrième case du roi, e4). Joue chaque coup sur l’échiquier. Une erreur compte et la partie continue.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] notation algébrique

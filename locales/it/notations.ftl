@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Leggi un libro antico
-drill-intro-old-book = Una partita da un libro antico, in notazione descrittiva (P-K4: il pedone va alla quarta casa del re, e4). Il Nero conta le traverse dal proprio lato: il suo P-K4 è e5. Scrivi ogni mossa in algebrica. Un errore conta e la partita continua.
-drill-intro-old-book-play = Una partita da un libro antico, in notazione descrittiva (P-K4: il pedone va alla quarta casa del re, e4). Il Nero conta le traverse dal proprio lato: il suo P-K4 è e5. Gioca ogni mossa sulla scacchiera. Un errore conta e la partita continua.
+drill-intro-old-book = Una partita da un libro antico, in notazione descrittiva (P-K4: il pedone va alla quarta casa del re, e4). Scrivi ogni mossa in algebrica. Un errore conta e la partita continua.
+drill-intro-old-book-play = Una partita da un libro antico, in notazione descrittiva (P-K4: il pedone va alla quarta casa del re, e4). Gioca ogni mossa sulla scacchiera. Un errore conta e la partita continua.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] notazione algebrica

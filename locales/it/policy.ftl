@@ -6,3 +6,8 @@ reason-move_number = { $black ->
     [yes] Scrivi solo la mossa, senza numero né puntini: { $meant } (C.8).
    *[no] Scrivi solo la mossa, senza il suo numero: { $meant } (C.8).
 }
+# set-up: a wrong square with what belongs there (a piece, as inside a sentence; or nothing).
+setup-square-belongs = in { $square } va { $piece }
+setup-square-empty = { $square } resta vuota
+# old-book: said after the drill's instructions (descriptive ranks are counted from each side).
+drill-old-book-ranks = Il Nero conta le traverse dal proprio lato: il suo P-K4 è e5.

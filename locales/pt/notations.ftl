@@ -1,8 +1,8 @@
 # Issue 18: the other notations in the move drills (descriptive, ICCF numeric), and
 # old-book: a game printed in descriptive notation, each move written in algebraic or played.
 drill-title-old-book = Lê um livro antigo
-drill-intro-old-book = Uma partida de um livro antigo, em notação descritiva (P-K4: o peão vai para a quarta casa do rei, e4). As pretas contam as filas a partir do seu lado: o seu P-K4 é e5. Escreve cada lance em algébrica. Um erro conta e a partida continua.
-drill-intro-old-book-play = Uma partida de um livro antigo, em notação descritiva (P-K4: o peão vai para a quarta casa do rei, e4). As pretas contam as filas a partir do seu lado: o seu P-K4 é e5. Joga cada lance no tabuleiro. Um erro conta e a partida continua.
+drill-intro-old-book = Uma partida de um livro antigo, em notação descritiva (P-K4: o peão vai para a quarta casa do rei, e4). Escreve cada lance em algébrica. Um erro conta e a partida continua.
+drill-intro-old-book-play = Uma partida de um livro antigo, em notação descritiva (P-K4: o peão vai para a quarta casa do rei, e4). Joga cada lance no tabuleiro. Um erro conta e a partida continua.
 # A notation that is not algebraic, by name, as inside a sentence.
 notation-other-name = { $code ->
     [algebraic] notação algébrica

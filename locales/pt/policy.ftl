@@ -6,3 +6,8 @@ reason-move_number = { $black ->
     [yes] Escreve só o lance, sem número nem pontos: { $meant } (C.8).
    *[no] Escreve só o lance, sem o seu número: { $meant } (C.8).
 }
+# set-up: a wrong square with what belongs there (a piece, as inside a sentence; or nothing).
+setup-square-belongs = em { $square } fica { $piece }
+setup-square-empty = { $square } fica vazia
+# old-book: said after the drill's instructions (descriptive ranks are counted from each side).
+drill-old-book-ranks = As pretas contam as filas a partir do seu lado: o seu P-K4 é e5.

@@ -153,7 +153,7 @@ pub fn verdict(ui: UiLanguage, attempt: &Attempt) -> String {
             .unwrap_or_default(),
         Answer::Placement(placement) => match placement.grade(&asked.placement) {
             Some(SetUpMistake::UpsideDown) => tr(ui, msg::FEN_REASON_UPSIDE_DOWN),
-            Some(SetUpMistake::Squares(wrong)) => squares_wrong(ui, &wrong),
+            Some(SetUpMistake::Squares(wrong)) => squares_wrong(ui, &wrong, &asked.placement),
             None => String::new(),
         },
         _ => String::new(),
@@ -165,13 +165,33 @@ pub fn verdict(ui: UiLanguage, attempt: &Attempt) -> String {
 /// board).
 const SQUARES_LISTED: usize = 8;
 
-/// set-up's wrong squares: listed, or only counted when there are many.
-fn squares_wrong(ui: UiLanguage, wrong: &[Square]) -> String {
+/// set-up's wrong squares, each with what belongs there ("d7 should hold a black pawn", "d8
+/// should be empty"); only counted when there are many.
+fn squares_wrong(ui: UiLanguage, wrong: &[Square], asked: &Placement) -> String {
     let count = wrong.len().to_string();
     if wrong.len() > SQUARES_LISTED {
         return tr_args(ui, msg::FEN_REASON_SQUARES_MANY, &[("count", &count)]);
     }
-    let names: Vec<String> = wrong.iter().map(Square::to_string).collect();
+    let names: Vec<String> = wrong
+        .iter()
+        .map(|&square| {
+            let name = square.to_string();
+            match asked.get(square) {
+                Some((role, white)) => tr_args(
+                    ui,
+                    msg::SETUP_SQUARE_BELONGS,
+                    &[
+                        ("square", &name),
+                        (
+                            "piece",
+                            &piece_name(ui, role, PieceForm::OneOfSide { white }),
+                        ),
+                    ],
+                ),
+                None => tr_args(ui, msg::SETUP_SQUARE_EMPTY, &[("square", &name)]),
+            }
+        })
+        .collect();
     tr_args(
         ui,
         msg::FEN_REASON_SQUARES_WRONG,

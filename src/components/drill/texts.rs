@@ -22,7 +22,15 @@ pub fn instructions(ui: UiLanguage, drill: &Drill, touch: bool) -> String {
     match mode {
         Mode::Game if drill.plays_moves() => tr(ui, msg::DRILL_INTRO_GAME_PLAY),
         Mode::Game => tr(ui, msg::DRILL_INTRO_GAME_WRITE),
-        Mode::OldBook if drill.plays_moves() => tr(ui, msg::DRILL_INTRO_OLD_BOOK_PLAY),
+        // An old book counts Black's ranks from Black's side: said with what to do.
+        Mode::OldBook => {
+            let intro = if drill.plays_moves() {
+                tr(ui, msg::DRILL_INTRO_OLD_BOOK_PLAY)
+            } else {
+                drills::intro(ui, mode, touch)
+            };
+            format!("{intro} {}", tr(ui, msg::DRILL_OLD_BOOK_RANKS))
+        }
         _ => drills::intro(ui, mode, touch),
     }
 }
