@@ -445,10 +445,10 @@ fn classify(
     }
     let mut undoubled = w.clone();
     undoubled.dedup();
-    if ways.iter().any(|r| r.text == undoubled) {
+    if ways.iter().any(|r| *r.text == *undoubled) {
         return Kind::DoubledLetter;
     }
-    if let Some(r) = ways.iter().find(|r| r.text == w && r.way != Way::Right) {
+    if let Some(r) = ways.iter().find(|r| *r.text == *w && r.way != Way::Right) {
         return match r.way {
             Way::English => Kind::EnglishLetter,
             Way::PawnShort => Kind::PawnCapture,

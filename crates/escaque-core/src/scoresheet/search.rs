@@ -8,7 +8,7 @@
 //! at most [`BEAM`] of them, so that the work is bounded by the number of boxes whatever is
 //! written in them.
 
-use super::cost::{all_renderings, box_cost, marks_capture, normalise, Rendering};
+use super::cost::{all_renderings, box_cost_within, marks_capture, normalise, Spelling};
 use super::sheet::Sheet;
 use crate::{Notation, Position};
 use chess::ChessMove;
@@ -31,14 +31,16 @@ pub const MISFIT: f32 = 0.1;
 /// How far above a box's best move a move is still tried.
 pub const WINDOW: f32 = 3.0;
 /// How far above a layer's best a hypothesis is kept.
-pub const MARGIN: f32 = 5.0;
+pub const MARGIN: f32 = 3.5;
 /// The most hypotheses a layer keeps per alignment of the boxes.
-pub const BEAM: usize = 12;
+pub const BEAM: usize = 8;
 /// The most hypotheses per alignment when they cost the same.
 pub const TIES_BEAM: usize = 64;
 /// The work budget: moves costed per box. Past half of it the search narrows to the two best
 /// hypotheses per alignment without realignments, so that any sheet is answered in time.
 pub const WORK_PER_BOX: usize = 3000;
+/// The cost given to a move sure to cost more than WINDOW above a box's best (never tried).
+const COSTLY: f32 = 50.0;
 /// A move of a swapped pair must fit its box at least this well.
 const SWAP_FIT: f32 = 2.5;
 /// Finished paths this much above the best are still kept (for the alternatives).
@@ -93,7 +95,7 @@ pub(crate) struct Path {
 
 type Costed = Rc<[(ChessMove, f32)]>;
 /// Every legal move of a position with its ways of being written.
-type Spelt = Rc<[(ChessMove, Vec<Rendering>)]>;
+type Spelt = Rc<Spelling>;
 
 /// The search over one or two sheets of one game.
 pub(crate) struct Search<'a> {
@@ -148,17 +150,48 @@ impl<'a> Search<'a> {
         let ways = self
             .renders
             .entry(hash)
-            .or_insert_with(|| all_renderings(pos, notation).into())
+            .or_insert_with(|| Rc::new(all_renderings(pos, notation)))
             .clone();
         let (text, blank, capture) = &self.written[sheet][index as usize];
+        // With one sheet, only the moves within WINDOW of the box's best need their exact
+        // cost (the others are never tried): a move read exactly makes the best 0 at once, and
+        // the others are cut off early ([`COSTLY`]). Two sheets add their costs, so every
+        // move is costed exactly.
+        let single = self.sheets.len() == 1;
+        let mut least = if single
+            && ways
+                .iter()
+                .any(|(_, r)| box_cost_within(text, *blank, *capture, r, 0.0) == 0.0)
+        {
+            0.0
+        } else {
+            f32::INFINITY
+        };
         let list: Vec<(ChessMove, f32)> = ways
             .iter()
-            .map(|(mv, r)| (*mv, box_cost(text, *blank, *capture, r)))
+            .map(|(mv, r)| {
+                let limit = if single {
+                    least + WINDOW
+                } else {
+                    f32::INFINITY
+                };
+                let c = box_cost_within(text, *blank, *capture, r, limit).min(COSTLY);
+                least = least.min(c);
+                (mv, c)
+            })
             .collect();
         self.work += list.len();
         let list: Costed = list.into();
         self.costs.insert((hash, sheet as u8, index), list.clone());
         list
+    }
+
+    /// The cost of the move that reads box `index` of `sheet` best in `pos`.
+    fn least(&mut self, pos: &Position, sheet: usize, index: u32) -> f32 {
+        self.costed(pos, sheet, index)
+            .iter()
+            .map(|x| x.1)
+            .fold(f32::INFINITY, f32::min)
     }
 
     fn push_node(&mut self, parent: u32, step: Step) -> u32 {
@@ -208,7 +241,12 @@ impl<'a> Search<'a> {
             // A hypothesis costing more than a finished path cannot become better than it.
             let bound = finals.iter().map(|f| f.cost).fold(f32::INFINITY, f32::min) + UNSURE_KEEP;
             layer.retain(|h| h.cost <= bound);
-            // Boxes passed over, up to MAX_SKIPS in a row.
+            // Boxes passed over, up to MAX_SKIPS in a row: a box written twice, or, near the
+            // layer's best, a box no move reads exactly (an extra box). A box that reads
+            // exactly is not passed over (else every hypothesis would be tried once more).
+            let layer_least = layer.iter().map(|h| h.cost).fold(f32::INFINITY, f32::min);
+            // Past half the work budget, the narrowest search: the best few, no realignment.
+            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2;
             let mut i = 0;
             while i < layer.len() {
                 let h = layer[i].clone();
@@ -216,6 +254,13 @@ impl<'a> Search<'a> {
                     for s in 0..sheets {
                         if h.next[s] < self.len(s) {
                             let cost = self.skip_cost(s, h.next[s]);
+                            let worth = cost <= WRITTEN_TWICE
+                                || (!tight
+                                    && h.cost <= layer_least + REALIGN_NEAR
+                                    && self.least(&h.pos, s, h.next[s]) >= MISFIT);
+                            if !worth {
+                                continue;
+                            }
                             let node = self.push_node(
                                 h.node,
                                 Step::Skip {
@@ -237,8 +282,6 @@ impl<'a> Search<'a> {
                 }
                 i += 1;
             }
-            // Past half the work budget, the narrowest search: the best few, no realignment.
-            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2;
             let layer = prune(layer, ply, tight);
             let layer_best = layer.first().map_or(0.0, |h| h.cost);
             for h in layer {
