@@ -39,6 +39,9 @@ pub const TIES_BEAM: usize = 64;
 /// The work budget: moves costed per box. Past half of it the search narrows to the two best
 /// hypotheses per alignment without realignments, so that any sheet is answered in time.
 pub const WORK_PER_BOX: usize = 3000;
+/// Work any sheet may do before narrowing, however short (a short sheet with an empty box
+/// needs a few thousand hypotheses).
+pub const WORK_FLOOR: usize = 30_000;
 /// The cost given to a move sure to cost more than WINDOW above a box's best (never tried).
 const COSTLY: f32 = 50.0;
 /// A move of a swapped pair must fit its box at least this well.
@@ -47,6 +50,8 @@ const SWAP_FIT: f32 = 2.5;
 const UNSURE_KEEP: f32 = 1.0;
 /// Hypotheses at most this far above their layer's best try the realignments.
 pub const REALIGN_NEAR: f32 = 1.6;
+/// The most hypotheses of a layer that try the realignments (the cheapest).
+pub const REALIGN_BEAM: usize = 8;
 /// Extra boxes passed over in a row, at most.
 const MAX_SKIPS: usize = 2;
 
@@ -110,6 +115,9 @@ pub(crate) struct Search<'a> {
     pub work: usize,
     /// Hypotheses expanded.
     pub expanded: usize,
+    /// When set, the only game searched: how the sheets read as this game (see
+    /// [`super::reading_cost`]).
+    pub forced: Option<Vec<ChessMove>>,
 }
 
 impl<'a> Search<'a> {
@@ -132,6 +140,7 @@ impl<'a> Search<'a> {
             nodes: Vec::new(),
             work: 0,
             expanded: 0,
+            forced: None,
         }
     }
 
@@ -157,7 +166,7 @@ impl<'a> Search<'a> {
         // cost (the others are never tried): a move read exactly makes the best 0 at once, and
         // the others are cut off early ([`COSTLY`]). Two sheets add their costs, so every
         // move is costed exactly.
-        let single = self.sheets.len() == 1;
+        let single = self.sheets.len() == 1 && self.forced.is_none();
         let mut least = if single
             && ways
                 .iter()
@@ -199,6 +208,11 @@ impl<'a> Search<'a> {
         (self.nodes.len() - 1) as u32
     }
 
+    /// Whether box `index` of `sheet` is empty or unreadable.
+    fn blank(&self, sheet: usize, index: u32) -> bool {
+        self.written[sheet][index as usize].1
+    }
+
     fn box_text(&self, sheet: usize, index: u32) -> &[char] {
         &self.written[sheet][index as usize].0
     }
@@ -234,7 +248,7 @@ impl<'a> Search<'a> {
         let mut finals: Vec<Hyp> = Vec::new();
         // No more plies than boxes, and a few moves not written.
         let longest = (0..sheets).map(|s| self.len(s)).max().unwrap_or(0) as usize;
-        let max_ply = longest + longest / 8 + 4;
+        let max_ply = (longest + longest / 8 + 4).max(self.forced.as_ref().map_or(0, Vec::len));
         let mut ply = 0;
         while ply < layers.len() && ply <= max_ply {
             let mut layer = std::mem::take(&mut layers[ply]);
@@ -246,7 +260,7 @@ impl<'a> Search<'a> {
             // exactly is not passed over (else every hypothesis would be tried once more).
             let layer_least = layer.iter().map(|h| h.cost).fold(f32::INFINITY, f32::min);
             // Past half the work budget, the narrowest search: the best few, no realignment.
-            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2;
+            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2 + WORK_FLOOR;
             let mut i = 0;
             while i < layer.len() {
                 let h = layer[i].clone();
@@ -255,6 +269,7 @@ impl<'a> Search<'a> {
                         if h.next[s] < self.len(s) {
                             let cost = self.skip_cost(s, h.next[s]);
                             let worth = cost <= WRITTEN_TWICE
+                                || self.forced.is_some()
                                 || (!tight
                                     && h.cost <= layer_least + REALIGN_NEAR
                                     && self.least(&h.pos, s, h.next[s]) >= MISFIT);
@@ -284,10 +299,12 @@ impl<'a> Search<'a> {
             }
             let layer = prune(layer, ply, tight);
             let layer_best = layer.first().map_or(0.0, |h| h.cost);
-            for h in layer {
-                // Only hypotheses near the best try the realignments.
-                let realign = !tight && h.cost <= layer_best + REALIGN_NEAR;
-                let done = (0..sheets).all(|s| h.next[s] >= self.len(s));
+            for (rank, h) in layer.into_iter().enumerate() {
+                // Only the few hypotheses nearest the best try the realignments.
+                let realign = self.forced.is_some()
+                    || (!tight && rank < REALIGN_BEAM && h.cost <= layer_best + REALIGN_NEAR);
+                let done = (0..sheets).all(|s| h.next[s] >= self.len(s))
+                    && self.forced.as_ref().is_none_or(|f| ply >= f.len());
                 if done {
                     finals.push(h);
                     continue;
@@ -328,6 +345,35 @@ impl<'a> Search<'a> {
     ) {
         let sheets = self.sheets.len();
         self.expanded += 1;
+        let forced = self.forced.as_ref().map(|f| f.get(ply).copied());
+        if forced.is_some_and(|m| m.is_none()) {
+            // The forced game is over: the boxes left are passed over.
+            self.finish_skipping(h, finals);
+            return;
+        }
+        if let Some(Some(mv)) = forced {
+            if (0..sheets).all(|s| h.next[s] >= self.len(s)) {
+                // The boxes are over, the forced game is not: its moves are not written.
+                let node = self.push_node(
+                    h.node,
+                    Step::Play {
+                        mv,
+                        reads: [Read::NotWritten; 2],
+                    },
+                );
+                if layers.len() <= ply + 1 {
+                    layers.push(Vec::new());
+                }
+                layers[ply + 1].push(Hyp {
+                    pos: h.pos.play(mv),
+                    cost: h.cost + AFTER_END * sheets as f32,
+                    node,
+                    skips: 0,
+                    ..h.clone()
+                });
+                return;
+            }
+        }
         let mut per_sheet: [Option<Costed>; 2] = [None, None];
         for (s, slot) in per_sheet.iter_mut().enumerate().take(sheets) {
             if h.next[s] < self.len(s) {
@@ -336,41 +382,22 @@ impl<'a> Search<'a> {
         }
         if h.pos.legal_moves().len() == 0 {
             // Mate or stalemate with boxes left: they are passed over.
-            let mut cost = h.cost;
-            for s in 0..sheets {
-                for index in h.next[s]..self.len(s) {
-                    cost += self.skip_cost(s, index);
-                }
-            }
-            let next = [self.len(0), self.len(1)];
-            let mut node = h.node;
-            for s in 0..sheets {
-                for index in h.next[s]..self.len(s) {
-                    node = self.push_node(
-                        node,
-                        Step::Skip {
-                            sheet: s as u8,
-                            index,
-                        },
-                    );
-                }
-            }
-            finals.push(Hyp {
-                next,
-                cost,
-                node,
-                ..h.clone()
-            });
+            self.finish_skipping(h, finals);
             return;
         }
         // The cost of each move read against each sheet (or not written there).
         let Some(moves) = per_sheet.iter().flatten().next().cloned() else {
             return;
         };
+        // A box's best reading; for a forced game, its move's (the box may be misplaced for it
+        // though another move reads it exactly).
         let best: [f32; 2] = std::array::from_fn(|s| {
-            per_sheet[s]
-                .as_ref()
-                .map_or(0.0, |l| l.iter().map(|x| x.1).fold(f32::INFINITY, f32::min))
+            per_sheet[s].as_ref().map_or(0.0, |l| {
+                l.iter()
+                    .filter(|x| forced.is_none_or(|f| f == Some(x.0)))
+                    .map(|x| x.1)
+                    .fold(f32::INFINITY, f32::min)
+            })
         });
         // The cheapest move over all sheets (with two sheets, not the sum of each one's best).
         let floor: f32 = (0..moves.len())
@@ -397,12 +424,16 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            if total <= floor + WINDOW {
+            if total <= floor + WINDOW || forced.is_some() {
                 children.push((mv, reads, total));
             }
             // A move not written on a sheet whose box does not fit here.
             for s in 0..sheets {
-                if realign && per_sheet[s].is_some() && best[s] >= MISFIT {
+                if realign
+                    && per_sheet[s].is_some()
+                    && best[s] >= MISFIT
+                    && !self.blank(s, h.next[s])
+                {
                     let mut alt = reads;
                     alt[s] = Read::NotWritten;
                     let mut total = NOT_WRITTEN;
@@ -420,6 +451,9 @@ impl<'a> Search<'a> {
                     }
                 }
             }
+        }
+        if let Some(Some(only)) = forced {
+            children.retain(|c| c.0 == only);
         }
         if layers.len() <= ply + 1 {
             layers.push(Vec::new());
@@ -440,22 +474,64 @@ impl<'a> Search<'a> {
                 skips: 0,
             });
         }
-        if realign && sheets == 1 && best[0] >= MISFIT && h.next[0] + 2 < self.len(0) {
+        // An empty box is filled, not taken for a misplaced one (the known mis-repair: `?`
+        // straight after a repaired box was read as a move not written).
+        if realign
+            && sheets == 1
+            && best[0] >= MISFIT
+            && h.next[0] + 2 < self.len(0)
+            && (h.next[0]..h.next[0] + 3).all(|i| !self.blank(0, i))
+        {
             self.swaps(h, ply, layers);
         }
+    }
+
+    /// Passes over every box left and finishes the hypothesis.
+    fn finish_skipping(&mut self, h: &Hyp, finals: &mut Vec<Hyp>) {
+        let sheets = self.sheets.len();
+        let mut cost = h.cost;
+        for s in 0..sheets {
+            for index in h.next[s]..self.len(s) {
+                cost += self.skip_cost(s, index);
+            }
+        }
+        let next = [self.len(0), self.len(1)];
+        let mut node = h.node;
+        for s in 0..sheets {
+            for index in h.next[s]..self.len(s) {
+                node = self.push_node(
+                    node,
+                    Step::Skip {
+                        sheet: s as u8,
+                        index,
+                    },
+                );
+            }
+        }
+        finals.push(Hyp {
+            next,
+            cost,
+            node,
+            ..h.clone()
+        });
     }
 
     /// Boxes `i+2, i+1, i` read for three plies.
     fn swaps(&mut self, h: &Hyp, ply: usize, layers: &mut Vec<Vec<Hyp>>) {
         let i = h.next[0];
+        let forced = self.forced.as_ref().map(|f| {
+            let at = |k: usize| f.get(ply + k).copied();
+            [at(0), at(1), at(2)]
+        });
+        let allowed = |k: usize, mv: ChessMove| forced.is_none_or(|f| f[k] == Some(mv));
         let first = self.costed(&h.pos, 0, i + 2);
-        for &(m1, c1) in first.iter().filter(|x| x.1 <= SWAP_FIT) {
+        for &(m1, c1) in first.iter().filter(|x| x.1 <= SWAP_FIT && allowed(0, x.0)) {
             let p1 = h.pos.play(m1);
             let second = self.costed(&p1, 0, i + 1);
-            for &(m2, c2) in second.iter().filter(|x| x.1 <= SWAP_FIT) {
+            for &(m2, c2) in second.iter().filter(|x| x.1 <= SWAP_FIT && allowed(1, x.0)) {
                 let p2 = p1.play(m2);
                 let third = self.costed(&p2, 0, i);
-                for &(m3, c3) in third.iter().filter(|x| x.1 <= SWAP_FIT) {
+                for &(m3, c3) in third.iter().filter(|x| x.1 <= SWAP_FIT && allowed(2, x.0)) {
                     let n1 = self.push_node(
                         h.node,
                         Step::Play {
