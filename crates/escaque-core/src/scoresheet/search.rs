@@ -476,13 +476,14 @@ impl<'a> Search<'a> {
         }
         // An empty box is filled, not taken for a misplaced one (the known mis-repair: `?`
         // straight after a repaired box was read as a move not written).
-        if realign
-            && sheets == 1
-            && best[0] >= MISFIT
-            && h.next[0] + 2 < self.len(0)
-            && (h.next[0]..h.next[0] + 3).all(|i| !self.blank(0, i))
-        {
-            self.swaps(h, ply, layers);
+        for s in 0..sheets {
+            if realign
+                && best[s] >= MISFIT
+                && h.next[s] + 2 < self.len(s)
+                && (h.next[s]..h.next[s] + 3).all(|i| !self.blank(s, i))
+            {
+                self.swaps(h, s, ply, layers);
+            }
         }
     }
 
@@ -517,40 +518,70 @@ impl<'a> Search<'a> {
     }
 
     /// Boxes `i+2, i+1, i` read for three plies.
-    fn swaps(&mut self, h: &Hyp, ply: usize, layers: &mut Vec<Vec<Hyp>>) {
-        let i = h.next[0];
+    /// Boxes `i+2, i+1, i` of sheet `s` read for three plies; the other sheet, if any, reads
+    /// its next boxes in order.
+    fn swaps(&mut self, h: &Hyp, s: usize, ply: usize, layers: &mut Vec<Vec<Hyp>>) {
+        let i = h.next[s];
+        let other = (self.sheets.len() == 2).then_some(1 - s);
         let forced = self.forced.as_ref().map(|f| {
             let at = |k: usize| f.get(ply + k).copied();
             [at(0), at(1), at(2)]
         });
         let allowed = |k: usize, mv: ChessMove| forced.is_none_or(|f| f[k] == Some(mv));
-        let first = self.costed(&h.pos, 0, i + 2);
+        let first = self.costed(&h.pos, s, i + 2);
         for &(m1, c1) in first.iter().filter(|x| x.1 <= SWAP_FIT && allowed(0, x.0)) {
             let p1 = h.pos.play(m1);
-            let second = self.costed(&p1, 0, i + 1);
+            let second = self.costed(&p1, s, i + 1);
             for &(m2, c2) in second.iter().filter(|x| x.1 <= SWAP_FIT && allowed(1, x.0)) {
                 let p2 = p1.play(m2);
-                let third = self.costed(&p2, 0, i);
+                let third = self.costed(&p2, s, i);
                 for &(m3, c3) in third.iter().filter(|x| x.1 <= SWAP_FIT && allowed(2, x.0)) {
+                    let mine = [
+                        Read::Swapped(i + 2, c1),
+                        Read::Box(i + 1, c2),
+                        Read::Swapped(i, c3),
+                    ];
+                    let mut cost = h.cost + SWAPPED + c1 + c2 + c3;
+                    let mut reads = [[Read::Absent; 2]; 3];
+                    let mut next = h.next;
+                    next[s] = i + 3;
+                    for (k, (pos, mv)) in [(h.pos, m1), (p1, m2), (p2, m3)].iter().enumerate() {
+                        reads[k][s] = mine[k];
+                        if let Some(o) = other {
+                            if next[o] < self.len(o) {
+                                let list = self.costed(pos, o, next[o]);
+                                let c = list.iter().find(|x| x.0 == *mv).map_or(COSTLY, |x| x.1);
+                                reads[k][o] = Read::Box(next[o], c);
+                                cost += c;
+                                next[o] += 1;
+                            } else {
+                                reads[k][o] = Read::NotWritten;
+                                cost += AFTER_END;
+                            }
+                        }
+                    }
+                    if cost >= COSTLY {
+                        continue;
+                    }
                     let n1 = self.push_node(
                         h.node,
                         Step::Play {
                             mv: m1,
-                            reads: [Read::Swapped(i + 2, c1), Read::Absent],
+                            reads: reads[0],
                         },
                     );
                     let n2 = self.push_node(
                         n1,
                         Step::Play {
                             mv: m2,
-                            reads: [Read::Box(i + 1, c2), Read::Absent],
+                            reads: reads[1],
                         },
                     );
                     let n3 = self.push_node(
                         n2,
                         Step::Play {
                             mv: m3,
-                            reads: [Read::Swapped(i, c3), Read::Absent],
+                            reads: reads[2],
                         },
                     );
                     while layers.len() <= ply + 3 {
@@ -558,8 +589,8 @@ impl<'a> Search<'a> {
                     }
                     layers[ply + 3].push(Hyp {
                         pos: p2.play(m3),
-                        next: [i + 3, 0],
-                        cost: h.cost + SWAPPED + c1 + c2 + c3,
+                        next,
+                        cost,
                         node: n3,
                         skips: 0,
                     });

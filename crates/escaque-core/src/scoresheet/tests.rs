@@ -114,3 +114,19 @@ fn reading_cost_of_the_game_played() {
     let cost = reading_cost(&[&missing], es(), &game).unwrap();
     assert!((cost - search::NOT_WRITTEN).abs() < 1e-4, "{cost}");
 }
+
+/// Two sheets: on the other sheet two white moves are written in each other's place (`Aa4`
+/// where the bishop cannot go yet): a swap on that sheet, the game the one written right.
+#[test]
+fn two_sheets_one_with_a_swap() {
+    let right = Sheet::from_boxes(["e4", "e5", "Cf3", "Cc6", "Ab5", "a6", "Aa4", "Cf6"]);
+    let swapped = Sheet::from_boxes(["e4", "e5", "Cf3", "Cc6", "Aa4", "a6", "Ab5", "Cf6"]);
+    let r = repair_pair(&right, &swapped, es());
+    assert_eq!(
+        uci(&r),
+        ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6"]
+    );
+    assert_eq!(r.plies[4].marks[1].kind, Kind::Swapped);
+    assert_eq!(r.plies[6].marks[1].kind, Kind::Swapped);
+    assert_eq!(r.plies[4].marks[0].kind, Kind::None);
+}
