@@ -476,9 +476,9 @@ impl<'a> Search<'a> {
         }
         // An empty box is filled, not taken for a misplaced one (the known mis-repair: `?`
         // straight after a repaired box was read as a move not written).
-        for s in 0..sheets {
+        for (s, &least) in best.iter().enumerate().take(sheets) {
             if realign
-                && best[s] >= MISFIT
+                && least >= MISFIT
                 && h.next[s] + 2 < self.len(s)
                 && (h.next[s]..h.next[s] + 3).all(|i| !self.blank(s, i))
             {
