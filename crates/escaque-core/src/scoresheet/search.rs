@@ -41,7 +41,7 @@ pub const TIES_BEAM: usize = 64;
 pub const WORK_PER_BOX: usize = 3000;
 /// Work any sheet may do before narrowing, however short (a short sheet with an empty box
 /// needs a few thousand hypotheses).
-pub const WORK_FLOOR: usize = 30_000;
+pub const WORK_FLOOR: usize = 15_000;
 /// The cost given to a move sure to cost more than WINDOW above a box's best (never tried).
 const COSTLY: f32 = 50.0;
 /// A move of a swapped pair must fit its box at least this well.
