@@ -1,11 +1,15 @@
 //! Random sheets, a million by default: the repair never panics and always answers a legal game.
+//! First, the bound: a 200-move sheet (400 boxes) of garbage, timed.
 //!
 //! ```text
 //! cargo run --release -p escaque-core --example scoresheet_fuzz [COUNT] [SEED]
 //! ```
 
-use escaque_core::scoresheet::{guess_notation, read_sheets, repair};
-use rand_core::{RngCore, SeedableRng};
+use escaque_core::scoresheet::slips::random_text;
+use escaque_core::scoresheet::{guess_notation, read_sheets, repair, Sheet};
+use escaque_core::{Language, Notation};
+use rand_core::SeedableRng;
+use std::time::Instant;
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -15,15 +19,21 @@ fn main() {
         .unwrap_or(1_000_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let mut rng = rand_pcg::Pcg64::seed_from_u64(seed);
-    let alphabet: Vec<char> = "KQRBNCDTAPxX:=+#!?()[]{}\"a-h1-8Oo0 .-\n…Кр♘"
-        .chars()
+    let garbage: Vec<String> = (0..400)
+        .map(|_| random_text(&mut rng, 6).replace(char::is_whitespace, ""))
         .collect();
+    let sheet = Sheet::from_boxes(garbage.iter().map(String::as_str));
+    let started = Instant::now();
+    let r = repair(&sheet, Notation::Algebraic(Language::Es));
+    println!(
+        "a 200-move sheet of garbage: {} plies in {:.0} ms",
+        r.plies.len(),
+        started.elapsed().as_secs_f64() * 1000.0
+    );
+    let started = Instant::now();
     let mut plies = 0usize;
     for _ in 0..count {
-        let len = (rng.next_u32() % 40) as usize;
-        let text: String = (0..len)
-            .map(|_| alphabet[(rng.next_u32() as usize) % alphabet.len()])
-            .collect();
+        let text = random_text(&mut rng, 39);
         for sheet in read_sheets(&text) {
             let r = repair(&sheet, guess_notation(&[&sheet]));
             let mut p = r.start;
@@ -34,5 +44,8 @@ fn main() {
             plies += r.plies.len();
         }
     }
-    println!("{count} inputs, {plies} plies repaired, no panic");
+    println!(
+        "{count} inputs, {plies} plies repaired, no panic, {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
 }

@@ -29,6 +29,8 @@
 
 use crate::{Language, Notation, Position};
 use chess::ChessMove;
+use std::fmt;
+use std::sync::OnceLock;
 
 /// The same character in the other case.
 pub const CASE: f32 = 0.3;
@@ -62,7 +64,7 @@ pub const EMPTY: f32 = 1.2;
 pub const UNREADABLE: f32 = 3.5;
 
 /// Longest text compared (longer boxes are cut: no move is written in more characters).
-const MAX_CHARS: usize = 12;
+pub const MAX_CHARS: usize = 12;
 
 /// Which way of writing a move a [`Rendering`] is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -77,10 +79,62 @@ pub enum Way {
     NoDisambiguation,
 }
 
+/// A short normalised text (at most [`MAX_CHARS`] characters) kept inline: a position's
+/// renderings are spelt for every hypothesis of the search, without allocating.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub struct Text {
+    chars: [char; MAX_CHARS],
+    len: u8,
+}
+
+impl Text {
+    /// The text of these characters (cut at [`MAX_CHARS`]).
+    pub fn new(chars: &[char]) -> Text {
+        let len = chars.len().min(MAX_CHARS);
+        let mut out = Text {
+            chars: ['\0'; MAX_CHARS],
+            len: len as u8,
+        };
+        out.chars[..len].copy_from_slice(&chars[..len]);
+        out
+    }
+
+    fn push_all(&mut self, chars: &[char]) {
+        for &c in chars {
+            if usize::from(self.len) < MAX_CHARS {
+                self.chars[usize::from(self.len)] = c;
+                self.len += 1;
+            }
+        }
+    }
+
+    /// These pieces one after the other.
+    fn concat(parts: &[&[char]]) -> Text {
+        let mut out = Text::new(&[]);
+        for part in parts {
+            out.push_all(part);
+        }
+        out
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = [char];
+    fn deref(&self) -> &[char] {
+        &self.chars[..usize::from(self.len)]
+    }
+}
+
+impl fmt::Debug for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.iter().collect::<String>())
+    }
+}
+
 /// A way of writing a move, normalised, with the cost of writing it this way.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rendering {
-    pub text: Vec<char>,
+    pub text: Text,
     pub penalty: f32,
     pub way: Way,
     /// Whether the move captures (a capture mark on a move that does not is a slip).
@@ -126,129 +180,179 @@ pub fn is_blank(text: &str) -> bool {
 
 /// The ways a legal move of `position` may be written in `notation`, each normalised.
 pub fn renderings(position: &Position, mv: ChessMove, notation: Notation) -> Vec<Rendering> {
-    all_renderings(position, notation)
-        .into_iter()
+    let spelling = all_renderings(position, notation);
+    let ways = spelling
+        .iter()
         .find(|(m, _)| *m == mv)
-        .map_or_else(Vec::new, |(_, r)| r)
+        .map_or_else(Vec::new, |(_, r)| r.to_vec());
+    ways
+}
+
+/// Every legal move of a position with its ways of being written, in one list.
+#[derive(Clone, Debug, Default)]
+pub struct Spelling {
+    /// Each move with the range of its ways in `ways`.
+    moves: Vec<(ChessMove, u16, u16)>,
+    ways: Vec<Rendering>,
+}
+
+impl Spelling {
+    /// Each move with its ways, in the order of the move generator.
+    pub fn iter(&self) -> impl Iterator<Item = (ChessMove, &[Rendering])> + '_ {
+        self.moves
+            .iter()
+            .map(|&(mv, a, b)| (mv, &self.ways[usize::from(a)..usize::from(b)]))
+    }
+
+    /// How many legal moves.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether there is no legal move.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    fn start(&mut self, mv: ChessMove) {
+        let at = self.ways.len() as u16;
+        self.moves.push((mv, at, at));
+    }
+
+    /// Adds a way of writing the last move started (not twice the same text).
+    fn push(&mut self, text: Text, way: Way, capture: bool) {
+        let Some(last) = self.moves.last_mut() else {
+            return;
+        };
+        let penalty = match way {
+            Way::Right => 0.0,
+            Way::English => ENGLISH,
+            Way::PawnShort => PAWN_SHORT,
+            Way::NoDisambiguation => NO_DISAMBIGUATION,
+        };
+        let (a, b) = (usize::from(last.1), usize::from(last.2));
+        if !self.ways[a..b].iter().any(|r| r.text == text) {
+            self.ways.push(Rendering {
+                text,
+                penalty,
+                way,
+                capture,
+            });
+            last.2 += 1;
+        }
+    }
 }
 
 /// Every legal move of `position` with the ways it may be written in `notation`, in the order
 /// of the move generator. Algebraic moves are spelt here from the list of legal moves (the
 /// disambiguation from the other moves of the list), which is many times faster than writing
 /// each move on its own; the other notations use their writers.
-pub fn all_renderings(position: &Position, notation: Notation) -> Vec<(ChessMove, Vec<Rendering>)> {
+pub fn all_renderings(position: &Position, notation: Notation) -> Spelling {
     let moves: Vec<ChessMove> = position.legal_moves().collect();
+    let mut out = Spelling {
+        moves: Vec::with_capacity(moves.len()),
+        ways: Vec::with_capacity(moves.len() * 3),
+    };
     let Notation::Algebraic(lang) = notation else {
-        return moves
-            .iter()
-            .map(|&mv| {
-                let text = normalise(&notation.write_move(position, mv));
-                (
-                    mv,
-                    vec![Rendering {
-                        text,
-                        penalty: 0.0,
-                        way: Way::Right,
-                        capture: position.is_capture(mv),
-                    }],
-                )
-            })
-            .collect();
+        for &mv in &moves {
+            let text = normalise(&notation.write_move(position, mv));
+            out.start(mv);
+            out.push(Text::new(&text), Way::Right, position.is_capture(mv));
+        }
+        return out;
     };
     let board = position.board();
     let role_of = |sq: chess::Square| board.piece_on(sq).map(crate::Role::from_piece);
-    let mut out = Vec::with_capacity(moves.len());
+    let square = |sq: chess::Square| -> [char; 2] {
+        [
+            (b'a' + sq.get_file().to_index() as u8) as char,
+            (b'1' + sq.get_rank().to_index() as u8) as char,
+        ]
+    };
+    let letter_of = |l: Language, role: crate::Role| -> Text {
+        let mut t = Text::new(&[]);
+        for c in l.letter(role).chars() {
+            t.push_all(&[c]);
+        }
+        t
+    };
     for &mv in &moves {
         let (from, to) = (mv.get_source(), mv.get_dest());
         let role = role_of(from).unwrap_or(crate::Role::Pawn);
         let capture = position.is_capture(mv);
-        let mut ways: Vec<Rendering> = Vec::with_capacity(4);
-        let mut push = |text: Vec<char>, way: Way| {
-            let penalty = match way {
-                Way::Right => 0.0,
-                Way::English => ENGLISH,
-                Way::PawnShort => PAWN_SHORT,
-                Way::NoDisambiguation => NO_DISAMBIGUATION,
-            };
-            if !ways.iter().any(|r| r.text == text) {
-                ways.push(Rendering {
-                    text,
-                    penalty,
-                    way,
-                    capture,
-                });
-            }
-        };
-        let square = |sq: chess::Square| -> [char; 2] {
-            [
-                (b'a' + sq.get_file().to_index() as u8) as char,
-                (b'1' + sq.get_rank().to_index() as u8) as char,
-            ]
-        };
+        out.start(mv);
         let (f, t) = (square(from), square(to));
         if position.is_castling(mv) {
             let long = to.get_file() == chess::File::C;
-            push(if long { vec!['O'; 3] } else { vec!['O'; 2] }, Way::Right);
-            out.push((mv, ways));
+            let text = if long { &['O'; 3][..] } else { &['O'; 2][..] };
+            out.push(Text::new(text), Way::Right, capture);
             continue;
         }
         if role == crate::Role::Pawn {
-            let promo = |l: Language| -> Vec<char> {
-                mv.get_promotion().map_or_else(Vec::new, |p| {
-                    l.letter(crate::Role::from_piece(p)).chars().collect()
-                })
+            let promo = |l: Language| -> Text {
+                mv.get_promotion()
+                    .map_or(Text::new(&[]), |p| letter_of(l, crate::Role::from_piece(p)))
             };
-            let capture = from.get_file() != to.get_file();
-            let mut short: Vec<char> = Vec::with_capacity(4);
-            if capture {
-                short.push(f[0]);
-            }
-            short.extend(t);
-            let long: Vec<char> = f.iter().chain(&t).copied().collect();
-            push([short.clone(), promo(lang)].concat(), Way::Right);
-            push([long, promo(lang)].concat(), Way::Right);
+            let sideways = from.get_file() != to.get_file();
+            let short = if sideways {
+                Text::concat(&[&f[..1], &t])
+            } else {
+                Text::new(&t)
+            };
+            let mine = promo(lang);
+            out.push(Text::concat(&[&short, &mine]), Way::Right, capture);
+            out.push(Text::concat(&[&f, &t, &mine]), Way::Right, capture);
             if lang != Language::En && mv.get_promotion().is_some() {
-                push([short.clone(), promo(Language::En)].concat(), Way::English);
+                let english = promo(Language::En);
+                out.push(Text::concat(&[&short, &english]), Way::English, capture);
             }
-            if capture {
-                push([t.to_vec(), promo(lang)].concat(), Way::PawnShort);
-                push(vec![f[0], t[0]], Way::PawnShort);
+            if sideways {
+                out.push(Text::concat(&[&t, &mine]), Way::PawnShort, capture);
+                out.push(Text::new(&[f[0], t[0]]), Way::PawnShort, capture);
             }
         } else {
             // The disambiguation: file, else rank, else the square (as the writer does).
-            let rivals: Vec<chess::Square> = moves
-                .iter()
-                .filter(|m| {
-                    m.get_dest() == to
-                        && m.get_source() != from
-                        && role_of(m.get_source()) == Some(role)
-                })
-                .map(|m| m.get_source())
-                .collect();
-            let disambiguation: Vec<char> = if rivals.is_empty() {
-                Vec::new()
-            } else if rivals.iter().all(|r| r.get_file() != from.get_file()) {
-                vec![f[0]]
-            } else if rivals.iter().all(|r| r.get_rank() != from.get_rank()) {
-                vec![f[1]]
+            let mut rivals = moves.iter().filter(|m| {
+                m.get_dest() == to
+                    && m.get_source() != from
+                    && role_of(m.get_source()) == Some(role)
+            });
+            let mut any = false;
+            let mut same_file = false;
+            let mut same_rank = false;
+            for r in rivals.by_ref() {
+                any = true;
+                same_file |= r.get_source().get_file() == from.get_file();
+                same_rank |= r.get_source().get_rank() == from.get_rank();
+            }
+            let disambiguation: &[char] = if !any {
+                &[]
+            } else if !same_file {
+                &f[..1]
+            } else if !same_rank {
+                &f[1..]
             } else {
-                f.to_vec()
+                &f
             };
-            let letter: Vec<char> = lang.letter(role).chars().collect();
-            let spelt = |letter: &[char], middle: &[char]| -> Vec<char> {
-                letter.iter().chain(middle).chain(&t).copied().collect()
-            };
-            push(spelt(&letter, &disambiguation), Way::Right);
-            push(spelt(&letter, &f), Way::Right);
+            let letter = letter_of(lang, role);
+            out.push(
+                Text::concat(&[&letter, disambiguation, &t]),
+                Way::Right,
+                capture,
+            );
+            out.push(Text::concat(&[&letter, &f, &t]), Way::Right, capture);
             if lang != Language::En {
-                let english: Vec<char> = Language::En.letter(role).chars().collect();
-                push(spelt(&english, &disambiguation), Way::English);
+                let english = letter_of(Language::En, role);
+                out.push(
+                    Text::concat(&[&english, disambiguation, &t]),
+                    Way::English,
+                    capture,
+                );
             }
             if !disambiguation.is_empty() {
-                push(spelt(&letter, &[]), Way::NoDisambiguation);
+                out.push(Text::concat(&[&letter, &t]), Way::NoDisambiguation, capture);
             }
         }
-        out.push((mv, ways));
     }
     out
 }
@@ -298,10 +402,38 @@ pub fn substitution(a: char, b: char) -> f32 {
     EDIT
 }
 
+/// [`substitution`] for ASCII characters from a table, computed once.
+fn substitution_fast(a: char, b: char) -> f32 {
+    static TABLE: OnceLock<Box<[[f32; 128]; 128]>> = OnceLock::new();
+    if a.is_ascii() && b.is_ascii() {
+        let table = TABLE.get_or_init(|| {
+            let mut t = Box::new([[0f32; 128]; 128]);
+            for (x, row) in t.iter_mut().enumerate() {
+                for (y, cell) in row.iter_mut().enumerate() {
+                    *cell = substitution(x as u8 as char, y as u8 as char);
+                }
+            }
+            t
+        });
+        table[a as usize][b as usize]
+    } else {
+        substitution(a, b)
+    }
+}
+
 /// The weighted edit distance from the intended `target` to the written `written`, with
 /// adjacent transpositions and doubled letters.
 pub fn distance(target: &[char], written: &[char]) -> f32 {
-    let (n, m) = (target.len(), written.len());
+    distance_within(target, written, f32::INFINITY)
+}
+
+/// [`distance`], or any value above `limit` as soon as it is sure to be above it.
+pub fn distance_within(target: &[char], written: &[char], limit: f32) -> f32 {
+    let (n, m) = (target.len().min(MAX_CHARS), written.len().min(MAX_CHARS));
+    // Every character more on one side costs at least a doubled letter.
+    if (n.abs_diff(m)) as f32 * DOUBLED > limit {
+        return f32::INFINITY;
+    }
     // (MAX_CHARS + 1)² cells on the stack.
     let mut d = [[0f32; MAX_CHARS + 1]; MAX_CHARS + 1];
     for (i, row) in d.iter_mut().enumerate().take(n + 1) {
@@ -311,6 +443,7 @@ pub fn distance(target: &[char], written: &[char]) -> f32 {
         *cell = j as f32 * EDIT;
     }
     for i in 1..=n {
+        let mut row_min = d[i][0];
         for j in 1..=m {
             let (a, b) = (target[i - 1], written[j - 1]);
             let extra = if j >= 2 && written[j - 2] == b {
@@ -318,13 +451,19 @@ pub fn distance(target: &[char], written: &[char]) -> f32 {
             } else {
                 EDIT
             };
-            let mut best = (d[i - 1][j - 1] + substitution(a, b))
+            let mut best = (d[i - 1][j - 1] + substitution_fast(a, b))
                 .min(d[i - 1][j] + EDIT)
                 .min(d[i][j - 1] + extra);
             if i >= 2 && j >= 2 && a == written[j - 2] && target[i - 2] == b {
                 best = best.min(d[i - 2][j - 2] + TRANSPOSED);
             }
             d[i][j] = best;
+            row_min = row_min.min(best);
+        }
+        // A row's least cell never decreases further down (every step adds a cost), except
+        // through a transposition from the row before, which costs more than nothing.
+        if row_min > limit && (i < 2 || d[i - 1].iter().take(m + 1).all(|&x| x > limit)) {
+            return f32::INFINITY;
         }
     }
     d[n][m]
@@ -338,6 +477,17 @@ pub fn marks_capture(text: &str) -> bool {
 /// The cost of `written` (normalised; `capture`: written with a capture mark) for a move
 /// written in these ways; [`EMPTY`] for a blank.
 pub fn box_cost(written: &[char], blank: bool, capture: bool, ways: &[Rendering]) -> f32 {
+    box_cost_within(written, blank, capture, ways, f32::INFINITY)
+}
+
+/// [`box_cost`], or [`f32::INFINITY`] when it is sure to be above `limit`.
+pub fn box_cost_within(
+    written: &[char],
+    blank: bool,
+    capture: bool,
+    ways: &[Rendering],
+    limit: f32,
+) -> f32 {
     if blank {
         return EMPTY;
     }
@@ -346,11 +496,20 @@ pub fn box_cost(written: &[char], blank: bool, capture: bool, ways: &[Rendering]
     } else {
         0.0
     };
-    let d = mark
-        + ways
-            .iter()
-            .map(|r| r.penalty + distance(&r.text, written))
-            .fold(UNREADABLE, f32::min);
+    if mark == 0.0 && ways.iter().any(|r| r.penalty == 0.0 && *r.text == *written) {
+        return 0.0;
+    }
+    // Beyond `limit` the exact value does not matter; below UNREADABLE it does.
+    let mut best = UNREADABLE;
+    let bound = (limit - SLIP - mark).min(UNREADABLE);
+    for r in ways {
+        let d = r.penalty + distance_within(&r.text, written, bound.min(best) - r.penalty);
+        best = best.min(d);
+    }
+    if best + mark + SLIP > limit {
+        return f32::INFINITY;
+    }
+    let d = mark + best;
     if d > 0.0 {
         d + SLIP
     } else {
@@ -378,13 +537,13 @@ mod tests {
         for m in &game.moves {
             for lang in Language::ALL {
                 let all = all_renderings(&position, Notation::Algebraic(lang));
-                for (mv, ways) in &all {
+                for (mv, ways) in all.iter() {
                     let options = WriteOptions {
                         checks: false,
                         ..WriteOptions::short(lang)
                     };
-                    let want = normalise(&write_move(&position, *mv, &options));
-                    assert_eq!(ways[0].text, want, "{lang:?} {mv}");
+                    let want = normalise(&write_move(&position, mv, &options));
+                    assert_eq!(*ways[0].text, want, "{lang:?} {mv}");
                 }
             }
             position = m.after;

@@ -222,13 +222,13 @@ pub const UNSURE: f32 = 0.35;
 
 /// Repairs one sheet in `notation`.
 pub fn repair(sheet: &Sheet, notation: Notation) -> Repair {
-    run(vec![sheet], notation)
+    run(vec![sheet], notation, None)
 }
 
 /// Repairs the white player's and the black player's sheets of one game together (`first`'s
 /// start position). Each ply has two marks, `first`'s then `second`'s.
 pub fn repair_pair(first: &Sheet, second: &Sheet, notation: Notation) -> Repair {
-    run(vec![first, second], notation)
+    run(vec![first, second], notation, None)
 }
 
 /// Repairs in the notation the sheet's boxes read best in (see [`guess_notation`]).
@@ -272,10 +272,25 @@ fn parses(text: &str, notation: Notation) -> bool {
     }
 }
 
-fn run(sheets: Vec<&Sheet>, notation: Notation) -> Repair {
+/// The cost of reading `sheets` as the game of these `moves` (from the first sheet's start):
+/// the cheapest alignment of the boxes with them. `None` when no alignment was found.
+///
+/// The measurement uses it to tell an undecidable slip (another legal game reads the slipped
+/// sheet at no higher cost) from a repair gone wrong; see `docs/scoresheet.md`.
+pub fn reading_cost(sheets: &[&Sheet], notation: Notation, moves: &[ChessMove]) -> Option<f32> {
+    let start = sheets.first()?.start;
+    let mut search = Search::new(sheets.to_vec(), notation);
+    search.forced = Some(moves.to_vec());
+    let paths = search.run(&start);
+    paths.first().map(|p| p.cost)
+}
+
+/// Repairs `sheets` together; with `forced`, reads them as that game only.
+fn run(sheets: Vec<&Sheet>, notation: Notation, forced: Option<Vec<ChessMove>>) -> Repair {
     let start = sheets[0].start;
     let count = sheets.len();
     let mut search = Search::new(sheets.clone(), notation);
+    search.forced = forced;
     let paths = search.run(&start);
     let Some(best) = paths.first() else {
         // Unreachable (the empty path always finishes), but never panic.
@@ -446,10 +461,10 @@ fn classify(
     }
     let mut undoubled = w.clone();
     undoubled.dedup();
-    if ways.iter().any(|r| r.text == undoubled) {
+    if ways.iter().any(|r| *r.text == *undoubled) {
         return Kind::DoubledLetter;
     }
-    if let Some(r) = ways.iter().find(|r| r.text == w && r.way != Way::Right) {
+    if let Some(r) = ways.iter().find(|r| *r.text == *w && r.way != Way::Right) {
         return match r.way {
             Way::English => Kind::EnglishLetter,
             Way::PawnShort => Kind::PawnCapture,

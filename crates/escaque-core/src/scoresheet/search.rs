@@ -8,7 +8,7 @@
 //! at most [`BEAM`] of them, so that the work is bounded by the number of boxes whatever is
 //! written in them.
 
-use super::cost::{all_renderings, box_cost, marks_capture, normalise, Rendering};
+use super::cost::{all_renderings, box_cost_within, marks_capture, normalise, Spelling};
 use super::sheet::Sheet;
 use crate::{Notation, Position};
 use chess::ChessMove;
@@ -31,20 +31,27 @@ pub const MISFIT: f32 = 0.1;
 /// How far above a box's best move a move is still tried.
 pub const WINDOW: f32 = 3.0;
 /// How far above a layer's best a hypothesis is kept.
-pub const MARGIN: f32 = 5.0;
+pub const MARGIN: f32 = 3.5;
 /// The most hypotheses a layer keeps per alignment of the boxes.
-pub const BEAM: usize = 12;
+pub const BEAM: usize = 8;
 /// The most hypotheses per alignment when they cost the same.
 pub const TIES_BEAM: usize = 64;
 /// The work budget: moves costed per box. Past half of it the search narrows to the two best
 /// hypotheses per alignment without realignments, so that any sheet is answered in time.
 pub const WORK_PER_BOX: usize = 3000;
+/// Work any sheet may do before narrowing, however short (a short sheet with an empty box
+/// needs a few thousand hypotheses).
+pub const WORK_FLOOR: usize = 15_000;
+/// The cost given to a move sure to cost more than WINDOW above a box's best (never tried).
+const COSTLY: f32 = 50.0;
 /// A move of a swapped pair must fit its box at least this well.
 const SWAP_FIT: f32 = 2.5;
 /// Finished paths this much above the best are still kept (for the alternatives).
 const UNSURE_KEEP: f32 = 1.0;
 /// Hypotheses at most this far above their layer's best try the realignments.
 pub const REALIGN_NEAR: f32 = 1.6;
+/// The most hypotheses of a layer that try the realignments (the cheapest).
+pub const REALIGN_BEAM: usize = 8;
 /// Extra boxes passed over in a row, at most.
 const MAX_SKIPS: usize = 2;
 
@@ -93,7 +100,7 @@ pub(crate) struct Path {
 
 type Costed = Rc<[(ChessMove, f32)]>;
 /// Every legal move of a position with its ways of being written.
-type Spelt = Rc<[(ChessMove, Vec<Rendering>)]>;
+type Spelt = Rc<Spelling>;
 
 /// The search over one or two sheets of one game.
 pub(crate) struct Search<'a> {
@@ -108,6 +115,9 @@ pub(crate) struct Search<'a> {
     pub work: usize,
     /// Hypotheses expanded.
     pub expanded: usize,
+    /// When set, the only game searched: how the sheets read as this game (see
+    /// [`super::reading_cost`]).
+    pub forced: Option<Vec<ChessMove>>,
 }
 
 impl<'a> Search<'a> {
@@ -130,6 +140,7 @@ impl<'a> Search<'a> {
             nodes: Vec::new(),
             work: 0,
             expanded: 0,
+            forced: None,
         }
     }
 
@@ -148,12 +159,35 @@ impl<'a> Search<'a> {
         let ways = self
             .renders
             .entry(hash)
-            .or_insert_with(|| all_renderings(pos, notation).into())
+            .or_insert_with(|| Rc::new(all_renderings(pos, notation)))
             .clone();
         let (text, blank, capture) = &self.written[sheet][index as usize];
+        // With one sheet, only the moves within WINDOW of the box's best need their exact
+        // cost (the others are never tried): a move read exactly makes the best 0 at once, and
+        // the others are cut off early ([`COSTLY`]). Two sheets add their costs, so every
+        // move is costed exactly.
+        let single = self.sheets.len() == 1 && self.forced.is_none();
+        let mut least = if single
+            && ways
+                .iter()
+                .any(|(_, r)| box_cost_within(text, *blank, *capture, r, 0.0) == 0.0)
+        {
+            0.0
+        } else {
+            f32::INFINITY
+        };
         let list: Vec<(ChessMove, f32)> = ways
             .iter()
-            .map(|(mv, r)| (*mv, box_cost(text, *blank, *capture, r)))
+            .map(|(mv, r)| {
+                let limit = if single {
+                    least + WINDOW
+                } else {
+                    f32::INFINITY
+                };
+                let c = box_cost_within(text, *blank, *capture, r, limit).min(COSTLY);
+                least = least.min(c);
+                (mv, c)
+            })
             .collect();
         self.work += list.len();
         let list: Costed = list.into();
@@ -161,9 +195,22 @@ impl<'a> Search<'a> {
         list
     }
 
+    /// The cost of the move that reads box `index` of `sheet` best in `pos`.
+    fn least(&mut self, pos: &Position, sheet: usize, index: u32) -> f32 {
+        self.costed(pos, sheet, index)
+            .iter()
+            .map(|x| x.1)
+            .fold(f32::INFINITY, f32::min)
+    }
+
     fn push_node(&mut self, parent: u32, step: Step) -> u32 {
         self.nodes.push(Node { parent, step });
         (self.nodes.len() - 1) as u32
+    }
+
+    /// Whether box `index` of `sheet` is empty or unreadable.
+    fn blank(&self, sheet: usize, index: u32) -> bool {
+        self.written[sheet][index as usize].1
     }
 
     fn box_text(&self, sheet: usize, index: u32) -> &[char] {
@@ -201,14 +248,19 @@ impl<'a> Search<'a> {
         let mut finals: Vec<Hyp> = Vec::new();
         // No more plies than boxes, and a few moves not written.
         let longest = (0..sheets).map(|s| self.len(s)).max().unwrap_or(0) as usize;
-        let max_ply = longest + longest / 8 + 4;
+        let max_ply = (longest + longest / 8 + 4).max(self.forced.as_ref().map_or(0, Vec::len));
         let mut ply = 0;
         while ply < layers.len() && ply <= max_ply {
             let mut layer = std::mem::take(&mut layers[ply]);
             // A hypothesis costing more than a finished path cannot become better than it.
             let bound = finals.iter().map(|f| f.cost).fold(f32::INFINITY, f32::min) + UNSURE_KEEP;
             layer.retain(|h| h.cost <= bound);
-            // Boxes passed over, up to MAX_SKIPS in a row.
+            // Boxes passed over, up to MAX_SKIPS in a row: a box written twice, or, near the
+            // layer's best, a box no move reads exactly (an extra box). A box that reads
+            // exactly is not passed over (else every hypothesis would be tried once more).
+            let layer_least = layer.iter().map(|h| h.cost).fold(f32::INFINITY, f32::min);
+            // Past half the work budget, the narrowest search: the best few, no realignment.
+            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2 + WORK_FLOOR;
             let mut i = 0;
             while i < layer.len() {
                 let h = layer[i].clone();
@@ -216,6 +268,14 @@ impl<'a> Search<'a> {
                     for s in 0..sheets {
                         if h.next[s] < self.len(s) {
                             let cost = self.skip_cost(s, h.next[s]);
+                            let worth = cost <= WRITTEN_TWICE
+                                || self.forced.is_some()
+                                || (!tight
+                                    && h.cost <= layer_least + REALIGN_NEAR
+                                    && self.least(&h.pos, s, h.next[s]) >= MISFIT);
+                            if !worth {
+                                continue;
+                            }
                             let node = self.push_node(
                                 h.node,
                                 Step::Skip {
@@ -237,14 +297,14 @@ impl<'a> Search<'a> {
                 }
                 i += 1;
             }
-            // Past half the work budget, the narrowest search: the best few, no realignment.
-            let tight = self.work > WORK_PER_BOX * (longest + 1) / 2;
             let layer = prune(layer, ply, tight);
             let layer_best = layer.first().map_or(0.0, |h| h.cost);
-            for h in layer {
-                // Only hypotheses near the best try the realignments.
-                let realign = !tight && h.cost <= layer_best + REALIGN_NEAR;
-                let done = (0..sheets).all(|s| h.next[s] >= self.len(s));
+            for (rank, h) in layer.into_iter().enumerate() {
+                // Only the few hypotheses nearest the best try the realignments.
+                let realign = self.forced.is_some()
+                    || (!tight && rank < REALIGN_BEAM && h.cost <= layer_best + REALIGN_NEAR);
+                let done = (0..sheets).all(|s| h.next[s] >= self.len(s))
+                    && self.forced.as_ref().is_none_or(|f| ply >= f.len());
                 if done {
                     finals.push(h);
                     continue;
@@ -285,6 +345,35 @@ impl<'a> Search<'a> {
     ) {
         let sheets = self.sheets.len();
         self.expanded += 1;
+        let forced = self.forced.as_ref().map(|f| f.get(ply).copied());
+        if forced.is_some_and(|m| m.is_none()) {
+            // The forced game is over: the boxes left are passed over.
+            self.finish_skipping(h, finals);
+            return;
+        }
+        if let Some(Some(mv)) = forced {
+            if (0..sheets).all(|s| h.next[s] >= self.len(s)) {
+                // The boxes are over, the forced game is not: its moves are not written.
+                let node = self.push_node(
+                    h.node,
+                    Step::Play {
+                        mv,
+                        reads: [Read::NotWritten; 2],
+                    },
+                );
+                if layers.len() <= ply + 1 {
+                    layers.push(Vec::new());
+                }
+                layers[ply + 1].push(Hyp {
+                    pos: h.pos.play(mv),
+                    cost: h.cost + AFTER_END * sheets as f32,
+                    node,
+                    skips: 0,
+                    ..h.clone()
+                });
+                return;
+            }
+        }
         let mut per_sheet: [Option<Costed>; 2] = [None, None];
         for (s, slot) in per_sheet.iter_mut().enumerate().take(sheets) {
             if h.next[s] < self.len(s) {
@@ -293,41 +382,22 @@ impl<'a> Search<'a> {
         }
         if h.pos.legal_moves().len() == 0 {
             // Mate or stalemate with boxes left: they are passed over.
-            let mut cost = h.cost;
-            for s in 0..sheets {
-                for index in h.next[s]..self.len(s) {
-                    cost += self.skip_cost(s, index);
-                }
-            }
-            let next = [self.len(0), self.len(1)];
-            let mut node = h.node;
-            for s in 0..sheets {
-                for index in h.next[s]..self.len(s) {
-                    node = self.push_node(
-                        node,
-                        Step::Skip {
-                            sheet: s as u8,
-                            index,
-                        },
-                    );
-                }
-            }
-            finals.push(Hyp {
-                next,
-                cost,
-                node,
-                ..h.clone()
-            });
+            self.finish_skipping(h, finals);
             return;
         }
         // The cost of each move read against each sheet (or not written there).
         let Some(moves) = per_sheet.iter().flatten().next().cloned() else {
             return;
         };
+        // A box's best reading; for a forced game, its move's (the box may be misplaced for it
+        // though another move reads it exactly).
         let best: [f32; 2] = std::array::from_fn(|s| {
-            per_sheet[s]
-                .as_ref()
-                .map_or(0.0, |l| l.iter().map(|x| x.1).fold(f32::INFINITY, f32::min))
+            per_sheet[s].as_ref().map_or(0.0, |l| {
+                l.iter()
+                    .filter(|x| forced.is_none_or(|f| f == Some(x.0)))
+                    .map(|x| x.1)
+                    .fold(f32::INFINITY, f32::min)
+            })
         });
         // The cheapest move over all sheets (with two sheets, not the sum of each one's best).
         let floor: f32 = (0..moves.len())
@@ -354,12 +424,16 @@ impl<'a> Search<'a> {
                     }
                 }
             }
-            if total <= floor + WINDOW {
+            if total <= floor + WINDOW || forced.is_some() {
                 children.push((mv, reads, total));
             }
             // A move not written on a sheet whose box does not fit here.
             for s in 0..sheets {
-                if realign && per_sheet[s].is_some() && best[s] >= MISFIT {
+                if realign
+                    && per_sheet[s].is_some()
+                    && best[s] >= MISFIT
+                    && !self.blank(s, h.next[s])
+                {
                     let mut alt = reads;
                     alt[s] = Read::NotWritten;
                     let mut total = NOT_WRITTEN;
@@ -377,6 +451,9 @@ impl<'a> Search<'a> {
                     }
                 }
             }
+        }
+        if let Some(Some(only)) = forced {
+            children.retain(|c| c.0 == only);
         }
         if layers.len() <= ply + 1 {
             layers.push(Vec::new());
@@ -397,41 +474,114 @@ impl<'a> Search<'a> {
                 skips: 0,
             });
         }
-        if realign && sheets == 1 && best[0] >= MISFIT && h.next[0] + 2 < self.len(0) {
-            self.swaps(h, ply, layers);
+        // An empty box is filled, not taken for a misplaced one (the known mis-repair: `?`
+        // straight after a repaired box was read as a move not written).
+        for (s, &least) in best.iter().enumerate().take(sheets) {
+            if realign
+                && least >= MISFIT
+                && h.next[s] + 2 < self.len(s)
+                && (h.next[s]..h.next[s] + 3).all(|i| !self.blank(s, i))
+            {
+                self.swaps(h, s, ply, layers);
+            }
         }
     }
 
+    /// Passes over every box left and finishes the hypothesis.
+    fn finish_skipping(&mut self, h: &Hyp, finals: &mut Vec<Hyp>) {
+        let sheets = self.sheets.len();
+        let mut cost = h.cost;
+        for s in 0..sheets {
+            for index in h.next[s]..self.len(s) {
+                cost += self.skip_cost(s, index);
+            }
+        }
+        let next = [self.len(0), self.len(1)];
+        let mut node = h.node;
+        for s in 0..sheets {
+            for index in h.next[s]..self.len(s) {
+                node = self.push_node(
+                    node,
+                    Step::Skip {
+                        sheet: s as u8,
+                        index,
+                    },
+                );
+            }
+        }
+        finals.push(Hyp {
+            next,
+            cost,
+            node,
+            ..h.clone()
+        });
+    }
+
     /// Boxes `i+2, i+1, i` read for three plies.
-    fn swaps(&mut self, h: &Hyp, ply: usize, layers: &mut Vec<Vec<Hyp>>) {
-        let i = h.next[0];
-        let first = self.costed(&h.pos, 0, i + 2);
-        for &(m1, c1) in first.iter().filter(|x| x.1 <= SWAP_FIT) {
+    /// Boxes `i+2, i+1, i` of sheet `s` read for three plies; the other sheet, if any, reads
+    /// its next boxes in order.
+    fn swaps(&mut self, h: &Hyp, s: usize, ply: usize, layers: &mut Vec<Vec<Hyp>>) {
+        let i = h.next[s];
+        let other = (self.sheets.len() == 2).then_some(1 - s);
+        let forced = self.forced.as_ref().map(|f| {
+            let at = |k: usize| f.get(ply + k).copied();
+            [at(0), at(1), at(2)]
+        });
+        let allowed = |k: usize, mv: ChessMove| forced.is_none_or(|f| f[k] == Some(mv));
+        let first = self.costed(&h.pos, s, i + 2);
+        for &(m1, c1) in first.iter().filter(|x| x.1 <= SWAP_FIT && allowed(0, x.0)) {
             let p1 = h.pos.play(m1);
-            let second = self.costed(&p1, 0, i + 1);
-            for &(m2, c2) in second.iter().filter(|x| x.1 <= SWAP_FIT) {
+            let second = self.costed(&p1, s, i + 1);
+            for &(m2, c2) in second.iter().filter(|x| x.1 <= SWAP_FIT && allowed(1, x.0)) {
                 let p2 = p1.play(m2);
-                let third = self.costed(&p2, 0, i);
-                for &(m3, c3) in third.iter().filter(|x| x.1 <= SWAP_FIT) {
+                let third = self.costed(&p2, s, i);
+                for &(m3, c3) in third.iter().filter(|x| x.1 <= SWAP_FIT && allowed(2, x.0)) {
+                    let mine = [
+                        Read::Swapped(i + 2, c1),
+                        Read::Box(i + 1, c2),
+                        Read::Swapped(i, c3),
+                    ];
+                    let mut cost = h.cost + SWAPPED + c1 + c2 + c3;
+                    let mut reads = [[Read::Absent; 2]; 3];
+                    let mut next = h.next;
+                    next[s] = i + 3;
+                    for (k, (pos, mv)) in [(h.pos, m1), (p1, m2), (p2, m3)].iter().enumerate() {
+                        reads[k][s] = mine[k];
+                        if let Some(o) = other {
+                            if next[o] < self.len(o) {
+                                let list = self.costed(pos, o, next[o]);
+                                let c = list.iter().find(|x| x.0 == *mv).map_or(COSTLY, |x| x.1);
+                                reads[k][o] = Read::Box(next[o], c);
+                                cost += c;
+                                next[o] += 1;
+                            } else {
+                                reads[k][o] = Read::NotWritten;
+                                cost += AFTER_END;
+                            }
+                        }
+                    }
+                    if cost >= COSTLY {
+                        continue;
+                    }
                     let n1 = self.push_node(
                         h.node,
                         Step::Play {
                             mv: m1,
-                            reads: [Read::Swapped(i + 2, c1), Read::Absent],
+                            reads: reads[0],
                         },
                     );
                     let n2 = self.push_node(
                         n1,
                         Step::Play {
                             mv: m2,
-                            reads: [Read::Box(i + 1, c2), Read::Absent],
+                            reads: reads[1],
                         },
                     );
                     let n3 = self.push_node(
                         n2,
                         Step::Play {
                             mv: m3,
-                            reads: [Read::Swapped(i, c3), Read::Absent],
+                            reads: reads[2],
                         },
                     );
                     while layers.len() <= ply + 3 {
@@ -439,8 +589,8 @@ impl<'a> Search<'a> {
                     }
                     layers[ply + 3].push(Hyp {
                         pos: p2.play(m3),
-                        next: [i + 3, 0],
-                        cost: h.cost + SWAPPED + c1 + c2 + c3,
+                        next,
+                        cost,
                         node: n3,
                         skips: 0,
                     });

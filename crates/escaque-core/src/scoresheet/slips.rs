@@ -13,6 +13,7 @@
 //! ```
 
 use super::sheet::{Sheet, WrittenBox};
+use super::{reading_cost, Kind, Repair};
 use crate::{Notation, Position};
 use chess::ChessMove;
 use rand_core::RngCore;
@@ -283,4 +284,46 @@ pub fn slip_sheet(
         }
     }
     done
+}
+
+/// Whether the slips made `sheets` undecidable for this repair: the repair is another game
+/// than the one `played`, it contradicts nothing written (every box it reads, it reads exactly
+/// or fills an empty box; its other changes are realignments only: a move not written, a box
+/// passed over), and reading the sheets as the game played costs no less ([`reading_cost`]).
+/// Nothing on the sheets then tells the two games apart: a legal but wrong move nothing later
+/// contradicts, two independent moves swapped, an empty box or a move not written where two
+/// moves fit. A repair wrong any other way is a failure of the repair, not of the sheet.
+pub fn undecidable(
+    sheets: &[&Sheet],
+    notation: Notation,
+    played: &[ChessMove],
+    repaired: &Repair,
+) -> bool {
+    if repaired.moves() == played {
+        return false;
+    }
+    let writes_nothing_else = |kind: Kind| {
+        matches!(
+            kind,
+            Kind::None | Kind::Empty | Kind::NotWritten | Kind::WrittenTwice | Kind::Extra
+        )
+    };
+    let contradicts_nothing = repaired
+        .plies
+        .iter()
+        .flat_map(|p| &p.marks)
+        .all(|m| writes_nothing_else(m.kind));
+    contradicts_nothing
+        && reading_cost(sheets, notation, played).is_none_or(|truth| repaired.cost <= truth + 1e-3)
+}
+
+/// Random text of up to `max_len` characters drawn from move letters, marks, digits, brackets
+/// and a few other scripts: the fuzz input of the repair (tests and `scoresheet_fuzz`).
+pub fn random_text(rng: &mut impl RngCore, max_len: u32) -> String {
+    const ALPHABET: &str = "KQRBNCDTAPxX:=+#!?()[]{}\"a-h1-8Oo0 .-\n…Кр♘";
+    let alphabet: Vec<char> = ALPHABET.chars().collect();
+    let len = (rng.next_u32() % (max_len + 1)) as usize;
+    (0..len)
+        .map(|_| alphabet[(rng.next_u32() as usize) % alphabet.len()])
+        .collect()
 }

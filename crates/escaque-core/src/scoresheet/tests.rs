@@ -72,14 +72,10 @@ fn work_is_bounded_per_box_on_garbage() {
 /// `cargo run --release -p escaque-core --example scoresheet_fuzz`).
 #[test]
 fn random_sheets_never_panic() {
-    use rand_core::{RngCore, SeedableRng};
+    use rand_core::SeedableRng;
     let mut rng = rand_pcg::Pcg64::seed_from_u64(7);
-    let alphabet: Vec<char> = "KQRBNCDTAPxX:=+#!?()a-h1-8Oo0 .-\n…Кр♘".chars().collect();
     for _ in 0..200 {
-        let len = (rng.next_u32() % 60) as usize;
-        let text: String = (0..len)
-            .map(|_| alphabet[(rng.next_u32() as usize) % alphabet.len()])
-            .collect();
+        let text = slips::random_text(&mut rng, 60);
         for sheet in read_sheets(&text) {
             let r = repair(&sheet, guess_notation(&[&sheet]));
             let mut p = r.start;
@@ -89,4 +85,48 @@ fn random_sheets_never_panic() {
             }
         }
     }
+}
+
+/// The known mis-repair of docs/scoresheet.md: an empty box straight after a repaired box is
+/// filled (`Nc6` or `c6`, both fit), not taken for a move not written.
+#[test]
+fn empty_box_after_a_repaired_box_is_filled() {
+    let sheet = &read_sheets("1. e4 e5 2. CCf3 ? 3. Ab6 a6 4. Axc6")[0];
+    let r = repair(sheet, es());
+    let got = uci(&r);
+    assert_eq!(got.len(), 7, "{got:?}");
+    assert_eq!(got[..3], ["e2e4", "e7e5", "g1f3"]);
+    assert!(got[3] == "b8c6" || got[3] == "c7c6", "{got:?}");
+    assert_eq!(got[4..], ["f1b5", "a7a6", "b5c6"]);
+    assert_eq!(r.plies[3].marks[0].kind, Kind::Empty);
+    assert_ne!(r.plies[3].marks[0].status, Status::AsWritten);
+}
+
+/// The cost of reading a sheet as a given game: the slips it takes, whatever the alignment.
+#[test]
+fn reading_cost_of_the_game_played() {
+    let moves = |r: &Repair| r.moves();
+    let clean = Sheet::from_boxes(["e4", "e5", "Cf3", "Cc6", "Ab5", "a6"]);
+    let game = moves(&repair(&clean, es()));
+    assert_eq!(reading_cost(&[&clean], es(), &game), Some(0.0));
+    // Black's second move not written: one realignment.
+    let missing = Sheet::from_boxes(["e4", "e5", "Cf3", "Ab5", "a6"]);
+    let cost = reading_cost(&[&missing], es(), &game).unwrap();
+    assert!((cost - search::NOT_WRITTEN).abs() < 1e-4, "{cost}");
+}
+
+/// Two sheets: on the other sheet two white moves are written in each other's place (`Aa4`
+/// where the bishop cannot go yet): a swap on that sheet, the game the one written right.
+#[test]
+fn two_sheets_one_with_a_swap() {
+    let right = Sheet::from_boxes(["e4", "e5", "Cf3", "Cc6", "Ab5", "a6", "Aa4", "Cf6"]);
+    let swapped = Sheet::from_boxes(["e4", "e5", "Cf3", "Cc6", "Aa4", "a6", "Ab5", "Cf6"]);
+    let r = repair_pair(&right, &swapped, es());
+    assert_eq!(
+        uci(&r),
+        ["e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6"]
+    );
+    assert_eq!(r.plies[4].marks[1].kind, Kind::Swapped);
+    assert_eq!(r.plies[6].marks[1].kind, Kind::Swapped);
+    assert_eq!(r.plies[4].marks[0].kind, Kind::None);
 }
