@@ -10,10 +10,10 @@
 //! (`escaque_core::converter::ConverterDraft`). The result is copied (`button[data-copy]`) or
 //! saved as a file (`button[data-download]`, `.pgn` for PGN, else `.txt`).
 
-use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::{AppState, Kept};
+use crate::words::errors;
 use escaque_core::converter::ConverterDraft;
 use escaque_core::drill::content::Location;
 use escaque_core::game::{Game, GameError};
