@@ -336,7 +336,7 @@ fn the_first_load_names_only_first_load_messages() {
         "pages/settings.rs",
         "components/nav.rs",
         "components/notice.rs",
-        "components/board.rs",
+        "components/board/mod.rs",
         "words/drills.rs",
     ] {
         assert!(
