@@ -252,7 +252,7 @@ mod tests {
     /// `note-<code>` (the matches of `grading.rs`), with words in every language.
     #[test]
     fn every_grader_code_has_its_message_in_every_language() {
-        use crate::components::drill::grading::{headline_message, note_message, reason_message};
+        use crate::words::grading::{headline_message, note_message, reason_message};
         use escaque_core::grade::{Headline, Note, ReasonCode};
         let codes = ReasonCode::ALL
             .iter()

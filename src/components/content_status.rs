@@ -7,10 +7,10 @@
 //! to the drill that takes it.
 
 use crate::components::drill::texts;
-use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform::intl::{self, Joined};
 use crate::state::AppState;
+use crate::words::errors;
 use escaque_core::drill::content::{position_line, Content, Kind, Location};
 use escaque_core::drill::draft::Reading;
 use escaque_core::drill::fit::{self, Misfit};

@@ -1,9 +1,9 @@
 //! A link that cannot be opened: what is wrong, in the UI language, and a way back home.
 //! Everything from the link is shown as text, never as HTML.
 
-use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::state::AppState;
+use crate::words::errors;
 use escaque_core::drill::spec::DEFAULT_GAME;
 use escaque_core::drill::{DrillSpec, SpecError};
 use escaque_core::library::is_retired;

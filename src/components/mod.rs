@@ -6,7 +6,6 @@ pub mod content_status;
 pub mod course;
 pub mod diagram;
 pub mod drill;
-pub mod errors;
 pub mod later;
 pub mod link_error;
 pub mod load_failed;

@@ -14,10 +14,10 @@
 //! nearer and another by the side it started on is converted by the first reading and said in
 //! `[data-convert-unsure] [data-unsure-move]`, with the other move.
 
-use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::state::{AppState, Kept};
+use crate::words::errors;
 use escaque_core::chess::ChessMove;
 use escaque_core::converter::ConverterDraft;
 use escaque_core::drill::content::Location;

@@ -1,10 +1,10 @@
 //! One student's result, read-only: `/result?v=1&code=…&name=…`. Says plainly that a code
 //! is not tamper-proof.
 
-use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform::intl;
 use crate::state::AppState;
+use crate::words::errors;
 use escaque_core::result_code::ResultLink;
 use leptos::prelude::*;
 use leptos_router::components::A;

@@ -14,11 +14,11 @@
 //! "class results" link).
 
 use crate::components::class_view::ClassView;
-use crate::components::errors;
 use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::library;
 use crate::platform::{self, intl};
 use crate::state::{AppState, Kept};
+use crate::words::errors;
 use crate::words::results::{drill_label, drill_title, known_of, Known};
 use escaque_core::drill::draft::MadeDrills;
 use escaque_core::drill::{DrillError, DrillSpec};

@@ -1,11 +1,13 @@
 //! Pieces and squares in words, in the UI language: a piece's name in each form a sentence or a
 //! control needs ([`piece_name`], the one place a piece is named), and a square's accessible
-//! name on a board ([`square_label`], [`drill_square_label`]).
+//! name on a board ([`square_label`], [`drill_square_label`]), and a move a board shows as played
+//! ([`move_words`]).
 
 use crate::i18n::{msg, tr, tr_args};
 use escaque_core::chess::Square;
 use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::settings::{Coordinates, UiLanguage};
+use escaque_core::spoken::PlayedMove;
 use escaque_core::Role;
 
 /// The form a piece is named in.
@@ -112,6 +114,43 @@ pub fn drill_square_label(
         parts.push(tr(ui, msg::SQUARE_MARKED));
     }
     parts.join(", ")
+}
+
+/// The move a board shows as played, in words for a screen reader: "Move played: white knight
+/// from g1 to f3" (the piece, its side, its squares; what a sighted student sees, never how it is
+/// written).
+pub fn move_words(ui: UiLanguage, played: PlayedMove) -> String {
+    let promotion = played
+        .promotion
+        .map(|r| piece_name(ui, r, PieceForm::Lower))
+        .unwrap_or_else(|| "none".into());
+    let check = if played.mate {
+        "mate"
+    } else if played.check {
+        "check"
+    } else {
+        "none"
+    };
+    tr_args(
+        ui,
+        msg::BOARD_MOVE_WORDS,
+        &[
+            (
+                "piece",
+                &piece_name(
+                    ui,
+                    played.role,
+                    PieceForm::OfSide {
+                        white: played.white,
+                    },
+                ),
+            ),
+            ("from", &played.from.to_string()),
+            ("to", &played.to.to_string()),
+            ("promotion", &promotion),
+            ("check", check),
+        ],
+    )
 }
 
 #[cfg(test)]

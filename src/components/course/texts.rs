@@ -1,7 +1,7 @@
 //! The course's words in the UI language: lesson titles and steps (`locales/<lang>/course.ftl`),
 //! the pieces of a written move, the practice's prompts and verdicts.
-use crate::components::drill::grading;
 use crate::i18n::{msg, tr, tr_args, MessageId};
+use crate::words::grading;
 use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::chess::Square;
 use escaque_core::course::{
@@ -610,7 +610,7 @@ mod tests {
     /// lesson; the check mark's note cites it too and links to the lesson on check and mate.
     #[test]
     fn a_castling_reason_links_to_castling_in_every_language() {
-        use crate::components::drill::grading::feedback;
+        use crate::words::grading::feedback;
         use escaque_core::course::{citations_about, grade_codes};
         use escaque_core::grade::{Note, ReasonCode};
         let cases = [

@@ -11,19 +11,22 @@
 //! (`placement`, `side-to-move`, `castling`, `en-passant`, `halfmove`, `fullmove`) and
 //! `data-fen-rank` its rank, or `data-wrong-squares` counts set-up's wrong squares.
 
+use crate::components::board::{client_point, edge_labels, is_drag, point_on_board};
 use crate::components::piece::{piece_code, Piece};
 use crate::i18n::{msg, tr, tr_args};
 use crate::platform;
 use crate::platform::intl::{list, Joined};
 use crate::state::AppState;
 use crate::words::pieces::{piece_name, PieceForm};
+use escaque_core::board_state::free::{Edit, FreeBoard};
 use escaque_core::board_state::{Arrow, Orientation};
 use escaque_core::chess::{ChessMove, Color, Square};
 use escaque_core::drill::fen::{
     grade_written, man_of_letter, FenAnswer, FenMistake, Man, Placement, RankProblem, SetUpMistake,
 };
+use escaque_core::drill::geometry::{colour_of, SquareColour};
 use escaque_core::drill::{Answer, Attempt, Expected, Prompt};
-use escaque_core::settings::UiLanguage;
+use escaque_core::settings::{Coordinates, UiLanguage};
 use escaque_core::{LinkName, Role};
 use leptos::prelude::*;
 
@@ -384,16 +387,14 @@ pub fn FenEntry(
     }
 }
 
-/// A man dragged in set-up, as drawn under the pointer.
+/// A pointer that holds a man in set-up: where it went down, and how its copy is drawn.
 #[derive(Copy, Clone, PartialEq)]
-struct Ghost {
-    man: Man,
-    /// The square it was lifted from (drawn faint meanwhile); `None` from the palette.
-    from: Option<Square>,
-    /// The square under the pointer.
-    over: Option<Square>,
-    /// The pointer, in the viewport's coordinates.
+struct Hold {
+    pointer: i32,
+    start: (f64, f64),
+    /// The pointer now, in the viewport's coordinates.
     at: (f64, f64),
+    /// The pressed element's width: the copy's size (a square's, or a palette man's).
     size: f64,
     touch: bool,
 }
@@ -418,7 +419,9 @@ pub fn show_next_setup(touch: bool) {
 
 /// set-up's board and palette: a man picked from the palette goes on each square tapped (or
 /// dragged onto one); the eraser empties them; a man on the board can be dragged to another
-/// square or off the board. `[data-check]` sends the board.
+/// square or off the board. `[data-check]` sends the board. The gestures and keys are the free
+/// placement's of the core ([`FreeBoard`]), read with the board's drag threshold and hit test
+/// ([`crate::components::board`]).
 #[component]
 pub fn SetUpBoard(
     #[prop(into)] on_answer: Callback<Answer>,
@@ -435,13 +438,24 @@ pub fn SetUpBoard(
     // "Tap" on a touch screen, "click" with a mouse.
     let touch = platform::prefers_touch();
     let placement = RwSignal::new(Placement::EMPTY);
-    let tool = RwSignal::new(None::<Tool>);
+    let free = RwSignal::new(FreeBoard::default());
     // A new question: an empty board (the held board stays until Next).
     Effect::new(move |_| {
         graded.track();
         if !held.get() {
             placement.set(Placement::EMPTY);
         }
+    });
+    let orientation = Memo::new(move |_| {
+        if white_bottom.get() {
+            Orientation::White
+        } else {
+            Orientation::Black
+        }
+    });
+    Effect::new(move |_| {
+        let o = orientation.get();
+        free.update(|f| f.orientation = o);
     });
     let wrong = Memo::new(move |_| {
         held_attempt.with(|a| match a {
@@ -454,90 +468,59 @@ pub fn SetUpBoard(
             _ => Vec::new(),
         })
     });
-    let put = move |square: Square, man: Option<Man>| {
-        if !held.get_untracked() {
-            placement.update(|p| p.set(square, man));
+    let apply = move |edit: Option<Edit>| {
+        if let Some(edit) = edit.filter(|_| !held.get_untracked()) {
+            placement.update(|p| p.apply(edit));
         }
     };
     let tap = move |square: Square| {
         if held.get_untracked() {
             return;
         }
-        match tool.get_untracked() {
-            // The same man tapped again comes off.
-            Some(Some(man)) if placement.with_untracked(|p| p.get(square)) == Some(man) => {
-                put(square, None)
-            }
-            Some(chosen) => put(square, chosen),
-            None => {}
-        }
+        let there = placement.with_untracked(|p| p.get(square));
+        apply(free.try_update(|f| f.tap(square, there)).flatten());
     };
-    let orientation_now = move || {
-        if white_bottom.get() {
-            Orientation::White
-        } else {
-            Orientation::Black
-        }
-    };
+    let hand = Memo::new(move |_| free.with(|f| f.hand));
     // The keyboard's square: the board is one Tab stop (a roving tabindex), the arrows walk
     // it, a FEN letter puts that man there (K Q R B N P white, k q r b n p black), Delete or
     // Backspace clears it, Enter or Space puts the palette's choice (a click). Until a square
     // is chosen, the top left one, where a FEN starts.
-    let cursor = RwSignal::new(None::<Square>);
-    let at_cursor = move || {
-        cursor
-            .get()
-            .unwrap_or_else(|| orientation_now().square_at(0, 0))
-    };
+    let cursor = Memo::new(move |_| free.with(|f| f.focus_square()));
     let on_keydown = move |ev: leptos::ev::KeyboardEvent| {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
         }
-        let at = cursor
-            .get_untracked()
-            .unwrap_or_else(|| orientation_now().square_at(0, 0));
         let key = ev.key();
-        if let Some(arrow) = Arrow::from_key(&key) {
-            ev.prevent_default();
-            let to = orientation_now().step(at, arrow);
-            cursor.set(Some(to));
-            platform::focus_selector(&format!(".setup-board [data-square=\"{to}\"]"));
-            return;
-        }
-        if held.get_untracked() {
+        if held.get_untracked() && Arrow::from_key(&key).is_none() {
             return;
         }
         let letter = {
             let mut chars = key.chars();
             chars.next().filter(|_| chars.next().is_none())
         };
-        if let Some(man) = letter.and_then(man_of_letter) {
+        let Some((edit, ours)) = free.try_update(|f| f.key(&key, letter.and_then(man_of_letter)))
+        else {
+            return;
+        };
+        if ours {
             ev.prevent_default();
-            tool.set(Some(Some(man)));
-            put(at, Some(man));
-        } else if key == "Delete" || key == "Backspace" {
-            ev.prevent_default();
-            put(at, None);
+        }
+        apply(edit);
+        if Arrow::from_key(&key).is_some() {
+            let to = cursor.get_untracked();
+            platform::focus_selector(&format!(".setup-board [data-square=\"{to}\"]"));
         }
     };
-    // A drag: from the palette (a man to put) or from a square (a man to move).
-    #[derive(Copy, Clone)]
-    struct Drag {
-        pointer: i32,
-        from: Option<Square>,
-        man: Option<Man>,
-        start: (f64, f64),
-        moved: bool,
-        /// The pressed element's width: the copy's size (a square's, or a palette man's).
-        size: f64,
-        touch: bool,
-    }
-    let drag = StoredValue::new(None::<Drag>);
-    // The dragged man's copy under the pointer (above a finger, which would hide it), once the
-    // pointer has moved; the square it would land on is ringed.
-    let ghost = RwSignal::new(None::<Ghost>);
-    let point =
-        |ev: &leptos::ev::PointerEvent| (f64::from(ev.client_x()), f64::from(ev.client_y()));
+    let board_ref = NodeRef::<leptos::html::Div>::new();
+    // The square under a point of the viewport: the board's own hit test.
+    let square_at = move |point: (f64, f64)| {
+        let board = board_ref.get_untracked()?;
+        point_on_board(&board, orientation.get_untracked(), point).0
+    };
+    // The pointer holding a man; its copy is drawn under it (above a finger, which would hide
+    // it) once it has gone past the drag threshold, and the square it would land on is ringed.
+    let hold = RwSignal::new(None::<Hold>);
+    let dragged = Memo::new(move |_| free.with(|f| f.dragged()));
     let start_drag =
         move |ev: &leptos::ev::PointerEvent, from: Option<Square>, man: Option<Man>| {
             let element = platform::listening_element(ev);
@@ -548,81 +531,47 @@ pub fn SetUpBoard(
                 .as_ref()
                 .and_then(platform::content_box)
                 .map_or(40.0, |(_, _, width, _)| width);
-            drag.set_value(Some(Drag {
+            let start = client_point(ev);
+            free.update(|f| f.pointer_down(from, man));
+            hold.set(Some(Hold {
                 pointer: ev.pointer_id(),
-                from,
-                man,
-                start: point(ev),
-                moved: false,
+                start,
+                at: start,
                 size,
                 touch: ev.pointer_type() == "touch",
             }));
         };
     let on_move = move |ev: leptos::ev::PointerEvent| {
-        let Some(mut d) = drag.get_value().filter(|d| d.pointer == ev.pointer_id()) else {
+        let Some(h) = hold
+            .get_untracked()
+            .filter(|h| h.pointer == ev.pointer_id())
+        else {
             return;
         };
-        let (x, y) = point(&ev);
-        d.moved |= (x - d.start.0).hypot(y - d.start.1) >= 8.0;
-        drag.set_value(Some(d));
-        if let (true, Some(man)) = (d.moved, d.man) {
-            let over = platform::square_at_point(x, y).and_then(|n| n.parse::<Square>().ok());
-            ghost.set(Some(Ghost {
-                man,
-                from: d.from,
-                over,
-                at: (x, y),
-                size: d.size,
-                touch: d.touch,
-            }));
+        let at = client_point(&ev);
+        let over = square_at(at);
+        free.maybe_update(|f| f.pointer_move(over, is_drag(h.start, at)));
+        if free.with_untracked(|f| f.dragged().is_some()) {
+            hold.set(Some(Hold { at, ..h }));
         }
     };
     let end_drag = move || {
-        drag.set_value(None);
-        ghost.set(None);
+        hold.set(None);
+        free.update(|f| f.pointer_cancel());
     };
-    // The release: a drag puts its man where it ends; a tap is a tap.
+    // The release: a drag puts its man where it ends; a press that stayed put is a tap.
     let on_up = move |ev: leptos::ev::PointerEvent| {
-        let Some(d) = drag.get_value().filter(|d| d.pointer == ev.pointer_id()) else {
-            return;
-        };
-        end_drag();
-        let (x, y) = point(&ev);
-        let over = platform::square_at_point(x, y).and_then(|name| name.parse::<Square>().ok());
-        if !d.moved {
-            if let Some(square) = d.from {
-                tap(square);
-            }
+        if !hold.with_untracked(|h| h.is_some_and(|h| h.pointer == ev.pointer_id())) {
             return;
         }
-        match (d.from, over) {
-            (Some(from), Some(to)) if from != to => {
-                put(from, None);
-                put(to, d.man);
-            }
-            (Some(from), None) => put(from, None),
-            (None, Some(to)) => put(to, d.man),
-            _ => {}
-        }
+        hold.set(None);
+        let over = square_at(client_point(&ev));
+        apply(free.try_update(|f| f.pointer_up(over)).flatten());
     };
     let square_view = move |slot: usize| {
-        let square = Memo::new(move |_| {
-            let (row, column) = (slot / 8, slot % 8);
-            let (rank, file) = if white_bottom.get() {
-                (7 - row, column)
-            } else {
-                (row, 7 - column)
-            };
-            Square::make_square(
-                escaque_core::chess::Rank::from_index(rank),
-                escaque_core::chess::File::from_index(file),
-            )
-        });
+        let square = Memo::new(move |_| orientation.get().square_at(slot / 8, slot % 8));
         let man = move || placement.with(|p| p.get(square.get()));
-        let dark = move || {
-            let s = square.get();
-            (s.get_rank().to_index() + s.get_file().to_index()) % 2 == 0
-        };
+        let dark = move || colour_of(square.get()) == SquareColour::Dark;
         let is_wrong = move || wrong.with(|w| w.contains(&square.get()));
         let label = move || {
             let s = square.get().to_string();
@@ -631,8 +580,10 @@ pub fn SetUpBoard(
                 None => s,
             }
         };
-        let lifted = move || ghost.with(|g| g.is_some_and(|g| g.from == Some(square.get())));
-        let over = move || ghost.with(|g| g.is_some_and(|g| g.over == Some(square.get())));
+        let lifted = move || dragged.with(|d| d.is_some_and(|d| d.from == Some(square.get())));
+        let over = move || {
+            dragged.with(|d| d.is_some_and(|d| d.over == Some(square.get()) && d.from != d.over))
+        };
         view! {
             <button type="button" class="square"
                 class:dark=dark class:light=move || !dark() class:occupied=move || man().is_some()
@@ -642,8 +593,13 @@ pub fn SetUpBoard(
                 data-piece=move || man().map(|(r, w)| piece_code(r, w))
                 data-wrong=move || is_wrong().then_some("")
                 aria-label=label
-                tabindex=move || if square.get() == at_cursor() { "0" } else { "-1" }
-                on:focus=move |_| cursor.set(Some(square.get_untracked()))
+                tabindex=move || if square.get() == cursor.get() { "0" } else { "-1" }
+                on:focus=move |_| {
+                    let sq = square.get_untracked();
+                    if free.with_untracked(|f| f.focus != Some(sq)) {
+                        free.update(|f| f.focus = Some(sq));
+                    }
+                }
                 on:keydown=on_keydown
                 on:pointerdown=move |ev: leptos::ev::PointerEvent| {
                     if ev.button() == 0 && ev.is_primary() && !held.get_untracked() {
@@ -670,7 +626,8 @@ pub fn SetUpBoard(
             Some(man) => man_words(ui(), man),
             None => tr(ui(), msg::FEN_PALETTE_NONE),
         };
-        let pressed = move || tool.get() == Some(choice);
+        let pressed = move || hand.get() == Some(choice);
+        let choose = move || free.update(|f| f.hand = Some(choice));
         view! {
             <button type="button" class="palette-piece" data-palette-piece=code
                 aria-pressed=move || if pressed() { "true" } else { "false" }
@@ -678,14 +635,14 @@ pub fn SetUpBoard(
                 disabled=move || held.get()
                 on:pointerdown=move |ev: leptos::ev::PointerEvent| {
                     if ev.button() == 0 && ev.is_primary() && !held.get_untracked() {
-                        tool.set(Some(choice));
+                        choose();
                         start_drag(&ev, None, choice);
                     }
                 }
                 on:pointermove=on_move
                 on:pointerup=on_up
                 on:pointercancel=move |_| end_drag()
-                on:click=move |_| tool.set(Some(choice))>
+                on:click=move |_| choose()>
                 {match choice {
                     Some((role, white)) => view! { <Piece role=role white=white/> }.into_any(),
                     None => view! { <span class="eraser" aria-hidden="true">"⌫"</span> }.into_any(),
@@ -714,40 +671,27 @@ pub fn SetUpBoard(
             show_next_setup(touch);
         }
     };
-    let orientation = move || orientation_now().link_name();
-    // The files under the board and the ranks beside it, as on every board.
-    let edge_labels = move || {
-        let white = white_bottom.get();
-        let files: Vec<char> = if white {
-            ('a'..='h').collect()
-        } else {
-            ('a'..='h').rev().collect()
-        };
-        let ranks: Vec<char> = if white {
-            ('1'..='8').rev().collect()
-        } else {
-            ('1'..='8').collect()
-        };
-        view! {
-            <div class="coords files" aria-hidden="true">{files.into_iter().map(|f| view! { <span>{f.to_string()}</span> }).collect_view()}</div>
-            <div class="coords ranks" aria-hidden="true">{ranks.into_iter().map(|r| view! { <span>{r.to_string()}</span> }).collect_view()}</div>
-        }
+    let ghost = move || {
+        let (d, h) = (dragged.get()?, hold.get()?);
+        let (role, white) = d.man?;
+        Some(view! {
+            <div class="setup-ghost" class:touch=h.touch aria-hidden="true"
+                style:--x=format!("{}px", h.at.0) style:--y=format!("{}px", h.at.1)
+                style:--size=format!("{}px", h.size)>
+                <Piece role=role white=white/>
+            </div>
+        })
     };
     view! {
         <div class="setup">
             <div class="board-wrap edges">
-                <div class="board setup-board" data-setup-board="" data-orientation=orientation
+                <div class="board setup-board" data-setup-board="" node_ref=board_ref
+                    data-orientation=move || orientation.get().link_name()
                     role="group" aria-label=move || tr(ui(), msg::BOARD_LABEL)>
                     {(0..64).map(square_view).collect_view()}
-                    {edge_labels}
+                    {edge_labels(Signal::stored(Coordinates::Edges), orientation.into())}
                 </div>
-                {move || ghost.get().map(|g| view! {
-                    <div class="setup-ghost" class:touch=g.touch aria-hidden="true"
-                        style:--x=format!("{}px", g.at.0) style:--y=format!("{}px", g.at.1)
-                        style:--size=format!("{}px", g.size)>
-                        <Piece role=g.man.0 white=g.man.1/>
-                    </div>
-                })}
+                {ghost}
             </div>
             <div class="palette" role="group" aria-label=move || tr(ui(), msg::FEN_PALETTE)>
                 <div class="palette-row">{palette_row(true)}</div>

@@ -2,7 +2,6 @@
 pub mod answers;
 pub mod fen;
 pub mod game_sheet;
-pub mod grading;
 pub mod options;
 pub mod result_box;
 pub mod run;

@@ -5,11 +5,11 @@
 //! length, notation language, profile, focus set, hear the move; the game drill: the game, write
 //! or play, whose moves, the form, blindfold. Sounds (a setting of the device) for all.
 
-use crate::components::errors;
 use crate::components::later::Later;
 use crate::i18n::{msg, tr, tr_args, MessageId};
 use crate::library::game_list;
 use crate::state::AppState;
+use crate::words::errors;
 use crate::words::settings::coordinates_label;
 use escaque_core::drill::{
     DrillSpec, GameInput, GameSide, Length, Mode, MoveForm, OrientationChoice, SpecError, TimeLimit,

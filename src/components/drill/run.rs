@@ -251,7 +251,10 @@ fn Running(
         match result {
             Ok(attempt) => {
                 hint.maybe_update(|h| h.take().is_some());
-                save();
+                // Kept once the verdict is on screen: reading and writing the stored runs
+                // (other tabs' too) is most of an answer's work on a slow phone, and the page
+                // saves again when it is hidden or left.
+                platform::after_next_paint(save);
                 if app.settings.with_untracked(|s| s.sounds) {
                     platform::play_feedback(attempt.correct);
                 }

@@ -2,10 +2,10 @@
 //! language; moves in the drill's notation language. On a touch-only screen (`touch`) the
 //! instructions say "tap" and name no keyboard keys.
 
-use super::grading;
 use crate::i18n::{msg, tr, tr_args};
 use crate::words::drills;
 pub use crate::words::drills::title;
+use crate::words::grading;
 use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::drill::geometry::SquareColour;
 use escaque_core::drill::screen::Earlier;

@@ -42,8 +42,8 @@ use crate::{Position, Role};
 use chess::{ChessMove, Color, File, Piece, Rank, Square};
 use std::fmt;
 
-/// A man on a square: its role, and whether it is White's.
-pub type Man = (Role, bool);
+use crate::board_state::free::Edit;
+pub use crate::board_state::free::Man;
 
 /// What stands on each of the 64 squares (a1 first), legal or not: a board as the student
 /// sets it up.
@@ -81,6 +81,28 @@ impl Placement {
     /// Puts `man` on `square` (none: empties it).
     pub fn set(&mut self, square: Square, man: Option<Man>) {
         self.0[square.to_index()] = man;
+    }
+
+    /// Applies a free-placement board's edit (set-up's gestures and keys).
+    ///
+    /// ```
+    /// use escaque_core::board_state::free::Edit;
+    /// use escaque_core::drill::fen::Placement;
+    /// use escaque_core::{chess::Square, Role};
+    /// let mut board = Placement::EMPTY;
+    /// board.apply(Edit::Put(Square::E4, Some((Role::Knight, true))));
+    /// board.apply(Edit::Move { from: Square::E4, to: Square::F6 });
+    /// assert_eq!((board.get(Square::E4), board.get(Square::F6)), (None, Some((Role::Knight, true))));
+    /// ```
+    pub fn apply(&mut self, edit: Edit) {
+        match edit {
+            Edit::Put(square, man) => self.set(square, man),
+            Edit::Move { from, to } => {
+                let man = self.get(from);
+                self.set(from, None);
+                self.set(to, man);
+            }
+        }
     }
 
     /// How many men stand on the board.

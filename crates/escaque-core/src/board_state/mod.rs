@@ -15,6 +15,12 @@
 //! assert_eq!(board.destinations(), vec![Square::E3, Square::E4]);
 //! assert!(matches!(board.press(Square::E4), Outcome::Moved(_)));
 //! ```
+//!
+//! Two move policies: *legal moves* of a position ([`BoardState`]: the home board, the drills)
+//! and *free placement* ([`free::FreeBoard`]: set-up, where any man goes on any square, is moved
+//! anywhere or taken off). Both read the same gestures and keys.
+
+pub mod free;
 
 use crate::{Position, Role};
 use chess::{ChessMove, Color, File, Rank, Square};

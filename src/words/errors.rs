@@ -1,8 +1,8 @@
 //! The core's errors in words of the UI language, located: a FEN, a move of a game, a line of a
 //! teacher's text, a drill link, a result code. Every argument is shown as text, never as HTML.
 
-use crate::components::drill::grading;
 use crate::i18n::{msg, tr, tr_args, MessageId};
+use crate::words::grading;
 use crate::words::pieces::{piece_name, PieceForm};
 use escaque_core::chess::Color;
 use escaque_core::drill::content::{ContentError, InputError};
@@ -289,7 +289,7 @@ pub fn spec(ui: UiLanguage, error: &SpecError) -> String {
             msg::LINK_NOT_FOR_MODE,
             vec![
                 ("what", key_words(ui, key)),
-                ("mode", crate::components::drill::texts::title(ui, *mode)),
+                ("mode", crate::words::drills::title(ui, *mode)),
             ],
         ),
         SpecError::MissingMode => (msg::LINK_MISSING_MODE, vec![]),

@@ -667,7 +667,7 @@ mod tests {
     /// seeds' rules), each with the whole feedback a student reads, in Spanish and in English.
     #[test]
     fn the_mistakes_students_make_read_well_in_spanish_and_english() {
-        let table = include_str!("../../../crates/escaque-core/tests/data/grader_mistakes.tsv");
+        let table = include_str!("../../crates/escaque-core/tests/data/grader_mistakes.tsv");
         let mut wrong = Vec::new();
         let mut rows = 0;
         for line in table
