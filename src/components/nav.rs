@@ -111,8 +111,9 @@ fn look(
     }
 }
 
-/// The document's title from the page's main heading, in `ui`; the app's name alone while
-/// there is no heading.
+/// The document's title from the page's main heading, in `ui`. While there is no heading (the
+/// app's page not built yet) the title is left as it is: the static page's own, the same words
+/// (pwa/prerender.js), never the app's name alone in between.
 fn title_from_heading(ui: escaque_core::settings::UiLanguage) {
     let app_name = tr(ui, msg::APP_TITLE);
     let title = match platform::main_heading_text() {
@@ -121,7 +122,8 @@ fn title_from_heading(ui: escaque_core::settings::UiLanguage) {
             msg::NAV_PAGE_TITLE,
             &[("page", &page), ("app", &app_name)],
         ),
-        _ => app_name,
+        Some(_) => app_name,
+        None => return,
     };
     platform::set_title(&title);
 }

@@ -96,6 +96,10 @@ class Lesson {
       await this.square(uci.slice(2, 4));
       if (uci.length === 5) {
         const role = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' }[uci[4]];
+        // Each choice shows the letter the notation practised writes (`d8D` in Spanish).
+        for (const [key, name] of Object.entries({ q: 'queen', r: 'rook', b: 'bishop', n: 'knight' })) {
+          await expect(this.page.locator(`.promotion [data-role="${name}"] [data-letter]`)).toHaveText(LETTERS[lang][key]);
+        }
         await this.press(this.page.locator(`.promotion [data-role="${role}"]`));
       }
     } else if (kind === 'find' || kind === 'fen-square') await this.square(square);

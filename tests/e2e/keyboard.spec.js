@@ -35,6 +35,8 @@ test('every page has a title of its own: its heading, then the app', async ({ pa
   expect(new Set(titles).size, titles.join(' | ')).toBe(addresses.length);
 });
 
+test.describe('before the app starts', () => {
+  test.use({ waitForApp: false });
 test('a static page is named before the app starts, in the language it shows', async ({ browser, baseURL }) => {
   const addresses = ['/', '/progress', '/learn', '/convert', '/drill/find'];
   for (const locale of ['es-ES', 'en-US']) {
@@ -60,6 +62,7 @@ test('a static page is named before the app starts, in the language it shows', a
     await still.close();
     expect(shown, locale).toEqual(expected);
   }
+});
 });
 
 test('after a route change the focus is on the new page’s heading, and the title follows', async ({ page }) => {

@@ -117,7 +117,12 @@ pub(super) fn squares(
 
 /// The promotion's choice, while a pawn waits for its piece.
 pub(super) fn promotion(shared: Shared) -> impl IntoView {
-    let Shared { state, ui, .. } = shared;
+    let Shared {
+        state,
+        ui,
+        notation,
+        ..
+    } = shared;
     move || {
         state.with(|s| s.pending_promotion).map(|_| {
             let white = state.with_untracked(|s| s.position.turn()) == Color::White;
@@ -125,9 +130,12 @@ pub(super) fn promotion(shared: Shared) -> impl IntoView {
                 .into_iter()
                 .map(|role| {
                     let name = move || piece_name(ui.get(), role, PieceForm::Capital);
+                    // The letter the notation practised writes for it (`d8D`, `d8Q`).
+                    let letter = move || notation.get().letter(role);
                     view! {
                         <button type="button" class="promote" data-role=role.english_name() aria-label=name on:click=move |_| shared.promote(Some(role))>
                             <Piece role=role white=white/>
+                            <span class="promote-letter" aria-hidden="true" data-letter=letter>{letter}</span>
                         </button>
                     }
                 })
