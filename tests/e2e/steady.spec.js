@@ -47,3 +47,43 @@ for (const scheme of ['light', 'dark']) {
     await page.screenshot({ path: testInfo.outputPath(`steady-${scheme}.png`) });
   });
 }
+
+test('a name-move run on a phone: the board and the keys stay put while the next move is set and played', async ({ page }) => {
+  const { Chess } = require('chess.js');
+  const drill = new DrillPage(page);
+  await drill.open('name-move', 'v=1&n=5&seed=7');
+  const place = () => page.evaluate(() => {
+    const board = document.querySelector('.board').getBoundingClientRect();
+    const keys = document.querySelector('.answer-pad').getBoundingClientRect();
+    return `${Math.round(board.top)} ${Math.round(keys.top)}`;
+  });
+  for (let n = 1; n <= 3; n++) {
+    await expect(drill.root).toHaveAttribute('data-shown-move', /.+/);
+    const fen = await drill.root.getAttribute('data-question-fen');
+    const uci = await drill.root.getAttribute('data-question-move');
+    const san = new Chess(fen).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }).san;
+    const before = await place();
+    // Every frame from the answer until the next move is played on the board: one place.
+    await page.evaluate(() => {
+      window.__places = [];
+      const t0 = performance.now();
+      const frame = () => {
+        const board = document.querySelector('.board').getBoundingClientRect();
+        const keys = document.querySelector('.answer-pad').getBoundingClientRect();
+        window.__places.push(`${Math.round(board.top)} ${Math.round(keys.top)}`);
+        if (performance.now() - t0 < 1200) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await drill.typeAnswer(san.replace(/[KQRBN]/, (l) => ({ K: 'R', Q: 'D', R: 'T', B: 'A', N: 'C' })[l]));
+    await drill.waitGraded(n);
+    await expect(drill.verdict).toHaveAttribute('data-verdict', 'correct');
+    await page.waitForTimeout(1300);
+    const places = await page.evaluate(() => window.__places);
+    // The instructions fold away once, at the first answer, to make room for the keys (by
+    // design); from then on nothing moves.
+    if (n === 1) continue;
+    expect(places.length).toBeGreaterThan(10);
+    expect([...new Set([before, ...places])], `question ${n}`).toEqual([before]);
+  }
+});
