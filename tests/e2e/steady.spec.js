@@ -58,7 +58,8 @@ test('a name-move run on a phone: the board and the keys stay put while the next
     return `${Math.round(board.top)} ${Math.round(keys.top)}`;
   });
   for (let n = 1; n <= 3; n++) {
-    await expect(drill.root).toHaveAttribute('data-shown-move', /.+/);
+    // The question's move played on its position: its two squares marked as the last move.
+    await expect(page.locator('.board [data-square].last')).toHaveCount(2);
     const fen = await drill.root.getAttribute('data-question-fen');
     const uci = await drill.root.getAttribute('data-question-move');
     const san = new Chess(fen).move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] }).san;
